@@ -1,0 +1,251 @@
+"""Find the code in whatever the user has: a name, a number, hex, or a whole log line.
+
+``find`` returns the registry entry (the four C++-only codes included),
+``lookup`` the ``LLMStatusCode`` member, ``decode`` every code of every line
+of a log. Bad input raises ``UnknownCode``, a ``ValueError`` whose message
+repeats the input and, for a near miss, suggests names.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from .codes import CODES
+from .links import current_lang
+from .messages import say
+from .record import LANGUAGES, Code
+from .status import LLMStatusCode
+
+_BY_NAME: dict[str, Code] = {}
+for _code in CODES:
+    for _name in (_code.name, *_code.aliases):
+        _BY_NAME[_name] = _code
+_BY_VALUE: dict[int, Code] = {code.value: code for code in CODES}
+
+# In the middle of a log line, 0 and -1 are far more often something else (a
+# rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
+# there those two count only when written as names.
+_AMBIGUOUS_IN_LINE = frozenset({0, -1})
+
+# re.ASCII: a name or a number ends where Chinese text begins ("报错LLM_TIMEOUT，").
+_NAME = re.compile(r"(?:LLMStatusCode\.)?(LLM_\w+)", re.IGNORECASE | re.ASCII)
+_DECIMAL = re.compile(r"[+-]?\d+")
+_HEX = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE)
+_LOOKS_HEX = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
+# One pass over a line finds names, hex and decimal numbers, left to right.
+_IN_LINE = re.compile(
+    r"(?<!\w)(?:LLMStatusCode\.)?(?P<name>LLM_\w+)"
+    r"|(?<!\w)(?P<hex>0x[0-9a-f]+)(?!\w)"
+    r"|(?<![\w.])(?P<dec>-?\d+)(?!\w|\.\d)",
+    re.IGNORECASE | re.ASCII,
+)
+# Longer inputs are shown cut short in messages.
+_SHOWN = 60
+
+
+class UnknownCode(ValueError):
+    """Input that names no status code. ``str()`` is in the reader's language.
+
+    ``message(lang)`` gives the message in a chosen language.
+    """
+
+    def __init__(self, key: str, shown: str, suggestions: tuple[str, ...] = (), **fields):
+        self.key = key
+        self.shown = shown
+        self.suggestions = suggestions
+        self.fields = fields
+        super().__init__(self.message(current_lang()))
+
+    def message(self, lang: str) -> str:
+        text = say(self.key, lang, input=self.shown, **self.fields)
+        if self.suggestions:
+            text += "; " + say("did_you_mean", lang, names=", ".join(self.suggestions))
+        return text
+
+
+class CppOnlyCode(UnknownCode):
+    """A code that only the C++ API defines: known, explained, but not a member."""
+
+    def __init__(self, code: Code):
+        self.code = code
+        super().__init__("cpp_only", code.name, name=code.name)
+
+
+def _shown(text: str) -> str:
+    """The input as a message repeats it: quoted, and cut short when long."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return f"{text[:_SHOWN]!r}… ({len(text):,} characters)"
+
+
+def _suggest(word: str) -> tuple[str, ...]:
+    """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
+    if len(word) > _SHOWN:
+        return ()
+    word = word.upper()
+    if not word.startswith("LLM_"):
+        word = "LLM_" + word
+    return tuple(difflib.get_close_matches(word, _BY_NAME, n=3, cutoff=0.75))
+
+
+def _by_value(value: int, shown: str) -> Code:
+    try:
+        return _BY_VALUE[value]
+    except KeyError:
+        raise UnknownCode("unknown_value", shown) from None
+
+
+def _in_line(line: str) -> Iterable[Code]:
+    """The codes a line carries, in the order they stand; unknown words are passed over."""
+    for match in _IN_LINE.finditer(line):
+        name, hex_, dec = match.group("name", "hex", "dec")
+        if name is not None:
+            code = _BY_NAME.get(name.upper())
+        else:
+            value = int(hex_, 16) if hex_ is not None else int(dec)
+            code = None if value in _AMBIGUOUS_IN_LINE else _BY_VALUE.get(value)
+        if code is not None:
+            yield code
+
+
+def _parse(text: str) -> Code:
+    stripped = text.strip()
+    if not stripped:
+        raise UnknownCode("empty", _shown(text))
+    shown = _shown(stripped)
+    # The whole input is one name or one number: it must be a code.
+    if match := _NAME.fullmatch(stripped):
+        word = match.group(1)
+        code = _BY_NAME.get(word.upper())
+        if code is None:
+            raise UnknownCode("unknown_name", shown, _suggest(word))
+        return code
+    if _HEX.fullmatch(stripped):
+        return _by_value(int(stripped, 16), shown)
+    if _LOOKS_HEX.fullmatch(stripped):
+        raise UnknownCode("bad_hex", shown)
+    if _DECIMAL.fullmatch(stripped):
+        return _by_value(int(stripped), shown)
+    # Otherwise it is a line of a log: the first code in it wins.
+    for code in _in_line(stripped):
+        return code
+    words = stripped.split()
+    raise UnknownCode("not_found", shown, _suggest(words[0]) if len(words) == 1 else ())
+
+
+def find(x: object) -> Code:
+    """The registry entry for a member, an entry, a name, a number, hex, or a log line.
+
+    Unlike ``lookup`` it also knows the four codes that only the C++ API defines.
+
+    >>> find("0x5010B014").name
+    'LLM_CACHE_INCOMPATIBLE'
+    >>> find("PullKvBlocks failed, ret = 1343270939").name
+    'LLM_LINK_BUSY'
+    """
+    if isinstance(x, Code):
+        return x
+    if isinstance(x, LLMStatusCode):
+        return x.info
+    if isinstance(x, Enum) and isinstance(getattr(x, "name", None), str):
+        # A member of another enum, such as the real llm_datadist.LLMStatusCode.
+        return _parse(x.name)
+    if isinstance(x, int) and not isinstance(x, bool):
+        return _by_value(int(x), str(int(x)) if abs(x) < 10**_SHOWN else _shown(str(x)))
+    if isinstance(x, str):
+        return _parse(x)
+    shown = repr(x)
+    if len(shown) > _SHOWN:
+        shown = f"{shown[:_SHOWN]}…"
+    raise UnknownCode("wrong_type", shown, type=type(x).__name__)
+
+
+def lookup(x: object) -> LLMStatusCode:
+    """The ``LLMStatusCode`` member for a name, a number, hex, or a log line.
+
+    >>> lookup("llm_timeout")
+    <LLMStatusCode.LLM_TIMEOUT: 1343270938>
+    >>> lookup("0x5010b01a") is lookup(1343270938) is lookup("LLMStatusCode.LLM_TIMEOUT")
+    True
+    >>> lookup("pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT, pid 4242.")
+    <LLMStatusCode.LLM_TIMEOUT: 1343270938>
+    >>> lookup("LLM_TIMEOT")
+    Traceback (most recent call last):
+    ...
+    llm_status.lookup.UnknownCode: 'LLM_TIMEOT' is not a status code name; did you mean LLM_TIMEOUT?
+    """
+    code = find(x)
+    if not code.member:
+        raise CppOnlyCode(code)
+    return LLMStatusCode[code.name]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A line of a log that carries codes: its number (from 1), its text, the codes."""
+
+    line_no: int
+    line: str
+    codes: tuple[Code, ...]
+
+
+def decode(text: str) -> list[Hit]:
+    """Every line of ``text`` that carries a code, with all the codes it carries.
+
+    >>> [(h.line_no, [c.name for c in h.codes]) for h in decode(
+    ...     "start\\nlink_clusters: LLM_LINK_FAILED, then 0x5010B01B\\nend")]
+    [(2, ['LLM_LINK_FAILED', 'LLM_LINK_BUSY'])]
+    """
+    hits = []
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        codes = tuple(dict.fromkeys(_in_line(line)))
+        if codes:
+            hits.append(Hit(line_no, line, codes))
+    return hits
+
+
+def search(words: str, lang: str | None = None) -> list[Code]:
+    """Codes whose name, meaning, remedy or notes contain the words, best match first.
+
+    Every word must match somewhere, in either language (case does not
+    matter; Chinese matches by substring). A match in the name counts most,
+    then the meaning (most when the word is the whole of it), then the
+    remedy, then the notes; ``lang`` breaks ties
+    in favour of text in that language.
+
+    >>> [c.name for c in search("内存不足")]
+    ['LLM_OUT_OF_MEMORY', 'LLM_DEVICE_OUT_OF_MEMORY', 'LLM_BLOCKS_OUT_OF_MEMORY']
+    >>> search("re-establish")[0].name
+    'LLM_TIMEOUT'
+    """
+    terms = words.lower().split()
+    if not terms:
+        raise UnknownCode("empty", _shown(words))
+    langs = LANGUAGES if lang is None else (lang, *(other for other in LANGUAGES if other != lang))
+    scored = []
+    for order, code in enumerate(CODES):
+        score = 0.0
+        for term in terms:
+            best = 0.0
+            for rank, language in enumerate(langs):
+                weight = 1.0 if rank == 0 else 0.9
+                name, meaning = code.name.lower(), code.meaning[language].lower()
+                fields = (
+                    (10 if term == name else 8, name),
+                    (6 if term == meaning else 4, meaning),
+                    (2, " ".join(code.remedy_in(language)).lower()),
+                    (1, " ".join(code.notes_in(language)).lower()),
+                )
+                for points, text in fields:
+                    if term in text:
+                        best = max(best, points * weight)
+            if not best:
+                break
+            score += best
+        else:
+            scored.append((-score, order, code))
+    return [code for _, _, code in sorted(scored, key=lambda item: item[:2])]

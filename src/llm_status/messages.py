@@ -1,0 +1,139 @@
+"""Every sentence the package says to a person, in English and 简体中文.
+
+Error messages and command-line labels live here, side by side, so that the
+two languages cannot drift apart; ``say(key, lang, **fields)`` fills one in.
+"""
+
+from __future__ import annotations
+
+from .record import T
+
+MESSAGES: dict[str, T] = {
+    # -- lookup errors ----------------------------------------------------------
+    "empty": T(
+        "empty input: give a code name, a number or a log line",
+        "输入为空：请给出错误码名称、数值或一行日志",
+    ),
+    "wrong_type": T(
+        "cannot look up {input} (a {type}): give a code name, a number or a log line",
+        "无法查询{input}（类型为{type}）：请给出错误码名称、数值或一行日志",
+    ),
+    "unknown_name": T(
+        "{input} is not a status code name",
+        "{input}不是错误码名称",
+    ),
+    "unknown_value": T(
+        "{input} is not the value of any status code",
+        "{input}不是任何错误码的取值",
+    ),
+    "bad_hex": T(
+        "{input} is not a hexadecimal number",
+        "{input}不是十六进制数",
+    ),
+    "not_found": T(
+        "no status code found in {input}",
+        "{input}中没有找到错误码",
+    ),
+    "did_you_mean": T("did you mean {names}?", "您是否要找：{names}？"),
+    "cpp_only": T(
+        "{name} is defined only by the C++ API: LLMStatusCode has no member for it",
+        "{name}仅由C++接口定义：LLMStatusCode没有对应成员",
+    ),
+    "bad_lang": T(
+        "unknown language {input}: use en or zh",
+        "未知语言{input}：请使用en或zh",
+    ),
+    # -- the exception note -----------------------------------------------------
+    "note": T(
+        "{name} ({hex}): {meaning}; {recoverable}. See {url}",
+        "{name}（{hex}）：{meaning}；{recoverable}。详见 {url}",
+    ),
+    # -- command-line labels ------------------------------------------------------
+    "value": T("Value", "取值"),
+    "meaning": T("Meaning", "含义"),
+    "recoverable": T("Recoverable", "是否可恢复"),
+    "remedy": T("Remedy", "解决办法"),
+    "functions": T("Functions", "相关接口"),
+    "notes": T("Notes", "说明"),
+    "page": T("Page", "页面"),
+    "official": T("Official table", "官方表格"),
+    "yes_documented": T("documents this code", "收录了该错误码"),
+    "not_documented": T("does not document this code", "未收录该错误码"),
+    "is_recoverable": T("recoverable", "可恢复"),
+    "not_recoverable": T("not recoverable", "不可恢复"),
+    "not_applicable": T("not applicable", "不适用"),
+    "no_member": T("C++ only, no LLMStatusCode member", "仅C++定义，无LLMStatusCode成员"),
+    "name": T("Name", "名称"),
+    "colon": T(": ", "："),
+    "answer_yes": T("yes", "是"),
+    "answer_no": T("no", "否"),
+    "answer_none": T("not applicable", "无"),
+    "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
+    "no_codes_in_log": T("no status code found in {input}", "{input}中没有找到错误码"),
+    "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
+    "stdin": T("standard input", "标准输入"),
+    "group_recoverable": T("Recoverable", "可恢复"),
+    "group_unrecoverable": T("Not recoverable", "不可恢复"),
+    "group_not_applicable": T("Not applicable", "不适用"),
+    "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
+    "cpp_marker": T("(C++ only)", "（仅C++）"),
+    # -- command-line help ----------------------------------------------------------
+    "help_description": T(
+        "Explain the status codes of Ascend LLM-DataDist (LLMException.status_code): "
+        "what a code means, whether it is recoverable, and what to do.",
+        "解释Ascend LLM-DataDist的错误码（LLMException.status_code）：含义、是否可恢复以及解决办法。",
+    ),
+    "help_commands": T("commands", "命令"),
+    "help_explain": T(
+        "explain one code: a name, a decimal or hex value, or a log line",
+        "解释一个错误码：名称、十进制或十六进制取值，或一行日志",
+    ),
+    "help_code": T(
+        "LLM_TIMEOUT, 1343270938, 0x5010B01A or a quoted log line",
+        "LLM_TIMEOUT、1343270938、0x5010B01A或加引号的一行日志",
+    ),
+    "help_search": T(
+        "search meanings and remedies in both languages",
+        "在中英文的含义和解决办法中搜索",
+    ),
+    "help_words": T("words to look for", "要搜索的词"),
+    "help_list": T(
+        "list every code, grouped by recoverability",
+        "按是否可恢复分组列出所有错误码",
+    ),
+    "help_only_recoverable": T("only the recoverable codes", "只列出可恢复的错误码"),
+    "help_only_unrecoverable": T(
+        "only the codes that are not recoverable", "只列出不可恢复的错误码"
+    ),
+    "help_decode": T(
+        "show each line of a log that carries a code, explained",
+        "逐行找出日志中的错误码并给出解释",
+    ),
+    "help_file": T("the log file (default: standard input)", "日志文件（默认：标准输入）"),
+    "help_lang": T(
+        "language of the output: en or zh (default: LLM_STATUS_LANG, then the locale)",
+        "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
+    ),
+    "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+}
+
+
+def say(key: str, lang: str, **fields: object) -> str:
+    """One message in one language, its fields filled in.
+
+    >>> say("unknown_name", "zh", input="'LLM_NOPE'")
+    "'LLM_NOPE'不是错误码名称"
+    """
+    return MESSAGES[key][lang].format(**fields)
+
+
+def answer(recoverable: bool | None, lang: str) -> str:
+    """The official table's answer to "recoverable?": yes / no / not applicable (是 / 否 / 无)."""
+    key = {True: "answer_yes", False: "answer_no", None: "answer_none"}
+    return say(key[recoverable], lang)
+
+
+def recoverability(recoverable: bool | None, lang: str) -> str:
+    """``recoverable`` / ``not recoverable`` / ``not applicable``, in ``lang``."""
+    key = {True: "is_recoverable", False: "not_recoverable", None: "not_applicable"}
+    return say(key[recoverable], lang)
