@@ -1,0 +1,292 @@
+"""``llm-status``: explain, search, list and decode LLM-DataDist status codes.
+
+Exit status: 0 when there is an answer, 1 when a search or a log finds no
+code, 2 for bad input (an unknown code, an unreadable file, a wrong option).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from typing import TextIO
+
+from .codes import CODES, FUNCTIONS, functions_named
+from .export import code_record, registry_records
+from .links import current_lang, docs_base, docs_url
+from .lookup import UnknownCode, decode, find, search
+from .messages import answer, recoverability, say
+from .record import LANGUAGES, Code
+from .terminal import WIDTH, Style, columns, pad, wrap
+
+# argparse's own words, for a Chinese reader. argparse looks them up through
+# gettext, for which Python ships no Chinese catalogue.
+_ARGPARSE_ZH = {
+    "usage: ": "用法：",
+    "positional arguments": "位置参数",
+    "options": "选项",
+    "show this help message and exit": "显示帮助并退出",
+    "%(prog)s: error: %(message)s\n": "%(prog)s：错误：%(message)s\n",
+    "the following arguments are required: %s": "缺少必需的参数：%s",
+    "unrecognized arguments: %s": "无法识别的参数：%s",
+    "argument %(argument_name)s: %(message)s": "参数%(argument_name)s：%(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "无效的选项：%(value)r（可选：%(choices)s）",
+    "expected one argument": "需要一个参数值",
+    "not allowed with argument %s": "不能与参数%s同时使用",
+    "ambiguous option: %(option)s could match %(matches)s": "选项%(option)s有歧义，可能是：%(matches)s",
+}
+
+
+@contextlib.contextmanager
+def _argparse_language(lang: str) -> Iterator[None]:
+    if lang != "zh":
+        yield
+        return
+    saved = argparse._, argparse.ngettext
+    argparse._ = lambda text: _ARGPARSE_ZH.get(text, text)
+    argparse.ngettext = lambda one, many, n: _ARGPARSE_ZH.get(
+        one if n == 1 else many, one if n == 1 else many
+    )
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
+
+
+def _requested_lang(argv: Sequence[str]) -> str:
+    """The language asked for with --lang, read before argparse, so its help and errors use it."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value in LANGUAGES:
+            return value
+    return current_lang()
+
+
+class _ColumnsHelpFormatter(argparse.HelpFormatter):
+    """argparse's help, wrapped by terminal columns: Chinese characters take two."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap(" ".join(text.split()), width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(wrap(" ".join(text.split()), width, indent))
+
+
+def _parser(lang: str) -> argparse.ArgumentParser:
+    def h(key: str) -> str:
+        return say(key, lang)
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGUAGES, default=lang, help=h("help_lang"))
+    parser = argparse.ArgumentParser(
+        prog="llm-status", description=h("help_description"), formatter_class=_ColumnsHelpFormatter
+    )
+    commands = parser.add_subparsers(dest="command", required=True, title=h("help_commands"))
+
+    def command(name: str, help_key: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name,
+            parents=[common],
+            help=h(help_key),
+            description=h(help_key),
+            formatter_class=_ColumnsHelpFormatter,
+        )
+
+    explain = command("explain", "help_explain")
+    explain.add_argument("code", metavar="CODE", help=h("help_code"))
+    explain.add_argument("--json", action="store_true", help=h("help_json"))
+
+    search_ = command("search", "help_search")
+    search_.add_argument("words", metavar="WORDS", nargs="+", help=h("help_words"))
+
+    list_ = command("list", "help_list")
+    only = list_.add_mutually_exclusive_group()
+    only.add_argument("--recoverable", action="store_true", help=h("help_only_recoverable"))
+    only.add_argument("--unrecoverable", action="store_true", help=h("help_only_unrecoverable"))
+    list_.add_argument("--json", action="store_true", help=h("help_json"))
+
+    decode_ = command("decode", "help_decode")
+    decode_.add_argument("file", metavar="FILE", nargs="?", help=h("help_file"))
+    return parser
+
+
+# -- output ------------------------------------------------------------------------
+
+
+_COLOURS = {True: "green", False: "red", None: "dim"}
+
+
+def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
+    def label(key: str) -> str:
+        return style(say(key, lang), "bold") + say("colon", lang)
+
+    def heading(key: str) -> str:
+        return label(key).rstrip()
+
+    lines = [f"{style(code.name, 'bold')}  {code.hex}  {code.value}"]
+    if not code.member:
+        lines.append(say("no_member", lang))
+    lines.append("")
+    lines += wrap(code.meaning[lang], WIDTH, "  ", label("meaning"))
+    lines.append(
+        f"{label('recoverable')}{style(answer(code.recoverable, lang), _COLOURS[code.recoverable])}"
+    )
+    lines += ["", heading("remedy")]
+    for number, step in enumerate(code.remedy_in(lang), start=1):
+        lines += wrap(step, WIDTH, "     ", f"  {number}. ")
+    functions = functions_named(code)
+    if functions:
+        lines += ["", heading("functions")]
+        lines += [f"  {name}  ({FUNCTIONS[name]})" for name in functions]
+    if code.notes:
+        lines += ["", heading("notes")]
+        for note in code.notes_in(lang):
+            lines += wrap(note, WIDTH, "    ", "  - ")
+    documented = say("yes_documented" if code.documented else "not_documented", lang)
+    lines += ["", f"{label('official')}{documented}"]
+    lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
+    return lines
+
+
+def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
+    """One row a code: name, hex, meaning (wrapped under itself)."""
+    name_width = max(columns(c.name) for c in CODES) + 2
+    hex_width = max(len(c.hex) for c in CODES) + 2
+    lines = []
+    for code in codes:
+        meaning = code.meaning[lang] + ("" if code.member else " " + say("cpp_marker", lang))
+        first = pad(style(code.name, "bold"), name_width) + pad(code.hex, hex_width)
+        lines += wrap(meaning, WIDTH, " " * (name_width + hex_width), first)
+    return lines
+
+
+def _groups(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
+    lines: list[str] = []
+    for recoverable, key in (
+        (True, "group_recoverable"),
+        (False, "group_unrecoverable"),
+        (None, "group_not_applicable"),
+    ):
+        group = [c for c in codes if c.recoverable is recoverable]
+        if not group:
+            continue
+        if lines:
+            lines.append("")
+        lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
+        lines += _table(group, lang, style)
+    return lines
+
+
+def _print(lines: Sequence[str], out: TextIO) -> None:
+    out.write("\n".join(lines) + "\n")
+
+
+def _print_json(data: object, out: TextIO) -> None:
+    json.dump(data, out, ensure_ascii=False, indent=2)
+    out.write("\n")
+
+
+# -- commands ------------------------------------------------------------------------
+
+
+def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    code = find(args.code)
+    if args.json:
+        _print_json(code_record(code, docs_base()), out)
+    else:
+        _print(_explain_text(code, args.lang, style), out)
+    return 0
+
+
+def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    words = " ".join(args.words)
+    found = search(words, args.lang)
+    if not found:
+        raise _NothingFound(say("no_results", args.lang, input=repr(words)))
+    _print(_table(found, args.lang, style), out)
+    return 0
+
+
+def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    codes = list(CODES)
+    if args.recoverable:
+        codes = [c for c in codes if c.recoverable is True]
+    elif args.unrecoverable:
+        codes = [c for c in codes if c.recoverable is False]
+    if args.json:
+        _print_json(registry_records(docs_base(), tuple(codes)), out)
+    else:
+        _print(_groups(codes, args.lang, style), out)
+    return 0
+
+
+def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    source = repr(args.file) if args.file else say("stdin", args.lang)
+    try:
+        if args.file:
+            with open(args.file, encoding="utf-8", errors="replace") as f:
+                text = f.read()
+        else:
+            text = sys.stdin.read()
+    except OSError as error:
+        raise UnknownCode("cannot_read", source, reason=error.strerror or str(error)) from None
+    hits = decode(text)
+    if not hits:
+        raise _NothingFound(say("no_codes_in_log", args.lang, input=source))
+    lines: list[str] = []
+    for hit in hits:
+        lines += wrap(hit.line.strip(), WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))
+        for code in hit.codes:
+            explained = say(
+                "decoded",
+                args.lang,
+                name=style(code.name, "bold"),
+                meaning=code.meaning[args.lang],
+                recoverable=recoverability(code.recoverable, args.lang),
+            )
+            lines += wrap(explained, WIDTH, "      ", "  -> ")
+            lines.append("     " + docs_url(code, args.lang))
+    _print(lines, out)
+    return 0
+
+
+class _NothingFound(Exception):
+    """A search or a log with no code in it: not an error, but exit 1, as grep does."""
+
+
+_COMMANDS = {"explain": _explain, "search": _search, "list": _list, "decode": _decode}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _requested_lang(argv)
+    with _argparse_language(lang):
+        try:
+            args = _parser(lang).parse_args(argv)
+        except SystemExit as exit_:
+            return int(exit_.code or 0)
+    out = sys.stdout
+    try:
+        return _COMMANDS[args.command](args, out, Style(out))
+    except UnknownCode as error:
+        print(f"llm-status: {error.message(args.lang)}", file=sys.stderr)
+        return 2
+    except _NothingFound as nothing:
+        print(f"llm-status: {nothing}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        # `llm-status list | head`: the reader left; that is not an error.
+        sys.stderr.close()
+        return 0
+
+
+def main_exit() -> None:
+    """The console script's entry point."""
+    sys.exit(main())
