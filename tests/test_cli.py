@@ -1,0 +1,169 @@
+"""The llm-status command, run as a user runs it: in a subprocess."""
+
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from llm_status import LLMStatusCode
+from llm_status.codes import CODES
+from llm_status.terminal import columns
+
+SCRIPT = Path(sys.executable).with_name("llm-status")
+
+
+def run(*args, stdin="", env=None, module=False):
+    command = [sys.executable, "-m", "llm_status"] if module else [str(SCRIPT)]
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_STATUS", "LC_"))}
+    environment.pop("LANG", None)
+    environment.update(env or {})
+    return subprocess.run(
+        [*command, *args], input=stdin, capture_output=True, text=True, env=environment, timeout=60
+    )
+
+
+def test_the_console_script_and_the_module_agree():
+    assert run("explain", "LLM_TIMEOUT").stdout == run("explain", "LLM_TIMEOUT", module=True).stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_says_meaning_recoverability_steps_functions_and_page(lang):
+    result = run("explain", "pull_blocks failed, ret = 1343270938", "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    member = LLMStatusCode.LLM_TIMEOUT
+    out = result.stdout
+    assert member.meaning[lang] in out
+    assert ("Recoverable: yes" if lang == "en" else "是否可恢复：是") in out
+    flat = " ".join(out.split())
+    for number, step in enumerate(member.remedy[lang], start=1):
+        assert f"{number}. " in out
+        assert " ".join(step.split())[:20] in flat
+    for function in member.functions:
+        assert function in out
+    assert f"/{'zh/' if lang == 'zh' else ''}codes/LLM_TIMEOUT/" in out
+
+
+def test_explain_json_is_the_record():
+    data = json.loads(run("explain", "0x5010b01b", "--json").stdout)
+    assert data["name"] == "LLM_LINK_BUSY" and data["value"] == 1343270939
+    assert data["remedy"]["zh"] == list(LLMStatusCode.LLM_LINK_BUSY.remedy["zh"])
+
+
+def test_the_language_follows_the_locale():
+    assert "含义" in run("explain", "LLM_FAILED", env={"LANG": "zh_CN.UTF-8"}).stdout
+    assert "Meaning" in run("explain", "LLM_FAILED", env={"LLM_STATUS_LANG": "en"}).stdout
+
+
+def test_search_finds_chinese_and_english():
+    assert run("search", "内存不足").stdout.split()[0] == "LLM_OUT_OF_MEMORY"
+    assert "LLM_TIMEOUT" in run("search", "Timeout", "--lang", "en").stdout
+    nothing = run("search", "zebra")
+    assert nothing.returncode == 1 and "zebra" in nothing.stderr
+
+
+def test_list_groups_by_recoverability():
+    out = run("list").stdout
+    assert (
+        out.index("Recoverable (") < out.index("Not recoverable (") < out.index("Not applicable (")
+    )
+    for code in CODES:
+        assert code.name in out
+    recoverable = json.loads(run("list", "--recoverable", "--json").stdout)
+    assert {c["name"] for c in recoverable} == {c.name for c in CODES if c.recoverable is True}
+    unrecoverable = run("list", "--unrecoverable", "--lang", "zh").stdout
+    assert "LLM_FAILED" in unrecoverable and "LLM_TIMEOUT" not in unrecoverable
+    assert "不可恢复" in unrecoverable
+
+
+def test_decode_reads_a_file_or_stdin(tmp_path):
+    log = "boot ok\n[4242] PullKvBlocks failed, ret = 1343270939\nLLMStatusCode.LLM_TIMEOUT\n"
+    path = tmp_path / "host.log"
+    path.write_text(log)
+    from_file = run("decode", str(path))
+    assert from_file.returncode == 0
+    assert from_file.stdout == run("decode", stdin=log).stdout
+    assert "2: [4242] PullKvBlocks" in from_file.stdout
+    assert "LLM_LINK_BUSY: The link is busy (recoverable)" in from_file.stdout
+    assert "3: LLMStatusCode.LLM_TIMEOUT" in from_file.stdout
+    assert "boot ok" not in from_file.stdout
+    nothing = run("decode", stdin="all quiet\n")
+    assert nothing.returncode == 1 and "standard input" in nothing.stderr
+
+
+# The arguments, and the piece of them the message must name.
+BAD = [
+    (["explain", ""], ""),
+    (["explain", "   "], ""),
+    (["explain", "LLM_NOPE"], "LLM_NOPE"),
+    (["explain", "0xZZ"], "0xZZ"),
+    (["explain", "-5"], "-5"),
+    (["explain", str(2**64)], str(2**64)),
+    (["explain", "x" * 100_000], "x" * 40),
+    (["explain"], "CODE"),
+    (["explain", "LLM_TIMEOUT", "--lang", "fr"], "fr"),
+    (["decode", "/no/such/file.log"], "/no/such/file.log"),
+    (["search", " "], ""),
+    (["list", "--recoverable", "--unrecoverable"], "--recoverable"),
+    (["frobnicate"], "frobnicate"),
+    ([], "explain"),
+]
+
+
+@pytest.mark.parametrize(
+    "args, named", BAD, ids=lambda a: " ".join(a)[:30] if isinstance(a, list) else ""
+)
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_bad_input_exits_2_with_a_message_and_no_traceback(args, named, lang):
+    result = run(*args, env={"LLM_STATUS_LANG": lang})
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert named in result.stderr and result.stderr.strip()
+    assert not result.stdout
+
+
+def test_messages_are_in_the_readers_language():
+    assert "不是错误码名称" in run("explain", "LLM_NOPE", "--lang", "zh").stderr
+    assert "用法" in run("explain", env={"LLM_STATUS_LANG": "zh"}).stderr
+    assert "is not a status code name" in run("explain", "LLM_NOPE").stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_everything_fits_80_columns(lang):
+    outputs = [
+        run("list", "--lang", lang).stdout,
+        run("--help", env={"LLM_STATUS_LANG": lang}).stdout,
+    ]
+    outputs += [run("explain", code.name, "--lang", lang).stdout for code in CODES]
+    for out in outputs:
+        for line in out.splitlines():
+            assert columns(line) <= 80, line
+
+
+def _on_a_terminal(*args, env=None):
+    """Run the command with its output on a pseudo-terminal; return what it printed."""
+    environment = {**os.environ, **(env or {})}
+    environment.pop("NO_COLOR", None) if "NO_COLOR" not in (env or {}) else None
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: its stdout is the terminal
+        os.execve(str(SCRIPT), [str(SCRIPT), *args], environment)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.waitpid(pid, 0)
+    return b"".join(chunks).decode()
+
+
+def test_colour_only_on_a_terminal_and_never_with_no_color():
+    assert "\033[" in _on_a_terminal("explain", "LLM_TIMEOUT")
+    assert "\033[" not in _on_a_terminal("explain", "LLM_TIMEOUT", env={"NO_COLOR": "1"})
+    assert "\033[" not in run("explain", "LLM_TIMEOUT").stdout

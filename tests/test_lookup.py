@@ -1,0 +1,151 @@
+"""lookup(), find(), decode() and search(): every form of every code, and bad input."""
+
+import pytest
+
+from llm_status import (
+    CppOnlyCode,
+    LLMStatusCode,
+    UnknownCode,
+    code_2_status,
+    decode,
+    find,
+    lookup,
+    search,
+)
+from llm_status.codes import CODES
+
+MEMBERS = list(LLMStatusCode)
+
+
+def forms(member):
+    """Every way a user may write a member, alone or inside a log line."""
+    yield member
+    yield member.name
+    yield member.name.lower()
+    yield f"  LLMStatusCode.{member.name}\n"
+    yield member.value
+    yield str(member.value)
+    yield hex(member.value)
+    yield hex(member.value).upper().replace("0X", "0x")
+    yield f"pull_blocks failed, error code is {member}, req_id=7."
+    if member.value not in (0, -1):  # in a line, these two count only by name
+        yield f"[pid 4242] 2026-11-29 10:00:01 PullKvBlocks failed, ret = {member.value}"
+        yield f"rank 3: status {hex(member.value)} on link 12"
+
+
+@pytest.mark.parametrize("member", MEMBERS, ids=lambda m: m.name)
+def test_every_member_round_trips_through_every_form(member):
+    for form in forms(member):
+        assert lookup(form) is member, form
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("PullKvBlocks failed, ret = 1343270939", "LLM_LINK_BUSY"),
+        ("1700000000 4242 LLM_TIMEOUT 12", "LLM_TIMEOUT"),
+        ("拉取失败，错误码为LLMStatusCode.LLM_LINK_BUSY。", "LLM_LINK_BUSY"),
+        ("link_clusters returned (LLM_SUCCESS, [LLM_LINK_FAILED])", "LLM_SUCCESS"),
+        ("seq over limit: LLM_SEQ_LEN_OVER_LIMIT", "LLM_SEQ_LENOVERLIMIT"),
+        ("ret=-1 then code 4294967295", "LLM_FAILED"),
+        ("LLM_DATADIST init ok, then ret = 507057", "LLM_SUSPECT_REMOTE_ERROR"),
+    ],
+)
+def test_the_first_code_of_a_line_wins(text, expected):
+    assert lookup(text).name == expected
+
+
+def test_decode_shows_every_code_of_every_line():
+    log = "\n".join(
+        [
+            "ok 0",
+            "link_clusters: [LLM_LINK_FAILED, LLM_ALREADY_LINK] pid=1234",
+            "",
+            "ret = 1343270934 (0x5010B016)",
+        ]
+    )
+    hits = decode(log)
+    assert [(h.line_no, [c.name for c in h.codes]) for h in hits] == [
+        (2, ["LLM_LINK_FAILED", "LLM_ALREADY_LINK"]),
+        (4, ["LLM_COPY_CACHE_FAILED"]),
+    ]
+
+
+@pytest.mark.parametrize("code", [c for c in CODES if not c.member], ids=lambda c: c.name)
+def test_cpp_only_numbers_are_explained_not_members(code):
+    for form in (code.value, str(code.value), code.hex, code.name, f"ret = {code.value}"):
+        assert find(form) is code
+        with pytest.raises(CppOnlyCode, match=code.name):
+            lookup(form)
+    assert code_2_status(code.value) is LLMStatusCode.LLM_FAILED
+
+
+BAD = [
+    "",
+    "   ",
+    None,
+    "LLM_NOPE",
+    "0xZZ",
+    -5,
+    2**64,
+    b"LLM_TIMEOUT",
+    "x" * 1_000_000,
+    True,
+    3.5,
+    "12345",
+    "no code in this line at all",
+    ["LLM_TIMEOUT"],
+]
+
+
+@pytest.mark.parametrize("bad", BAD, ids=lambda b: repr(b)[:20])
+def test_bad_input_is_a_value_error_that_repeats_it(bad):
+    with pytest.raises(ValueError) as raised:
+        lookup(bad)
+    message = str(raised.value)
+    assert isinstance(raised.value, UnknownCode)
+    if isinstance(bad, str):
+        assert bad.strip()[:20] in message if bad.strip() else "empty input" in message
+    else:
+        assert repr(bad)[:20] in message
+    assert len(message) < 300  # a 1 MB input is shown cut short
+
+
+@pytest.mark.parametrize(
+    "typo, suggested", [("LLM_TIMEOT", "LLM_TIMEOUT"), ("link_busy", "LLM_LINK_BUSY")]
+)
+def test_near_misses_suggest_names(typo, suggested):
+    with pytest.raises(ValueError, match=f"did you mean {suggested}"):
+        lookup(typo)
+
+
+def test_messages_follow_the_readers_language(monkeypatch):
+    monkeypatch.setenv("LLM_STATUS_LANG", "zh")
+    with pytest.raises(ValueError, match="不是错误码名称"):
+        lookup("LLM_NOPE")
+
+
+def test_code_2_status_is_upstreams():
+    assert code_2_status(1343270938) is LLMStatusCode.LLM_TIMEOUT
+    assert code_2_status(0) is LLMStatusCode.LLM_SUCCESS
+    assert code_2_status(424242) is LLMStatusCode.LLM_FAILED
+
+
+@pytest.mark.parametrize(
+    "words, expected",
+    [
+        ("超时", "LLM_TIMEOUT"),
+        ("建链失败", "LLM_LINK_FAILED"),
+        ("TIMED OUT", "LLM_TIMEOUT"),
+        ("unlink_clusters", "LLM_UNLINK_FAILED"),
+        ("prefix id", "LLM_PREFIX_NOT_EXIST"),
+    ],
+)
+def test_search_puts_the_best_match_first(words, expected):
+    assert expected in [c.name for c in search(words)[:2]]
+
+
+def test_search_needs_every_word():
+    assert search("timeout 前缀") == []
+    with pytest.raises(ValueError):
+        search("   ")

@@ -1,0 +1,76 @@
+"""The upstream facts the registry is checked against (tests/data/upstream/).
+
+They are a copy of the project's shared/upstream/ folder, so that a clone
+runs its tests on its own; test_upstream_copy.py keeps the copy current when
+shared/ is beside the clone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+UPSTREAM = DATA / "upstream"
+SHARED_UPSTREAM = Path(__file__).parents[2] / "shared" / "upstream"
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip().replace("\\_", "_") for cell in line.strip().strip("|").split("|")]
+
+
+def _table_rows(text: str) -> list[list[str]]:
+    lines = [line for line in text.splitlines() if line.startswith("|")]
+    return [_cells(line) for line in lines[2:]]  # past the header and its rule
+
+
+@dataclass(frozen=True)
+class OfficialRow:
+    name: str
+    meaning: str
+    recoverable: str  # 是 / 否 / 无
+    remedy: str  # the remedy proper
+    remark: str  # what follows 说明： in the cell
+
+
+def official_table() -> list[OfficialRow]:
+    rows = []
+    for name, meaning, recoverable, remedy in _table_rows(
+        (UPSTREAM / "LLMStatusCode.zh.md").read_text("utf-8")
+    ):
+        remedy, _, remark = remedy.partition("说明：")
+        rows.append(OfficialRow(name, meaning, recoverable, remedy.strip(), remark.strip()))
+    return rows
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    name: str
+    value: int
+    in_table: bool
+
+
+def values_table() -> list[ValueRow]:
+    rows = []
+    for member, _n, _hex, decimal, in_table in _table_rows(
+        (UPSTREAM / "values.md").read_text("utf-8")
+    ):
+        rows.append(ValueRow(member.split()[0], int(decimal), in_table.startswith("yes")))
+    return rows
+
+
+def cpp_only_codes() -> dict[str, int]:
+    """The C++ codes values.md lists without a Python member: name -> value."""
+    text = (UPSTREAM / "values.md").read_text("utf-8")
+    found = re.findall(r"(LLM_[A-Z_]+) \(n=(\d+)\)|(LLM_[A-Z_]+) \((\d+)\)", text)
+    return {a or c: 0x5010B000 + int(b or d) for a, b, c, d in found}
+
+
+_SENTENCE_END = re.compile(r"[。；：:]")
+
+
+def sentences(text: str) -> list[str]:
+    """Chinese text cut at 。；：, without white space: the unit the table is compared in."""
+    text = re.sub(r"\s+", "", text)
+    return [part for part in _SENTENCE_END.split(text) if part]
