@@ -1,0 +1,43 @@
+# make serve: build and serve the site on http://127.0.0.1:8000/
+# make test:  install what the tests need (Chromium included) and run them all
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve build test lint format screenshots bench constraints clean
+
+$(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) -r requirements/site.txt
+	$(PIP) --no-deps -e .
+	touch $@
+
+$(VENV)/.test: $(VENV)/.site requirements/test.txt
+	$(PIP) -r requirements/test.txt
+	touch $@
+
+serve: $(VENV)/.site
+	$(BIN)/mkdocs serve --strict --dev-addr 127.0.0.1:8000
+
+build: $(VENV)/.site
+	$(BIN)/mkdocs build --strict
+
+test: $(VENV)/.test
+	./scripts/ensure-chromium
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m pytest
+
+format: $(VENV)/.test
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+constraints: $(VENV)/.test
+	{ echo "# Every package the site and the tests install, pinned (pip freeze of requirements/test.txt)."; \
+	  echo "# Regenerate: make constraints"; \
+	  $(BIN)/pip freeze --exclude-editable; } > requirements/constraints.txt
+
+clean:
+	rm -rf $(VENV) site
