@@ -344,7 +344,10 @@ CODES: tuple[Code, ...] = (
     # -- Role switching and features ------------------------------------------
     Code(
         "LLM_EXIST_LINK", 0x5010B018, True, Area.LINKING,
-        meaning=T("Links are still open at switch_role", "switch_role时，存在未释放的链接"),
+        meaning=T(
+            "Links were not unlinked before switching roles (switch_role)",
+            "switch_role时，存在未释放的链接",
+        ),
         remedy=(
             T(
                 "Before switching the role of this LLMDataDist, check that "

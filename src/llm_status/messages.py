@@ -77,6 +77,54 @@ MESSAGES: dict[str, T] = {
     "group_not_applicable": T("Not applicable", "不适用"),
     "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
     "cpp_marker": T("(C++ only)", "（仅C++）"),
+    # -- the site ---------------------------------------------------------------------
+    "area_linking": T("Linking", "建链与断链"),
+    "area_cache transfer": T("Cache transfer", "缓存传输"),
+    "area_memory": T("Memory", "内存"),
+    "area_prefixes": T("Prefixes", "公共前缀"),
+    "area_general": T("General", "通用"),
+    "page_value": T("Value", "取值"),
+    "page_remedy": T("Remedy", "解决办法"),
+    "page_code": T("Handle it in code", "在代码中处理"),
+    "page_code_intro": T(
+        "Catch the exception, branch on its status_code, and let recoverable decide "
+        "whether to retry:",
+        "捕获异常，按status_code分支，并根据recoverable决定是否重试：",
+    ),
+    "page_command": T("From the command line", "命令行"),
+    "page_upstream": T("Upstream", "上游文档"),
+    "page_documented": T(
+        "The official LLMStatusCode table documents this code; the Chinese text here "
+        "is the table's.",
+        "官方LLMStatusCode表格收录了该错误码，此处中文与表格一致。",
+    ),
+    "page_not_documented": T(
+        "The official LLMStatusCode table does not document this code.",
+        "官方LLMStatusCode表格未收录该错误码。",
+    ),
+    "page_official_link": T("The official LLMStatusCode table", "官方LLMStatusCode表格"),
+    "page_retry": T("retry", "重试"),
+    "page_give_up": T("give up", "放弃"),
+    "index_title": T("Status codes", "错误码"),
+    "index_intro": T(
+        "Every status code of LLM-DataDist, grouped by whether it can be recovered, "
+        "then by what part of LLM-DataDist it concerns. A code's page is also at its "
+        "number: codes/1343270938/, codes/0x5010b01a/ and codes/llm_timeout/ all lead "
+        "to LLM_TIMEOUT.",
+        "LLM-DataDist的全部错误码，先按是否可恢复分组，再按所属功能分组。也可以用取值访问错误码页面："
+        "codes/1343270938/、codes/0x5010b01a/和codes/llm_timeout/都会跳转到LLM_TIMEOUT。",
+    ),
+    "index_by_recoverability": T("By recoverability", "按是否可恢复"),
+    "index_by_area": T("By area", "按功能"),
+    "index_cpp_only": T("C++-only codes", "仅C++定义的错误码"),
+    "index_cpp_only_intro": T(
+        "The C++ API defines these four codes, and logs can carry their numbers, but "
+        "LLMStatusCode has no member for them: upstream's code_2_status() turns them "
+        "into LLM_FAILED.",
+        "C++接口定义了这四个错误码，日志中可能出现它们的取值，但LLMStatusCode没有对应成员："
+        "上游的code_2_status()会把它们转换为LLM_FAILED。",
+    ),
+    "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),
     # -- command-line help ----------------------------------------------------------
     "help_description": T(
         "Explain the status codes of Ascend LLM-DataDist (LLMException.status_code): "

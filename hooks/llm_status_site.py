@@ -1,0 +1,149 @@
+"""MkDocs hook: hands the pages that ``llm_status.render`` makes from the registry to MkDocs.
+
+It knows nothing about the codes. Per language build (mkdocs-static-i18n
+builds English, then Chinese) it adds the generated pages, the alias
+redirects and, once, ``codes.json``; after the last build it splits the one
+search index into one per language.
+
+``LLM_STATUS_REGISTRY`` names a Python file whose ``CODES`` replace the
+package's: a registry under change, or a broken one in the tests.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import runpy
+from pathlib import Path
+
+import mkdocs.plugins
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files, InclusionLevel
+
+# The registry of the build under way, read afresh by every on_config, so
+# that `mkdocs serve` shows a change to it on the next reload.
+_codes: tuple = ()
+_render = None
+
+
+# -- events -------------------------------------------------------------------------------
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    global _codes, _render
+    _render, _codes = _load_registry()
+    try:
+        _render.check(_codes)
+    except _render.RegistryError as error:
+        # Before anything is written: a bad registry leaves the last site as it was.
+        raise PluginError(f"llm-status: {error}") from None
+    return config
+
+
+@mkdocs.plugins.event_priority(-200)  # after i18n's on_files (-100), which drops unknown files
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    i18n = config.plugins["i18n"]
+    lang = i18n.current_language
+    site_url = config.site_url or ""
+    generated = []
+    for uri, markdown in _render.pages(_codes, lang).items():
+        # The per-code pages stay out of the nav: a nav of every code makes
+        # every page carry it, and the build quadratic. The index links them.
+        inclusion = (
+            InclusionLevel.UNDEFINED if uri == "codes/index.md" else InclusionLevel.NOT_IN_NAV
+        )
+        generated.append(_page(config, uri, markdown, lang, inclusion))
+    for file in generated:
+        files.append(file)
+    # sitemap.xml lists what i18n collected in its own on_files: add ours.
+    i18n.i18n_files_per_language.setdefault(lang, []).extend(generated)
+    prefix = "" if lang == i18n.default_language else f"{lang}/"
+    for code in _codes:
+        if code.member:
+            html = _render.redirect_page(code, lang, site_url)
+            for alias in _render.aliases(code):
+                files.append(
+                    File.generated(config, f"{prefix}codes/{alias}/index.html", content=html)
+                )
+    if lang == i18n.default_language:
+        files.append(
+            File.generated(config, "codes.json", content=_render.codes_json(_codes, site_url))
+        )
+    return files
+
+
+@mkdocs.plugins.event_priority(-200)  # after i18n's on_post_build, which writes the last index
+def on_post_build(config: MkDocsConfig) -> None:
+    i18n = config.plugins["i18n"]
+    if i18n.building:
+        return  # an inner language build; the index is not complete yet
+    _split_search_index(Path(config.site_dir), i18n.build_languages, i18n.default_language)
+
+
+# -- helpers ------------------------------------------------------------------------------
+
+
+def _load_registry():
+    """The renderer and the codes, imported afresh (mkdocs serve keeps modules across builds)."""
+    import llm_status
+
+    for name in ("record", "messages", "links", "codes", "export", "render"):
+        importlib.reload(importlib.import_module(f"llm_status.{name}"))
+    render = llm_status.render
+    path = os.environ.get("LLM_STATUS_REGISTRY")
+    if not path:
+        return render, render.CODES
+    try:
+        codes = runpy.run_path(path)["CODES"]
+    except Exception as error:  # whatever the failure, the user needs the path and the reason
+        raise PluginError(f"llm-status: cannot read the registry {path!r}: {error}") from None
+    return render, tuple(codes)
+
+
+def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -> File:
+    """A generated page carrying what mkdocs-static-i18n sets on its own files.
+
+    ``alternates`` (the same page in every language) is what the language
+    switcher and sitemap.xml read; the others are what i18n's events expect.
+    """
+    i18n = config.plugins["i18n"]
+    alternates = {}
+    for each in i18n.build_languages:
+        # Only this language's file is built now; the others give their URL.
+        content = markdown if each == lang else ""
+        file = File.generated(
+            config, _render.localized(uri, each), content=content, inclusion=inclusion
+        )
+        file.dest_uri = _render.built_path(uri, each)
+        file.locale = file.locale_alternate_of = each
+        file.localization = None if each == i18n.default_language else each
+        file.norm_src_uri = uri
+        alternates[each] = file
+    page = alternates[lang]
+    page.alternates = alternates
+    return page
+
+
+def _split_search_index(site_dir: Path, languages: list[str], default: str) -> None:
+    """One search index per language, so that a Chinese page finds Chinese pages.
+
+    i18n leaves one index of both languages at search/; the theme override
+    (overrides/main.html) points a page's search at its language's root.
+    """
+    path = site_dir / "search" / "search_index.json"
+    if not path.exists():
+        return
+    index = json.loads(path.read_text("utf-8"))
+    by_lang: dict[str, list] = {}
+    for doc in index["docs"]:
+        lang, _, rest = doc["location"].partition("/")
+        if lang in languages and lang != default:
+            by_lang.setdefault(lang, []).append({**doc, "location": rest})
+        else:
+            by_lang.setdefault(default, []).append(doc)
+    for lang, docs in by_lang.items():
+        target = path if lang == default else site_dir / lang / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False), "utf-8")
