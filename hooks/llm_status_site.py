@@ -11,6 +11,7 @@ package's: a registry under change, or a broken one in the tests.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import json
 import os
@@ -72,6 +73,18 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             File.generated(config, "codes.json", content=_render.codes_json(_codes, site_url))
         )
     return files
+
+
+@mkdocs.plugins.event_priority(
+    -200
+)  # after i18n's, which points the language menu at this page's twin
+def on_post_page(output: str, page, config: MkDocsConfig) -> str:
+    # i18n leaves the menu of the last page in the config, and 404.html (built
+    # after every page) would offer that page's twin: give it the homes back.
+    i18n = config.plugins["i18n"]
+    if getattr(i18n, "extra_alternate", None):
+        config.extra.alternate = copy.deepcopy(i18n.extra_alternate)
+    return output
 
 
 @mkdocs.plugins.event_priority(-200)  # after i18n's on_post_build, which writes the last index

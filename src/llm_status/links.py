@@ -12,7 +12,7 @@ import os
 from .messages import say
 from .record import LANGUAGES, Code
 
-DEFAULT_DOCS_URL = "https://llm-status.github.io/llm-status/"
+DEFAULT_DOCS_URL = "https://llm-status.github.io/"
 
 
 def current_lang() -> str:
@@ -70,9 +70,9 @@ def docs_url(code: object, lang: str | None = None) -> str:
     """The URL of the page that explains ``code`` (a member, a name, a number, a log line).
 
     >>> docs_url("LLM_TIMEOUT", "en")
-    'https://llm-status.github.io/llm-status/codes/LLM_TIMEOUT/'
+    'https://llm-status.github.io/codes/LLM_TIMEOUT/'
     >>> docs_url(1343270939, "zh")
-    'https://llm-status.github.io/llm-status/zh/codes/LLM_LINK_BUSY/'
+    'https://llm-status.github.io/zh/codes/LLM_LINK_BUSY/'
     """
     from .lookup import find  # late: lookup imports this module
 

@@ -161,6 +161,11 @@ def built_path(uri: str, lang: str) -> str:
     return path if lang == DEFAULT_LANGUAGE else f"{lang}/{path}"
 
 
+def _front_matter(text: str) -> str:
+    """A front-matter value the theme can put into HTML as it is: escaped, then quoted for YAML."""
+    return json.dumps(html.escape(text), ensure_ascii=False)
+
+
 def badge(code: Code, lang: str) -> str:
     """The recoverability badge: recoverable / not recoverable / not applicable."""
     label = html.escape(recoverability(code.recoverable, lang))
@@ -193,9 +198,10 @@ def code_page(code: Code, lang: str) -> str:
     colon = say("colon", lang)
     lines = [
         "---",
-        # The meaning in the title: a browser tab says what the code is.
-        f"title: {json.dumps(code.name + say('colon', lang) + code.meaning[lang], ensure_ascii=False)}",
-        f"description: {json.dumps(code.meaning[lang], ensure_ascii=False)}",
+        # The meaning in the title: a browser tab says what the code is. The theme
+        # puts title and description into HTML unescaped: escape them here.
+        f"title: {_front_matter(code.name + say('colon', lang) + code.meaning[lang])}",
+        f"description: {_front_matter(code.meaning[lang])}",
         "search:",
         "  boost: 2  # a code's own page answers a search before pages that mention it",
         "---",
@@ -262,7 +268,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
     cpp_only = [c for c in codes if not c.member]
     lines = [
         "---",
-        f"title: {json.dumps(say('index_title', lang), ensure_ascii=False)}",
+        f"title: {_front_matter(say('index_title', lang))}",
         "search:",
         "  boost: 0.5  # it repeats what the code pages say",
         "---",

@@ -1,0 +1,309 @@
+"""The built site: every page, alias and link there, the language menu, codes.json, bad data."""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from html import unescape
+
+import pytest
+from sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
+
+from llm_status import LLMStatusCode, docs_url
+from llm_status.codes import CODES
+from llm_status.export import registry_records
+from llm_status.links import DEFAULT_DOCS_URL, page_path
+from llm_status.record import LANGUAGES
+from llm_status.render import aliases
+
+MEMBERS = [c for c in CODES if c.member]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    site = tmp_path_factory.mktemp("site")
+    result = build(site)
+    assert result.returncode == 0, result.stderr
+    return site, result
+
+
+@pytest.fixture(scope="module")
+def site(built):
+    return built[0]
+
+
+@pytest.fixture(scope="module")
+def pages(site):
+    return {path: Page(path) for path in html_pages(site)}
+
+
+def test_the_strict_build_has_no_warning(built):
+    assert "WARNING" not in built[1].stderr
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_code_has_its_page(site, lang):
+    for code in MEMBERS:
+        path = page_of(site, page_path(code, lang))
+        assert path, f"no {lang} page for {code.name}"
+        text = path.read_text("utf-8")
+        assert f'">{code.name}<a class="headerlink"' in text  # the h1
+        badge = {True: "yes", False: "no", None: "none"}[code.recoverable]
+        assert f'class="llm-badge llm-badge--{badge}"' in text
+        assert code.meaning[lang].replace("<", "&lt;") in text
+        assert f"<code>{code.value}</code>" in text and f"<code>{code.hex}</code>" in text
+        # The recoverability badge comes before the first section: visible without scrolling.
+        assert text.index("llm-badge--") < text.index("<h2")
+
+
+def test_no_page_for_what_is_not_a_member(site):
+    for lang in LANGUAGES:
+        built_codes = {p.name for p in (site / page_path(MEMBERS[0], lang)).parent.parent.iterdir()}
+        for code in CODES:
+            if not code.member:
+                assert code.name not in built_codes
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_alias_redirects_to_the_canonical_page(site, pages, lang):
+    for code in MEMBERS:
+        canonical = page_of(site, page_path(code, lang))
+        prefix = "" if lang == "en" else f"{lang}/"
+        for alias in aliases(code):
+            path = page_of(site, f"{prefix}codes/{alias}/")
+            assert path, f"no alias {prefix}codes/{alias}/"
+            page = pages[path]
+            target, _ = resolve(site, path, page.refresh)
+            assert page_of(site, target) == canonical
+            assert page.canonical == DEFAULT_DOCS_URL + page_path(code, lang)
+            assert len(path.read_bytes()) < 1024  # a redirect, not a copy
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_url_docs_url_gives_resolves(site, pages, monkeypatch, lang):
+    monkeypatch.setenv("LLM_STATUS_DOCS_URL", "http://site/")
+    for code in CODES:
+        path, fragment = resolve(site, site / "index.html", docs_url(code, lang))
+        target = page_of(site, path)
+        assert target, docs_url(code, lang)
+        if fragment:
+            assert fragment in pages[target].ids
+
+
+def test_no_internal_link_is_broken(site, pages):
+    broken = []
+    for path, page in pages.items():
+        for href in page.links + page.resources:
+            internal = resolve(site, path, href)
+            if internal is None:
+                continue
+            target_path, fragment = internal
+            target = page_of(site, target_path)
+            if target is None:
+                broken.append(f"{path.relative_to(site)} -> {href}")
+            elif fragment and target.suffix == ".html" and fragment not in pages[target].ids:
+                broken.append(f"{path.relative_to(site)} -> {href} (no such anchor)")
+    assert not broken
+
+
+def test_nothing_is_loaded_from_the_internet(site, pages):
+    for path, page in pages.items():
+        for resource in page.resources:
+            assert resolve(site, path, resource) is not None, f"{path}: {resource}"
+    css = "".join(p.read_text("utf-8", "replace") for p in site.rglob("*.css"))
+    assert "fonts.googleapis" not in css and "fonts.gstatic" not in css
+
+
+def test_the_language_menu_goes_to_the_twin_and_back(site, pages):
+    checked = 0
+    for path, page in pages.items():
+        if not page.switcher or path.name == "404.html":
+            continue
+        here = "/" + path.relative_to(site).as_posix()
+        for lang, href in page.switcher.items():
+            twin = page_of(site, resolve(site, path, href)[0])
+            assert twin, f"{here}: {lang} -> {href}"
+            back = pages[twin].switcher
+            own = "zh" if "/zh/" in here or here.startswith("/zh/") else "en"
+            assert page_of(site, resolve(site, twin, back[own])[0]) == path
+            if lang != own:
+                assert twin != path and ("/zh/" in "/" + twin.relative_to(site).as_posix()) == (
+                    lang == "zh"
+                )
+        checked += 1
+    assert checked >= 2 * (len(MEMBERS) + 3)
+
+
+def test_the_language_menu_of_the_404_page_goes_to_the_homes(site, pages):
+    menu = pages[site / "404.html"].switcher
+    assert {
+        lang: page_of(site, resolve(site, site / "404.html", href)[0])
+        for lang, href in menu.items()
+    } == {
+        "en": site / "index.html",
+        "zh": site / "zh" / "index.html",
+    }
+
+
+def test_codes_json_is_the_registry_and_the_command(site):
+    published = json.loads((site / "codes.json").read_text("utf-8"))
+    assert published == registry_records(DEFAULT_DOCS_URL)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LLM_STATUS")}
+    listed = subprocess.run(
+        [sys.executable, "-m", "llm_status", "list", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    assert json.loads(listed.stdout) == published
+
+
+def test_the_sitemap_lists_every_code_page_in_both_languages(site):
+    sitemap = (site / "sitemap.xml").read_text("utf-8")
+    for code in MEMBERS:
+        for lang in LANGUAGES:
+            assert f"<loc>{DEFAULT_DOCS_URL}{page_path(code, lang)}</loc>" in sitemap
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_index_lists_every_code_by_recoverability_and_by_area(site, pages, lang):
+    index = page_of(site, "codes/" if lang == "en" else f"{lang}/codes/")
+    links = [resolve(site, index, href) for href in pages[index].links]
+    links = [link[0] for link in links if link]
+    for code in MEMBERS:
+        assert links.count("/" + page_path(code, lang)) == 2  # once by recoverability, once by area
+    for code in CODES:
+        if not code.member:
+            assert code.name in pages[index].ids
+
+
+# -- registries that are not the package's ------------------------------------------
+
+REGISTRY = """\
+from dataclasses import replace
+from llm_status.codes import CODES as _CODES
+from llm_status.record import T
+
+def _change(code):
+    if code.name != {name!r}:
+        return code
+    return {change}
+
+CODES = tuple(_change(code) for code in _CODES)
+"""
+
+# The code to break, how, and what the one message must say.
+BROKEN = {
+    "missing language": (
+        "LLM_TIMEOUT",
+        'replace(code, meaning=T(code.meaning.en, ""))',
+        "LLM_TIMEOUT: meaning.zh is empty",
+    ),
+    "empty remedy": ("LLM_LINK_BUSY", "replace(code, remedy=())", "LLM_LINK_BUSY: remedy is empty"),
+    "empty step": (
+        "LLM_FAILED",
+        'replace(code, remedy=(code.remedy[0], T("", "无")))',
+        "LLM_FAILED: remedy[2].en is empty",
+    ),
+    "duplicate value": (
+        "LLM_LINK_BUSY",
+        "replace(code, value=0x5010B01A)",
+        "LLM_LINK_BUSY: value or name '1343270938' is already LLM_TIMEOUT's",
+    ),
+    "unsafe name": (
+        "LLM_OUT_OF_MEMORY",
+        'replace(code, name="LLM_OUT/../X")',
+        "LLM_OUT/../X: name 'LLM_OUT/../X' is not a safe path segment",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", BROKEN)
+def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
+    name, change, message = BROKEN[kind]
+    registry = tmp_path / "codes.py"
+    registry.write_text(REGISTRY.format(name=name, change=change))
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("the last good site")
+    result = build(site, registry)
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert message in result.stderr
+    assert [p.name for p in site.iterdir()] == ["index.html"]
+    assert (site / "index.html").read_text() == "the last good site"
+
+
+def test_markup_in_the_registry_shows_as_text(tmp_path):
+    text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_"
+    registry = tmp_path / "codes.py"
+    change = f"replace(code, meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}),))"
+    registry.write_text(REGISTRY.format(name="LLM_TIMEOUT", change=change))
+    result = build(tmp_path / "site", registry)
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "site" / "codes" / "LLM_TIMEOUT" / "index.html").read_text("utf-8")
+    assert "<script>alert" not in html
+    body = html[html.index("<article") :]
+    assert "<em>not bold</em>" not in body and "<code>not code</code>" not in body
+    # What the reader sees: the meaning, the remedy step, the example's output.
+    assert unescape(body).count(text) == 3
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _fetch(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8")
+    except OSError:
+        return ""
+
+
+def test_mkdocs_serve_picks_up_a_change_to_the_registry(tmp_path):
+    # A copy of the project, so that the test edits the copy's codes.py as a developer would.
+    for part in ("mkdocs.yml", "docs", "hooks", "overrides", "src"):
+        source = ROOT / part
+        copy = shutil.copytree if source.is_dir() else shutil.copy
+        copy(source, tmp_path / part)
+    codes = tmp_path / "src" / "llm_status" / "codes.py"
+    port = _free_port()
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "src"), "NO_MKDOCS_2_WARNING": "1"}
+    server = subprocess.Popen(
+        [str(MKDOCS), "serve", "--dev-addr", f"127.0.0.1:{port}"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}/codes/LLM_TIMEOUT/"
+    try:
+
+        def page_says(words, seconds=120):
+            deadline = time.monotonic() + seconds
+            while time.monotonic() < deadline and server.poll() is None:
+                if words in _fetch(url):
+                    return True
+                time.sleep(0.5)
+            return False
+
+        assert page_says(LLMStatusCode.LLM_TIMEOUT.meaning["en"])
+        codes.write_text(
+            codes.read_text("utf-8").replace(
+                '"Processing timed out"', '"Processing ran out of time"'
+            ),
+            "utf-8",
+        )
+        assert page_says("Processing ran out of time")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
