@@ -25,10 +25,15 @@ build: $(VENV)/.site
 	$(BIN)/mkdocs build --strict
 
 test: $(VENV)/.test
-	./scripts/ensure-chromium
+	./scripts/ensure-debian-packages chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
+
+# Code-page screenshots, both languages, laptop and phone width (README shows one).
+screenshots: $(VENV)/.test
+	./scripts/ensure-debian-packages chromium fonts-noto-cjk
+	$(BIN)/python tests/screenshots.py
 
 format: $(VENV)/.test
 	$(BIN)/ruff check --fix .

@@ -24,19 +24,6 @@ MEMBERS = [c for c in CODES if c.member]
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    site = tmp_path_factory.mktemp("site")
-    result = build(site)
-    assert result.returncode == 0, result.stderr
-    return site, result
-
-
-@pytest.fixture(scope="module")
-def site(built):
-    return built[0]
-
-
-@pytest.fixture(scope="module")
 def pages(site):
     return {path: Page(path) for path in html_pages(site)}
 

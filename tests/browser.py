@@ -1,0 +1,58 @@
+"""A real browser on the built site: Debian's Chromium driven by Playwright, served on 127.0.0.1."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+CHROMIUM = "/usr/bin/chromium"
+# Without the background-networking flag Chromium keeps calling out, and the
+# closed network here refuses it.
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(site: Path):
+    """A plain static server of ``site`` on a free port; yields its root URL."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def search(page, query: str) -> list[str]:
+    """Type ``query`` into the search box; return the result pages' URLs, best first."""
+    box = page.locator("input.md-search__input")
+    box.click()
+    # The index loads in a worker; material shows "Initializing search" until it is ready.
+    page.wait_for_function(
+        "() => { const m = document.querySelector('.md-search-result__meta');"
+        " return m && !/Initializing|初始化/.test(m.textContent) }"
+    )
+    box.fill(query)
+    # Material reads the query on keyup; filling the box (as an input method does) sends none.
+    box.dispatch_event("keyup")
+    page.wait_for_function(
+        "q => document.querySelector('.md-search-result__meta').textContent !== ''"
+        " && document.querySelector('input.md-search__input').value === q",
+        arg=query,
+    )
+    page.wait_for_timeout(300)  # the result list is filled in batches
+    return page.eval_on_selector_all(
+        "li.md-search-result__item", "items => items.map(i => i.querySelector('a').href)"
+    )
