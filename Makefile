@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test lint format screenshots bench constraints clean
+.PHONY: serve build test format screenshots published-urls constraints clean
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ test: $(VENV)/.test
 screenshots: $(VENV)/.test
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
 	$(BIN)/python tests/screenshots.py
+
+# Record the URLs of this build in tests/data/published-urls.txt (only ever adds).
+published-urls: $(VENV)/.site
+	rm -rf .published-site
+	$(BIN)/mkdocs build --strict --quiet --site-dir .published-site
+	cd tests && ../$(BIN)/python tidy.py ../.published-site --write-urls
+	rm -rf .published-site
 
 format: $(VENV)/.test
 	$(BIN)/ruff check --fix .

@@ -226,7 +226,7 @@ def code_page(code: Code, lang: str) -> str:
         inline(say("page_code_intro", lang), functions_page),
         "",
         "```pycon",
-        example(code, lang).rstrip("\n"),
+        example(code, lang),  # ends in a blank line, or doctest reads the fence as output
         "```",
         "",
         f"## {escape(say('page_command', lang))}",

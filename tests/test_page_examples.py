@@ -1,0 +1,40 @@
+"""The "handle it in code" example of every generated page runs, and says what it shows."""
+
+import doctest
+
+import pytest
+
+from llm_status.codes import CODES
+from llm_status.record import LANGUAGES
+from llm_status.render import code_page, index_page, localized
+
+PAGES = [(code, lang) for code in CODES if code.member for lang in LANGUAGES]
+
+
+def run_examples(markdown: str, name: str) -> doctest.TestResults:
+    """Run the doctests of one page; a failure report names the page."""
+    test = doctest.DocTestParser().get_doctest(markdown, {}, name, name, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    report = []
+    runner.run(test, out=report.append)
+    assert not runner.failures, f"the examples of {name} fail:\n" + "".join(report)
+    return runner.summarize(verbose=False)
+
+
+@pytest.mark.parametrize("code, lang", PAGES, ids=lambda v: getattr(v, "name", v))
+def test_the_example_of_every_code_page_runs(code, lang):
+    name = localized(f"codes/{code.name}.md", lang)
+    result = run_examples(code_page(code, lang), name)
+    assert result.attempted >= 4
+
+
+def test_a_wrong_example_fails_naming_the_page():
+    code = next(c for c in CODES if c.name == "LLM_TIMEOUT")
+    page = code_page(code, "zh").replace("(True, True)", "(True, False)")
+    with pytest.raises(AssertionError, match=r"codes/LLM_TIMEOUT\.zh\.md"):
+        run_examples(page, "codes/LLM_TIMEOUT.zh.md")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_index_has_nothing_to_run(lang):
+    assert not doctest.DocTestParser().get_examples(index_page(CODES, lang))

@@ -1,0 +1,186 @@
+"""The tidy check: the registry, the official table, the hand-written pages and the built site agree.
+
+As rustc's tidy does for its error index, it runs in named stages, both ways
+round, collects every problem, and says for each where it is and how to fix
+it. ``python tests/tidy.py SITE`` runs it on a built site;
+``python tests/tidy.py SITE --write-urls`` adds the site's new URLs to
+tests/data/published-urls.txt (it never removes one).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from sitebuild import page_of
+from upstream import official_table
+
+from llm_status.codes import CODES, FUNCTIONS, functions_named
+from llm_status.links import page_path
+from llm_status.record import LANGUAGES
+from llm_status.render import aliases, anchor
+
+ROOT = Path(__file__).parents[1]
+PUBLISHED = Path(__file__).parent / "data" / "published-urls.txt"
+ANSWERS = {"是": True, "否": False, "无": None}
+MEMBERS = [c for c in CODES if c.member]
+
+
+def _functions_page(lang: str) -> Path:
+    return ROOT / "docs" / ("functions.md" if lang == "en" else f"functions.{lang}.md")
+
+
+# -- stages ------------------------------------------------------------------------------
+
+
+def registry_to_pages(site: Path) -> Iterable[str]:
+    """Every member has its page, in every language."""
+    for code in MEMBERS:
+        for lang in LANGUAGES:
+            if page_of(site, page_path(code, lang)) is None:
+                yield f"{code.name}: no {lang} page at {page_path(code, lang)}: is the hook in mkdocs.yml?"
+
+
+def pages_to_registry(site: Path) -> Iterable[str]:
+    """Every folder below codes/ is a member's page or one of its aliases, nothing else."""
+    known = {code.name for code in MEMBERS} | {a for code in MEMBERS for a in aliases(code)}
+    for lang in LANGUAGES:
+        codes_dir = site / ("codes" if lang == "en" else f"{lang}/codes")
+        for folder in sorted(p for p in codes_dir.iterdir() if p.is_dir()):
+            if folder.name not in known:
+                yield (
+                    f"{folder.relative_to(site)}/: a page for a code that is not a member "
+                    "(the C++-only codes are explained on the index, not on pages of their own)"
+                )
+
+
+def remedies_to_functions_page() -> Iterable[str]:
+    """Every function a remedy names is explained, under its anchor, in every language."""
+    for lang in LANGUAGES:
+        text = _functions_page(lang).read_text("utf-8")
+        anchors = set(re.findall(r"\{#([\w-]+)\}", text))
+        for function in sorted({f for code in CODES for f in functions_named(code)}):
+            if anchor(function) not in anchors:
+                yield (
+                    f"{_functions_page(lang).relative_to(ROOT)}: no section "
+                    f"{{#{anchor(function)}}} explaining {function}"
+                )
+        for extra in sorted(anchors - {anchor(f) for f in FUNCTIONS}):
+            yield f"{_functions_page(lang).relative_to(ROOT)}: #{extra} is not in codes.FUNCTIONS"
+
+
+def official_table_to_registry() -> Iterable[str]:
+    """Every code of the official table is in the registry, with the same recoverability."""
+    by_name = {code.name: code for code in CODES}
+    for row in official_table():
+        code = by_name.get(row.name)
+        if code is None:
+            yield f"{row.name}: in the official table, not in codes.py"
+        elif code.recoverable is not ANSWERS[row.recoverable]:
+            yield (
+                f"{row.name}: the official table says recoverable={row.recoverable}, "
+                f"codes.py says {code.recoverable}"
+            )
+        elif not code.documented:
+            yield f"{row.name}: in the official table, but documented=False in codes.py"
+
+
+def _structure(path: Path) -> tuple[int, int, int]:
+    """(sections, remedy steps, upstream notes) of a built code page."""
+    text = path.read_text("utf-8")
+    article = text[text.index("<article") : text.index("</article>")]
+    sections = article.split("<h2")
+    remedy = sections[1][: sections[1].index("</ol>")]
+    upstream = sections[-1][: sections[-1].index("</ul>")]
+    return len(sections) - 1, remedy.count("<li>"), upstream.count("<li>")
+
+
+def languages_have_the_same_structure(site: Path) -> Iterable[str]:
+    """A code's pages carry the same sections, remedy steps and notes in every language."""
+    for code in MEMBERS:
+        shapes = {}
+        for lang in LANGUAGES:
+            path = page_of(site, page_path(code, lang))
+            if path is not None:
+                shapes[lang] = _structure(path)
+        if len(set(shapes.values())) > 1:
+            yield f"{code.name}: (sections, steps, notes) differ between languages: {shapes}"
+
+
+def site_urls(site: Path) -> set[str]:
+    """Every URL the site publishes: pages (canonical and alias) and codes.json."""
+    urls = {"codes.json"} if (site / "codes.json").exists() else set()
+    for path in site.rglob("index.html"):
+        relative = path.parent.relative_to(site).as_posix()
+        if not relative.startswith(("assets", "search")):
+            urls.add("" if relative == "." else relative + "/")
+    return urls
+
+
+def published_urls_still_resolve(site: Path) -> Iterable[str]:
+    """Every URL ever published still leads somewhere; every URL of this site is recorded."""
+    published = _read_published()
+    for url in sorted(published):
+        if url != "codes.json" and page_of(site, url) is None:
+            yield (
+                f"{url or '/'}: published before, gone now; leave a redirect "
+                "(an alias in codes.py) rather than break the link"
+            )
+        elif url == "codes.json" and not (site / url).exists():
+            yield "codes.json: published before, gone now"
+    new = site_urls(site) - published
+    if new:
+        yield (
+            f"{len(new)} URLs of this site are not in tests/data/published-urls.txt "
+            f"(first: {sorted(new)[0] or '/'}): run `make published-urls`"
+        )
+
+
+def _read_published() -> set[str]:
+    lines = PUBLISHED.read_text("utf-8").splitlines() if PUBLISHED.exists() else []
+    return {"" if line == "/" else line for line in lines if line and not line.startswith("#")}
+
+
+STAGES: dict[str, Callable[..., Iterable[str]]] = {
+    "registry -> pages": registry_to_pages,
+    "pages -> registry": pages_to_registry,
+    "remedies -> functions page": lambda site: remedies_to_functions_page(),
+    "official table -> registry": lambda site: official_table_to_registry(),
+    "English <-> Chinese pages": languages_have_the_same_structure,
+    "published URLs": published_urls_still_resolve,
+}
+
+
+def check(site: Path) -> list[str]:
+    """Every problem of every stage, each prefixed with its stage."""
+    return [f"[{stage}] {problem}" for stage, run in STAGES.items() for problem in run(site)]
+
+
+def write_published(site: Path) -> int:
+    """Add this site's URLs to published-urls.txt; return how many were new."""
+    published = _read_published()
+    urls = published | site_urls(site)
+    header = (
+        "# Every URL llm-status has published, below the site root ('/' is the home).\n"
+        "# The tidy check fails when a build drops one: a rename leaves a redirect.\n"
+        "# Only ever added to: `make published-urls`.\n"
+    )
+    lines = sorted((url or "/") for url in urls)
+    PUBLISHED.write_text(header + "\n".join(lines) + "\n", "utf-8")
+    return len(urls - published)
+
+
+def main(argv: list[str]) -> int:
+    site = Path(argv[0])
+    if "--write-urls" in argv:
+        print(f"{write_published(site)} new URLs in {PUBLISHED.relative_to(ROOT)}")
+        return 0
+    problems = check(site)
+    print("\n".join(problems) or "tidy: no problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
