@@ -172,7 +172,6 @@ def test_the_index_lists_every_code_by_recoverability_and_by_area(site, pages, l
 # -- registries that are not the package's ------------------------------------------
 
 REGISTRY = """\
-from dataclasses import replace
 from llm_status.codes import CODES as _CODES
 from llm_status.record import T
 
@@ -188,23 +187,23 @@ CODES = tuple(_change(code) for code in _CODES)
 BROKEN = {
     "missing language": (
         "LLM_TIMEOUT",
-        'replace(code, meaning=T(code.meaning.en, ""))',
+        'code._replace(meaning=T(code.meaning.en, ""))',
         "LLM_TIMEOUT: meaning.zh is empty",
     ),
-    "empty remedy": ("LLM_LINK_BUSY", "replace(code, remedy=())", "LLM_LINK_BUSY: remedy is empty"),
+    "empty remedy": ("LLM_LINK_BUSY", "code._replace(remedy=())", "LLM_LINK_BUSY: remedy is empty"),
     "empty step": (
         "LLM_FAILED",
-        'replace(code, remedy=(code.remedy[0], T("", "无")))',
+        'code._replace(remedy=(code.remedy[0], T("", "无")))',
         "LLM_FAILED: remedy[2].en is empty",
     ),
     "duplicate value": (
         "LLM_LINK_BUSY",
-        "replace(code, value=0x5010B01A)",
+        "code._replace(value=0x5010B01A)",
         "LLM_LINK_BUSY: value or name '1343270938' is already LLM_TIMEOUT's",
     ),
     "unsafe name": (
         "LLM_OUT_OF_MEMORY",
-        'replace(code, name="LLM_OUT/../X")',
+        'code._replace(name="LLM_OUT/../X")',
         "LLM_OUT/../X: name 'LLM_OUT/../X' is not a safe path segment",
     ),
 }
@@ -229,7 +228,7 @@ def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
 def test_markup_in_the_registry_shows_as_text(tmp_path):
     text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_"
     registry = tmp_path / "codes.py"
-    change = f"replace(code, meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}),))"
+    change = f"code._replace(meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}),))"
     registry.write_text(REGISTRY.format(name="LLM_TIMEOUT", change=change))
     result = build(tmp_path / "site", registry)
     assert result.returncode == 0, result.stderr

@@ -11,7 +11,7 @@ import contextlib
 import json
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TextIO
+from io import TextIOBase as TextIO
 
 from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, registry_records

@@ -20,8 +20,6 @@ Entries are in the order of upstream's enum; codes are never removed.
 
 from __future__ import annotations
 
-import re
-
 from .record import Area, Code, T
 
 # The upstream functions the remedies name, as they are written in the text,
@@ -568,6 +566,8 @@ CODES: tuple[Code, ...] = (
 
 def functions_named(code: Code) -> tuple[str, ...]:
     """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
+    import re  # here, not at the top: importing re is most of what `import llm_status` would cost
+
     text = " ".join((code.meaning.en, *code.remedy_in("en")))
     # ASCII word boundaries: in "link_clusters第二个" the name ends at the Han character.
     return tuple(

@@ -8,10 +8,8 @@ repeats the input and, for a near miss, suggests names.
 
 from __future__ import annotations
 
-import difflib
-import re
+from collections import namedtuple
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
 
 from .codes import CODES
@@ -31,18 +29,38 @@ _BY_VALUE: dict[int, Code] = {code.value: code for code in CODES}
 # there those two count only when written as names.
 _AMBIGUOUS_IN_LINE = frozenset({0, -1})
 
-# re.ASCII: a name or a number ends where Chinese text begins ("报错LLM_TIMEOUT，").
-_NAME = re.compile(r"(?:LLMStatusCode\.)?(LLM_\w+)", re.IGNORECASE | re.ASCII)
-_DECIMAL = re.compile(r"[+-]?\d+")
-_HEX = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE)
-_LOOKS_HEX = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
-# One pass over a line finds names, hex and decimal numbers, left to right.
-_IN_LINE = re.compile(
-    r"(?<!\w)(?:LLMStatusCode\.)?(?P<name>LLM_\w+)"
-    r"|(?<!\w)(?P<hex>0x[0-9a-f]+)(?!\w)"
-    r"|(?<![\w.])(?P<dec>-?\d+)(?!\w|\.\d)",
-    re.IGNORECASE | re.ASCII,
-)
+
+class _Patterns:
+    """The regular expressions of a lookup, compiled on the first one: importing
+    re would cost more than all the rest of ``import llm_status``."""
+
+    def __init__(self):
+        import re
+
+        # re.ASCII: a name or a number ends where Chinese text begins ("报错LLM_TIMEOUT，").
+        self.name = re.compile(r"(?:LLMStatusCode\.)?(LLM_\w+)", re.IGNORECASE | re.ASCII)
+        self.decimal = re.compile(r"[+-]?\d+")
+        self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE)
+        self.looks_hex = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
+        # One pass over a line finds names, hex and decimal numbers, left to right.
+        self.in_line = re.compile(
+            r"(?<!\w)(?:LLMStatusCode\.)?(?P<name>LLM_\w+)"
+            r"|(?<!\w)(?P<hex>0x[0-9a-f]+)(?!\w)"
+            r"|(?<![\w.])(?P<dec>-?\d+)(?!\w|\.\d)",
+            re.IGNORECASE | re.ASCII,
+        )
+
+
+_patterns: _Patterns | None = None
+
+
+def _compiled() -> _Patterns:
+    global _patterns
+    if _patterns is None:
+        _patterns = _Patterns()
+    return _patterns
+
+
 # Longer inputs are shown cut short in messages.
 _SHOWN = 60
 
@@ -86,6 +104,8 @@ def _suggest(word: str) -> tuple[str, ...]:
     """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
     if len(word) > _SHOWN:
         return ()
+    import difflib  # only when there is something to suggest: it is slow to import
+
     word = word.upper()
     if not word.startswith("LLM_"):
         word = "LLM_" + word
@@ -101,7 +121,7 @@ def _by_value(value: int, shown: str) -> Code:
 
 def _in_line(line: str) -> Iterable[Code]:
     """The codes a line carries, in the order they stand; unknown words are passed over."""
-    for match in _IN_LINE.finditer(line):
+    for match in _compiled().in_line.finditer(line):
         name, hex_, dec = match.group("name", "hex", "dec")
         if name is not None:
             code = _BY_NAME.get(name.upper())
@@ -116,19 +136,23 @@ def _parse(text: str) -> Code:
     stripped = text.strip()
     if not stripped:
         raise UnknownCode("empty", _shown(text))
+    code = _BY_NAME.get(stripped.upper())
+    if code is not None:  # the common case, a name: one dictionary access
+        return code
     shown = _shown(stripped)
+    patterns = _compiled()
     # The whole input is one name or one number: it must be a code.
-    if match := _NAME.fullmatch(stripped):
+    if match := patterns.name.fullmatch(stripped):
         word = match.group(1)
         code = _BY_NAME.get(word.upper())
         if code is None:
             raise UnknownCode("unknown_name", shown, _suggest(word))
         return code
-    if _HEX.fullmatch(stripped):
+    if patterns.hex.fullmatch(stripped):
         return _by_value(int(stripped, 16), shown)
-    if _LOOKS_HEX.fullmatch(stripped):
+    if patterns.looks_hex.fullmatch(stripped):
         raise UnknownCode("bad_hex", shown)
-    if _DECIMAL.fullmatch(stripped):
+    if patterns.decimal.fullmatch(stripped):
         return _by_value(int(stripped), shown)
     # Otherwise it is a line of a log: the first code in it wins.
     for code in _in_line(stripped):
@@ -184,13 +208,10 @@ def lookup(x: object) -> LLMStatusCode:
     return LLMStatusCode[code.name]
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(namedtuple("Hit", "line_no line codes")):
     """A line of a log that carries codes: its number (from 1), its text, the codes."""
 
-    line_no: int
-    line: str
-    codes: tuple[Code, ...]
+    __slots__ = ()
 
 
 def decode(text: str) -> list[Hit]:

@@ -7,8 +7,7 @@ builder, the tests) can check a registry before anything is built from it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections import namedtuple
 from enum import Enum
 
 LANGUAGES = ("en", "zh")
@@ -24,12 +23,16 @@ class Area(str, Enum):
     GENERAL = "general"
 
 
-@dataclass(frozen=True)
-class T:
-    """One piece of text, English and Chinese side by side."""
+# Named tuples, not dataclasses: importing dataclasses (and the inspect module it
+# pulls in) would triple what `import llm_status` costs.
+class T(namedtuple("T", LANGUAGES)):
+    """One piece of text, English and Chinese side by side: ``T(en, zh)``.
 
-    en: str
-    zh: str
+    >>> T("Out of memory", "内存不足")["zh"]
+    '内存不足'
+    """
+
+    __slots__ = ()
 
     def __getitem__(self, lang: str) -> str:
         if lang not in LANGUAGES:
@@ -37,24 +40,20 @@ class T:
         return getattr(self, lang)
 
 
-@dataclass(frozen=True)
-class Code:
+_CODE_FIELDS = "name value recoverable area meaning remedy documented notes aliases member"
+
+
+class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True))):
     """One status code: what it means, whether it recovers, what to do.
 
+    ``Code(name, value, recoverable, area, meaning=T, remedy=(T, ...),
+    documented=bool, notes=(T, ...), aliases=(str, ...), member=True)``.
+    ``recoverable`` is None where the question does not apply (LLM_SUCCESS).
     ``member`` is False for the codes that only the C++ API defines: a log can
     carry their numbers, but ``LLMStatusCode`` has no member for them.
     """
 
-    name: str
-    value: int
-    recoverable: bool | None
-    area: Area
-    meaning: T
-    remedy: tuple[T, ...]
-    documented: bool
-    notes: tuple[T, ...] = ()
-    aliases: tuple[str, ...] = ()
-    member: bool = True
+    __slots__ = ()
 
     @property
     def hex(self) -> str:
@@ -72,6 +71,6 @@ class Code:
         return tuple(note[lang] for note in self.notes)
 
 
-def by_language(texts: tuple[T, ...]) -> Mapping[str, tuple[str, ...]]:
+def by_language(texts: tuple[T, ...]) -> dict[str, tuple[str, ...]]:
     """``(T(en, zh), ...)`` -> ``{"en": (...), "zh": (...)}``."""
     return {lang: tuple(t[lang] for t in texts) for lang in LANGUAGES}

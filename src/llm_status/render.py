@@ -68,9 +68,8 @@ def _code_problems(code: Code) -> Iterable[str]:
 def check(codes: Iterable[Code]) -> None:
     """Raise ``RegistryError`` naming each code and field that cannot make a correct page.
 
-    >>> from dataclasses import replace
     >>> from llm_status import find
-    >>> broken = replace(find("LLM_PARAM_INVALID"), meaning=T("Invalid parameter", ""))
+    >>> broken = find("LLM_PARAM_INVALID")._replace(meaning=T("Invalid parameter", ""))
     >>> check([broken])
     Traceback (most recent call last):
     ...

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from typing import TextIO
+from io import TextIOBase as TextIO
 
 WIDTH = 80
 

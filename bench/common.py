@@ -1,0 +1,78 @@
+"""What the benchmarks share: the machine they ran on, timing a command, Markdown tables."""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+BIN = Path(sys.executable).parent
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+
+
+def machine() -> str:
+    """One line naming the machine: CPU, cores, memory, Python, OS."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    return (
+        f"{cpu}, {os.cpu_count()} cores, {memory:.0f} GiB, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}"
+    )
+
+
+def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> tuple[float, int]:
+    """Run ``command``; return (wall seconds, peak resident memory in bytes) of it alone."""
+    # A child of its own, so that ru_maxrss of *its* children is the command's peak.
+    probe = (
+        "import resource, subprocess, sys, time; t = time.perf_counter(); "
+        "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True); "
+        "w = time.perf_counter() - t; "
+        "sys.stderr.write(r.stderr) if r.returncode else None; "
+        "print(w, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(r.returncode)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe, *command],
+        env=env or ENV,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{result.stderr[-2000:]}")
+    wall, peak_kib = result.stdout.split()
+    return float(wall), int(peak_kib) * 1024
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def table(header: list[str], rows: list[list[object]]) -> str:
+    """A Markdown table."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(" --- " for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def mkdocs_build(config: Path, site_dir: Path) -> list[str]:
+    """The command that builds the site of ``config`` into ``site_dir``."""
+    return [
+        str(BIN / "mkdocs"),
+        "build",
+        "--quiet",
+        "--config-file",
+        str(config),
+        "--site-dir",
+        str(site_dir),
+    ]

@@ -1,0 +1,75 @@
+"""How the build grows: synthetic registries of 29 to 5,000 codes, in both languages."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from common import ENV, ROOT, mkdocs_build, table, timed
+
+# A registry file for LLM_STATUS_REGISTRY: the real codes, then synthetic ones
+# shaped like them (two remedy steps, a function name, both languages).
+SYNTHETIC = """\
+import os
+from llm_status.codes import CODES as REAL
+from llm_status.record import Area, Code, T
+
+AREAS = list(Area)
+
+
+def synthetic(i):
+    return Code(
+        f"LLM_SYNTH_{i:05d}", 0x60000000 + i, i % 4 != 0, AREAS[i % len(AREAS)],
+        meaning=T(f"Synthetic failure number {i}", f"第{i}号合成故障"),
+        remedy=(
+            T("Check the link between the clusters with link_clusters, then retry.",
+              "用link_clusters检查集群之间的链路，然后重试。"),
+            T(f"If it persists, collect the host logs of request {i}.",
+              f"如果持续出现，收集请求{i}的Host日志。"),
+        ),
+        documented=False,
+    )
+
+
+CODES = REAL + tuple(synthetic(i) for i in range(int(os.environ["BENCH_CODES"]) - len(REAL)))
+"""
+
+SIZES = (29, 500, 2000, 5000)
+
+
+def run(sizes=SIZES) -> str:
+    rows, seconds = [], {}
+    with tempfile.TemporaryDirectory() as tmp:
+        registry = Path(tmp) / "registry.py"
+        registry.write_text(SYNTHETIC, "utf-8")
+        for size in sizes:
+            env = {**ENV, "LLM_STATUS_REGISTRY": str(registry), "BENCH_CODES": str(size)}
+            wall, peak = timed(
+                mkdocs_build(ROOT / "mkdocs.yml", Path(tmp) / f"site{size}"), env=env
+            )
+            site = Path(tmp) / f"site{size}"
+            files = sum(1 for _ in site.rglob("*") if _.is_file())
+            seconds[size] = wall
+            rows.append(
+                [
+                    f"{size:,}",
+                    f"{wall:.1f}",
+                    f"{wall / size * 1000:.1f}",
+                    f"{peak / 2**20:,.0f}",
+                    f"{files:,}",
+                ]
+            )
+    text = "### Growth\n\n" + table(
+        ["codes", "build s", "ms per code", "peak MiB", "files written"], rows
+    )
+    if 2000 in seconds and 5000 in seconds:
+        text += f"\n\n5,000 / 2,000 codes: **{seconds[5000] / seconds[2000]:.2f}** times the time (linear: 2.5; target at most 2.6)"
+    return text + "\n"
+
+
+if __name__ == "__main__":
+    import sys
+
+    print(run(tuple(int(a) for a in sys.argv[1:]) or SIZES))
+    os._exit(0)

@@ -1,0 +1,14 @@
+"""``make bench``: every benchmark, as Markdown tables, with the machine they ran on."""
+
+from __future__ import annotations
+
+import growth
+import hook_overhead
+import runtime
+import weight
+from common import machine
+
+if __name__ == "__main__":
+    print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
+    for benchmark in (runtime, weight, hook_overhead, growth):
+        print(benchmark.run(), flush=True)
