@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test format screenshots published-urls constraints clean
+.PHONY: serve build test format screenshots bench published-urls constraints clean
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ test: $(VENV)/.test
 screenshots: $(VENV)/.test
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
 	$(BIN)/python tests/screenshots.py
+
+# Benchmarks: Markdown tables on stdout (a few minutes; the 5,000-code build is most of it).
+bench: $(VENV)/.test
+	./scripts/ensure-debian-packages chromium
+	cd bench && ../$(BIN)/python run.py
 
 # Record the URLs of this build in tests/data/published-urls.txt (only ever adds).
 published-urls: $(VENV)/.site

@@ -8,6 +8,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).parents[1]
 BIN = Path(sys.executable).parent
@@ -31,15 +32,21 @@ def machine() -> str:
     )
 
 
-def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> tuple[float, int]:
-    """Run ``command``; return (wall seconds, peak resident memory in bytes) of it alone."""
-    # A child of its own, so that ru_maxrss of *its* children is the command's peak.
+class Run(NamedTuple):
+    wall: float  # seconds
+    cpu: float  # seconds of user + system time
+    peak: int  # bytes of resident memory, at the most
+
+
+def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> Run:
+    """Run ``command``; return its wall time, CPU time and peak memory, of it alone."""
+    # A child of its own, so that the rusage of *its* children is the command's.
     probe = (
         "import resource, subprocess, sys, time; t = time.perf_counter(); "
         "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True); "
-        "w = time.perf_counter() - t; "
+        "w = time.perf_counter() - t; u = resource.getrusage(resource.RUSAGE_CHILDREN); "
         "sys.stderr.write(r.stderr) if r.returncode else None; "
-        "print(w, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(r.returncode)"
+        "print(w, u.ru_utime + u.ru_stime, u.ru_maxrss); sys.exit(r.returncode)"
     )
     result = subprocess.run(
         [sys.executable, "-c", probe, *command],
@@ -50,8 +57,8 @@ def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> tupl
     )
     if result.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed:\n{result.stderr[-2000:]}")
-    wall, peak_kib = result.stdout.split()
-    return float(wall), int(peak_kib) * 1024
+    wall, cpu, peak_kib = result.stdout.split()
+    return Run(float(wall), float(cpu), int(peak_kib) * 1024)
 
 
 def median(values: list[float]) -> float:

@@ -49,7 +49,7 @@ def _third_party_imports() -> list[str]:
 
 
 def _wall(command: list[str], runs: int) -> float:
-    return median([timed(command, env=BYTECODE_ENV)[0] for _ in range(runs)])
+    return median([timed(command, env=BYTECODE_ENV).wall for _ in range(runs)])
 
 
 def run(runs: int = 40) -> str:
@@ -57,8 +57,8 @@ def run(runs: int = 40) -> str:
     import_ms = median([_import_us() for _ in range(runs)]) / 1000
     bare, imported = [], []
     for _ in range(runs):  # alternating, so that both see the same machine
-        bare.append(timed([sys.executable, "-c", "pass"], env=BYTECODE_ENV)[0])
-        imported.append(timed([sys.executable, "-c", "import llm_status"], env=BYTECODE_ENV)[0])
+        bare.append(timed([sys.executable, "-c", "pass"], env=BYTECODE_ENV).wall)
+        imported.append(timed([sys.executable, "-c", "import llm_status"], env=BYTECODE_ENV).wall)
     added_ms = (median(imported) - median(bare)) * 1000
     from llm_status import lookup
 
