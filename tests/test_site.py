@@ -228,7 +228,7 @@ def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
 def test_markup_in_the_registry_shows_as_text(tmp_path):
     text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_"
     registry = tmp_path / "codes.py"
-    change = f"code._replace(meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}),))"
+    change = f"code._replace(meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}), *code.remedy[1:]))"
     registry.write_text(REGISTRY.format(name="LLM_TIMEOUT", change=change))
     result = build(tmp_path / "site", registry)
     assert result.returncode == 0, result.stderr

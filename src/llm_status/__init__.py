@@ -6,16 +6,20 @@
 (<LLMStatusCode.LLM_LINK_BUSY: 1343270939>, True, 'The link is busy')
 """
 
+from .advice import Action, Advice, advice
 from .exception import LLMException, annotate
 from .links import docs_url
 from .lookup import CppOnlyCode, UnknownCode, decode, find, lookup, search
 from .status import LLMStatusCode, code_2_status
 
 __all__ = [
+    "Action",
+    "Advice",
     "CppOnlyCode",
     "LLMException",
     "LLMStatusCode",
     "UnknownCode",
+    "advice",
     "annotate",
     "code_2_status",
     "decode",

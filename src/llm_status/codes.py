@@ -20,7 +20,7 @@ Entries are in the order of upstream's enum; codes are never removed.
 
 from __future__ import annotations
 
-from .record import Area, Code, T
+from .record import Action, Area, Code, Rule, T
 
 # The upstream functions the remedies name, as they are written in the text,
 # and where they live. The site explains each one (docs/functions.md).
@@ -35,6 +35,10 @@ FUNCTIONS = {
     "remap_registered_memory": "CacheManager.remap_registered_memory",
     "torch_npu.npu.restart_device": "torch_npu.npu.restart_device",
 }
+
+# The transfer calls after which, says the official remedy of LLM_TIMEOUT, the
+# link is lost.
+TRANSFER_CALLS = ("pull_cache", "pull_blocks", "transfer_cache_async")
 
 # The official table, in Chinese: every code page links to it.
 OFFICIAL_TABLE_URL = (
@@ -69,6 +73,7 @@ CODES: tuple[Code, ...] = (
         meaning=T("Success", "成功"),
         remedy=(T("None.", "无"),),
         documented=True,
+        advice=(Rule(Action.NOTHING, 1),),
     ),
     Code(
         "LLM_FAILED", 0xFFFFFFFF, False, Area.GENERAL,
@@ -84,6 +89,7 @@ CODES: tuple[Code, ...] = (
                 "取值为ge::FAILED（uint32_t），在Python中是4294967295，不是-1。",
             ),
         ),
+        advice=(Rule(Action.RESTART, 1),),
     ),
     # -- 0x5010B000 + n: the LLM-DataDist module's own codes ------------------
     Code(
@@ -112,6 +118,7 @@ CODES: tuple[Code, ...] = (
                 "当前表格把这一解决办法放在LLM_TIMEOUT下。",
             ),
         ),
+        advice=(Rule(Action.RELINK, 1),),
     ),
     Code(
         "LLM_KV_CACHE_NOT_EXIST", 0x5010B002, True, Area.TRANSFER,
@@ -129,12 +136,14 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_REPEAT_REQUEST", 0x5010B003, True, Area.TRANSFER,
         meaning=T("Repeated request", "重复请求"),
         remedy=(T("Check whether the same call is made twice.", "检查是否存在重复调用。"),),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_REQUEST_ALREADY_COMPLETED", 0x5010B004, True, Area.TRANSFER,
@@ -148,12 +157,14 @@ CODES: tuple[Code, ...] = (
         ),
         documented=False,
         notes=(_NOT_IN_TABLE,),
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_PARAM_INVALID", 0x5010B005, True, Area.GENERAL,
         meaning=T("Invalid parameter", "参数错误"),
         remedy=(T("Find the cause of the error in the logs.", "基于日志排查错误原因。"),),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_ENGINE_FINALIZED", 0x5010B006, False, Area.GENERAL,
@@ -167,6 +178,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=False,
         notes=(_NOT_IN_TABLE,),
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     # -- Links between clusters ------------------------------------------------
     Code(
@@ -174,12 +186,14 @@ CODES: tuple[Code, ...] = (
         meaning=T("No link has been established", "没有建链"),
         remedy=(_CHECK_LINK_STATE,),
         documented=True,
+        advice=(Rule(Action.RELINK, 1),),
     ),
     Code(
         "LLM_ALREADY_LINK", 0x5010B008, True, Area.LINKING,
         meaning=T("The link has already been established", "已经建过链"),
         remedy=(_CHECK_LINK_STATE,),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_LINK_FAILED", 0x5010B009, True, Area.LINKING,
@@ -192,6 +206,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.CHECK_NETWORK, 1),),
     ),
     Code(
         "LLM_UNLINK_FAILED", 0x5010B00A, True, Area.LINKING,
@@ -204,6 +219,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.CHECK_NETWORK, 1),),
     ),
     Code(
         "LLM_NOTIFY_PROMPT_UNLINK_FAILED", 0x5010B00B, True, Area.LINKING,
@@ -220,6 +236,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.CHECK_NETWORK, 1),),
     ),
     Code(
         "LLM_CLUSTER_NUM_EXCEED_LIMIT", 0x5010B00C, True, Area.LINKING,
@@ -232,6 +249,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_PROCESSING_LINK", 0x5010B00D, True, Area.LINKING,
@@ -243,6 +261,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.RETRY_LATER, 1),),
     ),
     # -- Memory ---------------------------------------------------------------
     Code(
@@ -261,6 +280,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=False,
         notes=(_NOT_IN_TABLE,),
+        advice=(Rule(Action.FREE_MEMORY, 1),),
     ),
     # -- Prefixes -------------------------------------------------------------
     Code(
@@ -274,6 +294,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_PREFIX_NOT_EXIST", 0x5010B010, True, Area.PREFIXES,
@@ -285,6 +306,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     # -- Sequences and blocks -------------------------------------------------
     Code(
@@ -307,6 +329,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         aliases=("LLM_SEQ_LEN_OVER_LIMIT",),
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_NO_FREE_BLOCK", 0x5010B012, True, Area.MEMORY,
@@ -321,6 +344,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=False,
         notes=(_NOT_IN_TABLE,),
+        advice=(Rule(Action.RETRY_LATER, 1),),
     ),
     Code(
         "LLM_BLOCKS_OUT_OF_MEMORY", 0x5010B013, True, Area.MEMORY,
@@ -338,6 +362,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=False,
         notes=(_NOT_IN_TABLE,),
+        advice=(Rule(Action.FIX_CONFIG, 1),),
     ),
     # -- Role switching and features ------------------------------------------
     Code(
@@ -354,6 +379,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_FEATURE_NOT_ENABLED", 0x5010B019, True, Area.GENERAL,
@@ -369,6 +395,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FIX_CONFIG, 1),),
     ),
     # -- Transfers ------------------------------------------------------------
     Code(
@@ -404,6 +431,10 @@ CODES: tuple[Code, ...] = (
                 "有的框架在该错误码下最多重试pull_blocks 3次；官方解决办法则要求传输超时的链路重新建链。",
             ),
         ),
+        advice=(
+            Rule(Action.RELINK, 1, TRANSFER_CALLS),
+            Rule(Action.RETRY_LONGER_TIMEOUT, 2),
+        ),
     ),
     Code(
         "LLM_LINK_BUSY", 0x5010B01B, True, Area.LINKING,
@@ -424,6 +455,7 @@ CODES: tuple[Code, ...] = (
                 "C++错误码页面称该错误码为预留，不会返回。",
             ),
         ),
+        advice=(Rule(Action.RETRY_LATER, 1),),
     ),
     Code(
         "LLM_OUT_OF_MEMORY", 0x5010B01C, True, Area.MEMORY,
@@ -440,6 +472,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.FREE_MEMORY, 2),),
     ),
     # -- ACL runtime codes ----------------------------------------------------
     Code(
@@ -476,6 +509,7 @@ CODES: tuple[Code, ...] = (
                 "本错误码为预留，暂不支持。",
             ),
         ),
+        advice=(Rule(Action.REPAIR_MEMORY, 1),),
     ),
     Code(
         "LLM_SUSPECT_REMOTE_ERROR", 507057, False, Area.MEMORY,
@@ -490,6 +524,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        advice=(Rule(Action.ESCALATE, 1),),
     ),
     # -- Python only ----------------------------------------------------------
     Code(
@@ -503,6 +538,7 @@ CODES: tuple[Code, ...] = (
                 "仅Python接口定义的取值（-1）：上游没有任何组件产生该值。",
             ),
         ),
+        advice=(Rule(Action.ESCALATE, 1),),
     ),
     # -- C++ only: no LLMStatusCode member, but logs carry their numbers ------
     Code(
@@ -518,6 +554,7 @@ CODES: tuple[Code, ...] = (
         documented=False,
         notes=(_CPP_ONLY,),
         member=False,
+        advice=(Rule(Action.FIX_CONFIG, 1),),
     ),
     Code(
         "LLM_CACHE_KEY_ALREADY_EXIST", 0x5010B015, True, Area.TRANSFER,
@@ -532,6 +569,7 @@ CODES: tuple[Code, ...] = (
         documented=False,
         notes=(_CPP_ONLY,),
         member=False,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_COPY_CACHE_FAILED", 0x5010B016, True, Area.TRANSFER,
@@ -546,6 +584,7 @@ CODES: tuple[Code, ...] = (
         documented=False,
         notes=(_CPP_ONLY,),
         member=False,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
     Code(
         "LLM_CACHE_ID_ALREADY_EXIST", 0x5010B017, True, Area.TRANSFER,
@@ -560,6 +599,7 @@ CODES: tuple[Code, ...] = (
         documented=False,
         notes=(_CPP_ONLY,),
         member=False,
+        advice=(Rule(Action.FIX_CALL, 1),),
     ),
 )  # fmt: skip
 

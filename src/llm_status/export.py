@@ -27,6 +27,14 @@ def code_record(code: Code, base: str) -> dict:
         "notes": {lang: list(code.notes_in(lang)) for lang in LANGUAGES},
         "functions": {name: FUNCTIONS[name] for name in functions_named(code)},
         "aliases": list(code.aliases),
+        "advice": [
+            {
+                "action": rule.action.name,
+                "step": rule.step,
+                "apis": list(rule.apis) if rule.apis else None,
+            }
+            for rule in code.advice
+        ],
         "url": {lang: base + page_path(code, lang) for lang in LANGUAGES},
     }
 

@@ -77,6 +77,36 @@ MESSAGES: dict[str, T] = {
     "group_not_applicable": T("Not applicable", "不适用"),
     "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
     "cpp_marker": T("(C++ only)", "（仅C++）"),
+    # -- advice for programs ------------------------------------------------------------
+    "action_nothing": T("nothing to do", "无需处理"),
+    "action_retry later": T("retry later", "稍后重试"),
+    "action_retry with a longer timeout": T("retry with a longer timeout", "加大超时时间后重试"),
+    "action_re-establish the link, then retry": T(
+        "re-establish the link, then retry", "重新建链后重试"
+    ),
+    "action_free memory, then retry": T("free memory, then retry", "释放内存后重试"),
+    "action_check the network": T("check the network", "检查网络连接"),
+    "action_fix the call": T("fix the call", "修正调用"),
+    "action_fix the configuration": T("fix the configuration", "修正配置"),
+    "action_repair the device memory": T("repair the device memory", "修复设备内存"),
+    "action_restart and collect logs": T("restart and collect logs", "重启并收集日志"),
+    "action_collect logs and escalate": T("collect logs and escalate", "收集日志并上报"),
+    "advice": T("For programs", "供程序使用"),
+    "advice_any_call": T("from any call", "任意接口"),
+    "advice_other_calls": T("from any other call", "其他接口"),
+    "advice_from": T("from {calls}", "来自{calls}"),
+    "list_separator": T(", ", "、"),
+    "advice_line": T("{action} (remedy step {step})", "{action}（解决办法第{step}步）"),
+    "advice_ours": T(
+        "This advice is ours: the official table leaves the code out.",
+        "该建议来自本项目：官方表格未收录该错误码。",
+    ),
+    "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
+    "page_advice_intro": T(
+        "llm_status.advice() gives a program the next step as one of a few actions, "
+        "with the remedy step it comes from:",
+        "llm_status.advice()把下一步以少数几种动作之一告诉程序，并给出其依据的解决办法步骤：",
+    ),
     # -- the site ---------------------------------------------------------------------
     "area_linking": T("Linking", "建链与断链"),
     "area_cache transfer": T("Cache transfer", "缓存传输"),

@@ -23,6 +23,32 @@ class Area(str, Enum):
     GENERAL = "general"
 
 
+class Action(str, Enum):
+    """What a program should do next about a code: a small closed set to branch on."""
+
+    NOTHING = "nothing"
+    RETRY_LATER = "retry later"
+    RETRY_LONGER_TIMEOUT = "retry with a longer timeout"
+    RELINK = "re-establish the link, then retry"
+    FREE_MEMORY = "free memory, then retry"
+    CHECK_NETWORK = "check the network"
+    FIX_CALL = "fix the call"
+    FIX_CONFIG = "fix the configuration"
+    REPAIR_MEMORY = "repair the device memory"
+    RESTART = "restart and collect logs"
+    ESCALATE = "collect logs and escalate"
+
+    @property
+    def retries(self) -> bool:
+        """Whether a program may try the call again once it has done this."""
+        return self in _RETRYING
+
+
+_RETRYING = frozenset(
+    {Action.RETRY_LATER, Action.RETRY_LONGER_TIMEOUT, Action.RELINK, Action.FREE_MEMORY}
+)
+
+
 # Named tuples, not dataclasses: importing dataclasses (and the inspect module it
 # pulls in) would triple what `import llm_status` costs.
 class T(namedtuple("T", LANGUAGES)):
@@ -40,10 +66,17 @@ class T(namedtuple("T", LANGUAGES)):
         return getattr(self, lang)
 
 
-_CODE_FIELDS = "name value recoverable area meaning remedy documented notes aliases member"
+class Rule(namedtuple("Rule", "action step apis", defaults=(None,))):
+    """One piece of advice: the action, the remedy step (from 1) it comes from, and
+    the calls it is for (None: any call). A code's rules are tried in order."""
+
+    __slots__ = ()
 
 
-class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True))):
+_CODE_FIELDS = "name value recoverable area meaning remedy documented notes aliases member advice"
+
+
+class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, ()))):
     """One status code: what it means, whether it recovers, what to do.
 
     ``Code(name, value, recoverable, area, meaning=T, remedy=(T, ...),
@@ -51,6 +84,7 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True))):
     ``recoverable`` is None where the question does not apply (LLM_SUCCESS).
     ``member`` is False for the codes that only the C++ API defines: a log can
     carry their numbers, but ``LLMStatusCode`` has no member for them.
+    ``advice`` is what a program should do, as ``Rule`` entries.
     """
 
     __slots__ = ()

@@ -18,7 +18,7 @@ from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL
 from .export import registry_records
 from .links import page_path
 from .messages import answer, recoverability, say
-from .record import LANGUAGES, Area, Code, T
+from .record import LANGUAGES, Action, Area, Code, Rule, T
 
 DEFAULT_LANGUAGE = LANGUAGES[0]
 SAFE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
@@ -63,6 +63,20 @@ def _code_problems(code: Code) -> Iterable[str]:
     for alias in code.aliases:
         if not isinstance(alias, str) or not SAFE_NAME.fullmatch(alias):
             yield f"alias {alias!r} is not a safe path segment (A-Z, 0-9, _)"
+    yield from _advice_problems(code)
+
+
+def _advice_problems(code: Code) -> Iterable[str]:
+    if not code.advice:
+        yield "advice is empty: every code tells a program what to do"
+        return
+    for number, rule in enumerate(code.advice, start=1):
+        if not isinstance(rule, Rule) or not isinstance(rule.action, Action):
+            yield f"advice[{number}] is not a Rule with an Action"
+        elif not (isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)):
+            yield f"advice[{number}].step {rule.step!r} is not a step of the remedy"
+    if isinstance(code.advice[-1], Rule) and code.advice[-1].apis is not None:
+        yield "advice: the last rule must be for any call (apis=None)"
 
 
 def check(codes: Iterable[Code]) -> None:
@@ -188,6 +202,37 @@ def example(code: Code, lang: str) -> str:
     )
 
 
+def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
+    lines = []
+    for rule in code.advice:
+        if rule.apis is None:
+            key = "advice_any_call" if len(code.advice) == 1 else "advice_other_calls"
+            where = say(key, lang)
+        else:
+            where = say("advice_from", lang, calls=say("list_separator", lang).join(rule.apis))
+        action = say("action_" + rule.action.value, lang)
+        line = say("advice_line", lang, action=action, step=rule.step)
+        lines.append(
+            f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
+        )
+    if not code.documented:
+        lines.append(f"- {escape(say('advice_ours', lang))}")
+    return lines
+
+
+def _advice_example(code: Code) -> str:
+    """A doctest of ``advice`` for each of the code's rules."""
+    lines = [">>> from llm_status import advice"]
+    for rule in code.advice:
+        call = (
+            f"advice({code.name!r})"
+            if rule.apis is None
+            else f"advice({code.name!r}, api={rule.apis[0]!r})"
+        )
+        lines += [f">>> {call}.action", f"<Action.{rule.action.name}: {rule.action.value!r}>"]
+    return "\n".join(lines) + "\n"
+
+
 def code_page(code: Code, lang: str) -> str:
     """The Markdown page of one code, in one language."""
     functions_page = "../functions.md"
@@ -226,6 +271,16 @@ def code_page(code: Code, lang: str) -> str:
         "",
         "```pycon",
         example(code, lang),  # ends in a blank line, or doctest reads the fence as output
+        "```",
+        "",
+        f"## {escape(say('advice', lang))}",
+        "",
+        inline(say("page_advice_intro", lang), functions_page),
+        "",
+        *_advice_list(code, lang, functions_page),
+        "",
+        "```pycon",
+        _advice_example(code),
         "```",
         "",
         f"## {escape(say('page_command', lang))}",
