@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import struct
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, search, serve
+from upstream import log_lines
 
 playwright = pytest.importorskip("playwright.sync_api")
 
@@ -113,6 +114,51 @@ def test_a_page_loads_cleanly(page, root, path):
     page.goto(root + path, wait_until="networkidle")
     search(page, "timeout")  # the search worker and its index load too
     assert not failures and not outside and not errors
+
+
+def _decoded(page) -> list[str]:
+    page.wait_for_selector("#llm-decoder.llm-decoder--ready")
+    return page.eval_on_selector_all(
+        "#llm-decoder li[data-code]", "items => items.map(i => i.dataset.code)"
+    )
+
+
+@pytest.mark.parametrize("line, expected", log_lines(), ids=lambda v: str(v)[:30])
+def test_the_log_decoder_agrees_with_the_shared_test_vectors(page, root, line, expected):
+    page.goto(root + "?" + urlencode({"log": line}))
+    assert _decoded(page) == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_log_decoder_decodes_as_you_type_and_sends_nothing(page, root, lang):
+    requests = []
+    home = root if lang == "en" else root + f"{lang}/"
+    page.goto(home, wait_until="networkidle")
+    page.on("request", lambda r: requests.append(r.url))
+    box = page.locator("#llm-decoder textarea")
+    box.fill("pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT\nret = 1343270932")
+    assert _decoded(page) == ["LLM_TIMEOUT", "LLM_CACHE_INCOMPATIBLE"]
+    first = page.locator("#llm-decoder li").first
+    assert first.locator(".llm-badge--yes").inner_text() == (
+        "recoverable" if lang == "en" else "可恢复"
+    )
+    meaning = "Processing timed out" if lang == "en" else "处理超时"
+    assert meaning in first.inner_text()
+    first.locator("a").click()
+    page.wait_for_url(home + "codes/LLM_TIMEOUT/")
+    # The text went into the address, to be shared, and nowhere else.
+    assert all(
+        urlsplit(url).path.endswith("/codes/LLM_TIMEOUT/") or url.startswith(root)
+        for url in requests
+    )
+    page.go_back()
+    assert "log=" in page.url and _decoded(page) == ["LLM_TIMEOUT", "LLM_CACHE_INCOMPATIBLE"]
+
+
+def test_the_log_decoder_says_when_there_is_nothing(page, root):
+    page.goto(root + "?log=all+quiet")
+    page.wait_for_selector("#llm-decoder.llm-decoder--ready")
+    assert page.locator(".llm-decoder__none").inner_text() == "No status code found in this text."
 
 
 def _png_size(path: Path) -> tuple[int, int]:

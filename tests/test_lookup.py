@@ -1,6 +1,7 @@
 """lookup(), find(), decode() and search(): every form of every code, and bad input."""
 
 import pytest
+from upstream import log_lines
 
 from llm_status import (
     CppOnlyCode,
@@ -149,3 +150,8 @@ def test_search_needs_every_word():
     assert search("timeout 前缀") == []
     with pytest.raises(ValueError):
         search("   ")
+
+
+@pytest.mark.parametrize("line, expected", log_lines(), ids=lambda v: str(v)[:30])
+def test_decode_agrees_with_the_shared_test_vectors(line, expected):
+    assert [c.name for hit in decode(line) for c in hit.codes] == expected

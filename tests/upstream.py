@@ -74,3 +74,13 @@ def sentences(text: str) -> list[str]:
     """Chinese text cut at 。；：, without white space: the unit the table is compared in."""
     text = re.sub(r"\s+", "", text)
     return [part for part in _SENTENCE_END.split(text) if part]
+
+
+def log_lines() -> list[tuple[str, list[str]]]:
+    """tests/data/log-lines.tsv: a log line, and the codes it carries in order."""
+    rows = []
+    for line in (DATA / "log-lines.tsv").read_text("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            text, codes = line.split("\t")
+            rows.append((text, codes.split()))
+    return rows
