@@ -5,6 +5,7 @@ import os
 import pty
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,27 @@ def test_colour_only_on_a_terminal_and_never_with_no_color():
     assert "\033[" in _on_a_terminal("explain", "LLM_TIMEOUT")
     assert "\033[" not in _on_a_terminal("explain", "LLM_TIMEOUT", env={"NO_COLOR": "1"})
     assert "\033[" not in run("explain", "LLM_TIMEOUT").stdout
+
+
+def test_open_prints_the_url_where_there_is_no_browser():
+    result = run("explain", "0x5010B01B", "--open", "--lang", "zh", env={"DISPLAY": ""})
+    assert result.returncode == 0
+    assert result.stdout.strip() == (
+        "此处没有浏览器；页面地址为 https://llm-status.github.io/zh/codes/LLM_LINK_BUSY/"
+    )
+
+
+def test_open_hands_the_url_to_the_browser(tmp_path):
+    opened = tmp_path / "opened"
+    browser = tmp_path / "browser"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
+    browser.chmod(0o755)
+    result = run("explain", "LLM_TIMEOUT", "--open", env={"BROWSER": str(browser)})
+    assert result.returncode == 0, result.stderr
+    url = "https://llm-status.github.io/codes/LLM_TIMEOUT/"
+    assert result.stdout.strip() == f"Opened {url}"
+    for _ in range(50):  # the browser runs in the background
+        if opened.exists():
+            break
+        time.sleep(0.1)
+    assert opened.read_text().strip() == url

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
@@ -102,6 +103,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     explain = command("explain", "help_explain")
     explain.add_argument("code", metavar="CODE", help=h("help_code"))
     explain.add_argument("--json", action="store_true", help=h("help_json"))
+    explain.add_argument("--open", action="store_true", help=h("help_open"))
 
     search_ = command("search", "help_search")
     search_.add_argument("words", metavar="WORDS", nargs="+", help=h("help_words"))
@@ -205,8 +207,27 @@ def _print_json(data: object, out: TextIO) -> None:
 # -- commands ------------------------------------------------------------------------
 
 
+def _open(url: str, lang: str, out: TextIO) -> None:
+    """Open ``url`` in a graphical browser if there is one; say the URL either way."""
+    import webbrowser
+
+    # Without a display, webbrowser falls back to a text browser (lynx, w3m) that
+    # would take over the terminal of a server reached over SSH: print instead.
+    graphical = sys.platform in ("darwin", "win32") or any(
+        os.environ.get(v) for v in ("DISPLAY", "WAYLAND_DISPLAY", "BROWSER")
+    )
+    try:
+        opened = graphical and webbrowser.open(url)
+    except webbrowser.Error:
+        opened = False
+    out.write(say("opened" if opened else "no_browser", lang, url=url) + "\n")
+
+
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     code = find(args.code)
+    if args.open:
+        _open(docs_url(code, args.lang), args.lang, out)
+        return 0
     if args.json:
         _print_json(code_record(code, docs_base()), out)
     else:

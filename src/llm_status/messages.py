@@ -193,6 +193,12 @@ MESSAGES: dict[str, T] = {
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+    "help_open": T(
+        "open the code's page in the default browser (prints the URL where there is none)",
+        "在默认浏览器中打开错误码页面（没有浏览器时输出URL）",
+    ),
+    "opened": T("Opened {url}", "已打开 {url}"),
+    "no_browser": T("No browser here; the page is at {url}", "此处没有浏览器；页面地址为 {url}"),
 }
 
 
