@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test format screenshots bench published-urls constraints clean
+.PHONY: serve build test format screenshots bench bundle published-urls constraints clean
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,10 @@ bench: $(VENV)/.test
 	./scripts/ensure-debian-packages chromium
 	cd bench && ../$(BIN)/python run.py
 
+# The site as one archive that works from disk (file://), next to the wheel, in dist/.
+bundle: $(VENV)/.site
+	$(BIN)/python scripts/make_bundle.py
+
 # Record the URLs of this build in tests/data/published-urls.txt (only ever adds).
 published-urls: $(VENV)/.site
 	rm -rf .published-site
@@ -57,4 +61,4 @@ constraints: $(VENV)/.test
 	  $(BIN)/pip freeze --exclude-editable; } > requirements/constraints.txt
 
 clean:
-	rm -rf $(VENV) site
+	rm -rf $(VENV) site build dist

@@ -63,7 +63,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     prefix = "" if lang == i18n.default_language else f"{lang}/"
     for code in _codes:
         if code.member:
-            html = _render.redirect_page(code, lang, site_url)
+            html = _render.redirect_page(code, lang, site_url, config.use_directory_urls)
             for alias in _render.aliases(code):
                 files.append(
                     File.generated(config, f"{prefix}codes/{alias}/index.html", content=html)
@@ -71,6 +71,9 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     if lang == i18n.default_language:
         files.append(
             File.generated(config, "codes.json", content=_render.codes_json(_codes, site_url))
+        )
+        files.append(
+            File.generated(config, "codes.js", content=_render.codes_script(_codes, site_url))
         )
     return files
 
@@ -156,7 +159,13 @@ def _split_search_index(site_dir: Path, languages: list[str], default: str) -> N
             by_lang.setdefault(lang, []).append({**doc, "location": rest})
         else:
             by_lang.setdefault(default, []).append(doc)
+    # material's offline plugin inlines the index into a script for pages opened
+    # from disk: one per language too.
+    offline = (site_dir / "search" / "search_index.js").exists()
     for lang, docs in by_lang.items():
-        target = path if lang == default else site_dir / lang / "search" / "search_index.json"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False), "utf-8")
+        folder = site_dir / "search" if lang == default else site_dir / lang / "search"
+        folder.mkdir(parents=True, exist_ok=True)
+        data = json.dumps({**index, "docs": docs}, ensure_ascii=False)
+        (folder / "search_index.json").write_text(data, "utf-8")
+        if offline:
+            (folder / "search_index.js").write_text(f"var __index = {data}", "utf-8")

@@ -66,7 +66,9 @@
       var label = box.dataset["badge" + badge[0].toUpperCase() + badge.slice(1)]
       item.appendChild(element("span", { class: "llm-badge llm-badge--" + badge }, label))
       item.appendChild(document.createTextNode(" "))
-      var href = code.member ? "codes/" + code.name + "/" : "codes/#" + code.name
+      // Opened from disk, the site has no directory URLs: name the page's file.
+      var file = location.pathname.endsWith(".html") ? "index.html" : ""
+      var href = code.member ? "codes/" + code.name + "/" + file : "codes/" + file + "#" + code.name
       item.appendChild(element("a", { href: href }, code.name))
       item.appendChild(document.createTextNode(" " + box.dataset.colon + code.meaning[lang]))
       list.appendChild(item)

@@ -389,9 +389,12 @@ def aliases(code: Code) -> list[str]:
     return list(dict.fromkeys(p for p in paths if p != code.name))
 
 
-def redirect_page(code: Code, lang: str, site_url: str) -> str:
-    """A small HTML page at an alias that sends the browser on to the code's page."""
-    target = f"../{code.name}/"
+def redirect_page(code: Code, lang: str, site_url: str, directory_urls: bool = True) -> str:
+    """A small HTML page at an alias that sends the browser on to the code's page.
+
+    Without directory URLs (a site opened from disk) it names the page's file.
+    """
+    target = f"../{code.name}/" + ("" if directory_urls else "index.html")
     canonical = site_url + page_path(code, lang)
     title = html.escape(say("redirect", lang, name=code.name))
     return (
@@ -413,6 +416,12 @@ def redirect_page(code: Code, lang: str, site_url: str) -> str:
 def codes_json(codes: Iterable[Code], site_url: str) -> str:
     """``codes.json``: the same records as ``llm-status list --json``."""
     return json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False, indent=2) + "\n"
+
+
+def codes_script(codes: Iterable[Code], site_url: str) -> str:
+    """``codes.js``: the same data for a page opened from disk, where a script may not fetch."""
+    records = json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False)
+    return f"window.__llmStatusCodes = {records}\n"
 
 
 # -- everything, for one language ----------------------------------------------------------

@@ -1,0 +1,64 @@
+"""make bundle: the site as one archive, opened from disk (file://) in Chromium."""
+
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+from browser import CHROMIUM, CHROMIUM_FLAGS, search
+from sitebuild import ROOT
+
+playwright = pytest.importorskip("playwright.sync_api")
+
+
+@pytest.fixture(scope="module")
+def unpacked(tmp_path_factory):
+    out = tmp_path_factory.mktemp("dist")
+    made = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "make_bundle.py"), "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert made.returncode == 0, made.stderr
+    archives = list(out.glob("llm-status-site-*.tar.gz"))
+    assert len(archives) == 1 and list(out.glob("llm_status-*.whl"))
+    with tarfile.open(archives[0]) as archive:
+        archive.extractall(out / "unpacked", filter="data")
+    return out / "unpacked" / "llm-status-site"
+
+
+@pytest.fixture(scope="module")
+def page():
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        page = browser.new_page()
+        page.set_default_timeout(20_000)
+        yield page
+        browser.close()
+
+
+@pytest.mark.parametrize("lang, query", [("en", "timeout"), ("zh", "超时")])
+def test_search_and_the_log_decoder_work_from_disk(unpacked, page, lang, query):
+    home = (unpacked / ("index.html" if lang == "en" else "zh/index.html")).as_uri()
+    errors = []
+    page.on("requestfailed", lambda r: errors.append(r.url))
+    page.on("request", lambda r: not r.url.startswith("file://") and errors.append(r.url))
+    page.goto(home)
+    results = search(page, query)
+    assert any("/codes/LLM_TIMEOUT/index.html" in url for url in results[:3])
+    assert all(("/zh/" in url) == (lang == "zh") for url in results)
+    page.goto(home + "?log=PullKvBlocks+failed%2C+ret+%3D+1343270939")
+    page.wait_for_selector("#llm-decoder.llm-decoder--ready")
+    link = page.locator("#llm-decoder li a").first
+    assert link.inner_text() == "LLM_LINK_BUSY"
+    link.click()
+    page.wait_for_url("**/codes/LLM_LINK_BUSY/index.html")
+    assert not errors
+
+
+def test_an_alias_leads_to_the_page_from_disk(unpacked, page):
+    page.goto((unpacked / "codes" / "0x5010b01a" / "index.html").as_uri())
+    page.wait_for_url("**/codes/LLM_TIMEOUT/index.html")
+    assert Path(page.url.removeprefix("file://")).exists()
