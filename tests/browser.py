@@ -47,9 +47,11 @@ def search(page, query: str) -> list[str]:
     box.fill(query)
     # Material reads the query on keyup; filling the box (as an input method does) sends none.
     box.dispatch_event("keyup")
+    # Until the results are in, the meta line shows the placeholder ("Type to start searching").
     page.wait_for_function(
-        "q => document.querySelector('.md-search-result__meta').textContent !== ''"
-        " && document.querySelector('input.md-search__input').value === q",
+        "q => document.querySelector('input.md-search__input').value === q"
+        " && !/Initializing|初始化|Type to start|键入/.test("
+        "document.querySelector('.md-search-result__meta').textContent)",
         arg=query,
     )
     page.wait_for_timeout(300)  # the result list is filled in batches
