@@ -2,8 +2,9 @@
 
 It knows nothing about the codes. Per language build (mkdocs-static-i18n
 builds English, then Chinese) it adds the generated pages, the alias
-redirects and, once, ``codes.json``; after the last build it splits the one
-search index into one per language.
+redirects and, once, ``codes.json`` (and ``codes.js``, the same data for the
+offline bundle's log decoder); after the last build it splits the one search
+index into one per language.
 
 ``LLM_STATUS_REGISTRY`` names a Python file whose ``CODES`` replace the
 package's: a registry under change, or a broken one in the tests.

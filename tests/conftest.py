@@ -1,6 +1,10 @@
-"""Fixtures shared by the site and browser tests: one build of the real site per run."""
+"""Fixtures shared by the site and browser tests: one build of the real site per run,
+one Chromium per run, a fresh page per test."""
+
+from pathlib import Path
 
 import pytest
+from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP
 from sitebuild import build
 
 
@@ -16,3 +20,24 @@ def built(tmp_path_factory):
 @pytest.fixture(scope="session")
 def site(built):
     return built[0]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium, driven by Playwright (which may not download a browser here)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make test`, which installs Debian's chromium")
+    with sync_api.sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    yield page
+    context.close()

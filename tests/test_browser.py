@@ -7,10 +7,8 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, search, serve
+from browser import LAPTOP, PHONE, search, serve
 from upstream import log_lines
-
-playwright = pytest.importorskip("playwright.sync_api")
 
 DATA = Path(__file__).parent / "data"
 
@@ -28,25 +26,6 @@ def _queries():
 def root(site):
     with serve(site) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make test`, which installs Debian's chromium")
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    yield page
-    context.close()
 
 
 def _code_of(url: str, root: str) -> str:

@@ -6,10 +6,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, search
+from browser import search
 from sitebuild import ROOT
-
-playwright = pytest.importorskip("playwright.sync_api")
 
 
 @pytest.fixture(scope="module")
@@ -27,23 +25,6 @@ def unpacked(tmp_path_factory):
     with tarfile.open(archives[0]) as archive:
         archive.extractall(out / "unpacked", filter="data")
     return out / "unpacked" / "llm-status-site"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context()
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    yield page
-    context.close()
 
 
 @pytest.mark.parametrize("lang, query", [("en", "timeout"), ("zh", "超时")])
