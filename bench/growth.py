@@ -9,11 +9,11 @@ from pathlib import Path
 from common import ENV, ROOT, mkdocs_build, table, timed
 
 # A registry file for LLM_STATUS_REGISTRY: the real codes, then synthetic ones
-# shaped like them (two remedy steps, a function name, both languages).
+# shaped like them (two remedy steps, a function name, advice, both languages).
 SYNTHETIC = """\
 import os
 from llm_status.codes import CODES as REAL
-from llm_status.record import Area, Code, T
+from llm_status.record import Action, Area, Code, Rule, T
 
 AREAS = list(Area)
 
@@ -29,6 +29,7 @@ def synthetic(i):
               f"如果持续出现，收集请求{i}的Host日志。"),
         ),
         documented=False,
+        advice=(Rule(Action.RETRY_LATER, 1),),
     )
 
 
