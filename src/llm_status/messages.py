@@ -114,6 +114,7 @@ MESSAGES: dict[str, T] = {
     "area_prefixes": T("Prefixes", "公共前缀"),
     "area_general": T("General", "通用"),
     "page_value": T("Value", "取值"),
+    "hex": T("Hex", "十六进制"),
     "page_remedy": T("Remedy", "解决办法"),
     "page_code": T("Handle it in code", "在代码中处理"),
     "page_code_intro": T(

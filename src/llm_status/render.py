@@ -300,7 +300,7 @@ def code_page(code: Code, lang: str) -> str:
 
 
 def _table(codes: Iterable[Code], lang: str) -> list[str]:
-    header = [say("name", lang), say("page_value", lang), "hex", say("meaning", lang)]
+    header = [say("name", lang), say("page_value", lang), say("hex", lang), say("meaning", lang)]
     lines = [
         "| " + " | ".join(escape(h) for h in header) + " |",
         "| --- | ---: | --- | --- |",
