@@ -106,7 +106,7 @@ def _load_registry():
     """The renderer and the codes, imported afresh (mkdocs serve keeps modules across builds)."""
     import llm_status
 
-    for name in ("record", "messages", "links", "codes", "export", "render"):
+    for name in ("record", "messages", "links", "codes", "export", "advice", "render"):
         importlib.reload(importlib.import_module(f"llm_status.{name}"))
     render = llm_status.render
     path = os.environ.get("LLM_STATUS_REGISTRY")

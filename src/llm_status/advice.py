@@ -12,7 +12,7 @@ from collections import namedtuple
 
 from .lookup import find
 from .messages import say
-from .record import Action, Code, T
+from .record import Action, Code, Rule, T
 
 __all__ = ["Action", "Advice", "advice"]
 
@@ -29,6 +29,13 @@ class Advice(namedtuple("Advice", "code action step remedy ours")):
         action = say("action_" + self.action.value, lang)
         text = say("advice_line", lang, action=action, step=self.step)
         return say("advice_line_ours", lang, line=text) if self.ours else text
+
+
+def calls_of(code: Code, rule: Rule, lang: str) -> str:
+    """Which calls a rule is for, as words: "from pull_cache, pull_blocks", "from any call"."""
+    if rule.apis is None:
+        return say("advice_any_call" if len(code.advice) == 1 else "advice_other_calls", lang)
+    return say("advice_from", lang, calls=say("list_separator", lang).join(rule.apis))
 
 
 def advice(code: object, api: str | None = None) -> Advice:

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
-from .advice import advice_for
+from .advice import advice_for, calls_of
 from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, registry_records
 from .links import current_lang, docs_base, docs_url
@@ -146,11 +146,7 @@ def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
     lines += ["", heading("advice")]
     for rule in code.advice:
         advised = advice_for(code, rule.apis[0] if rule.apis else None)
-        if rule.apis is None:
-            key = "advice_any_call" if len(code.advice) == 1 else "advice_other_calls"
-            where = say(key, lang)
-        else:
-            where = say("advice_from", lang, calls=say("list_separator", lang).join(rule.apis))
+        where = calls_of(code, rule, lang)
         lines += wrap(advised.describe(lang), WIDTH, "    ", f"  {where}{say('colon', lang)}")
     functions = functions_named(code)
     if functions:

@@ -95,9 +95,6 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, ()))):
         sign = "-" if self.value < 0 else ""
         return f"{sign}0x{abs(self.value):X}"
 
-    def meaning_in(self, lang: str) -> str:
-        return self.meaning[lang]
-
     def remedy_in(self, lang: str) -> tuple[str, ...]:
         return tuple(step[lang] for step in self.remedy)
 

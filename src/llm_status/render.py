@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from .advice import calls_of
 from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL
 from .export import registry_records
 from .links import page_path
@@ -205,11 +206,7 @@ def example(code: Code, lang: str) -> str:
 def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
     lines = []
     for rule in code.advice:
-        if rule.apis is None:
-            key = "advice_any_call" if len(code.advice) == 1 else "advice_other_calls"
-            where = say(key, lang)
-        else:
-            where = say("advice_from", lang, calls=say("list_separator", lang).join(rule.apis))
+        where = calls_of(code, rule, lang)
         action = say("action_" + rule.action.value, lang)
         line = say("advice_line", lang, action=action, step=rule.step)
         lines.append(
