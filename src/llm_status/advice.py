@@ -26,9 +26,13 @@ class Advice(namedtuple("Advice", "code action step remedy ours")):
 
     def describe(self, lang: str) -> str:
         """One line: the action and the step it comes from."""
-        action = say("action_" + self.action.value, lang)
-        text = say("advice_line", lang, action=action, step=self.step)
+        text = rule_line(self.action, self.step, lang)
         return say("advice_line_ours", lang, line=text) if self.ours else text
+
+
+def rule_line(action: Action, step: int, lang: str) -> str:
+    """ "re-establish the link, then retry (remedy step 1)", in ``lang``."""
+    return say("advice_line", lang, action=say("action_" + action.value, lang), step=step)
 
 
 def calls_of(code: Code, rule: Rule, lang: str) -> str:

@@ -265,7 +265,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         raise UnknownCode("cannot_read", source, reason=error.strerror or str(error)) from None
     hits = decode(text)
     if not hits:
-        raise _NothingFound(say("no_codes_in_log", args.lang, input=source))
+        raise _NothingFound(say("not_found", args.lang, input=source))
     lines: list[str] = []
     for hit in hits:
         lines += wrap(hit.line.strip(), WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))

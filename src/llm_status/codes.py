@@ -604,12 +604,16 @@ CODES: tuple[Code, ...] = (
 )  # fmt: skip
 
 
-def functions_named(code: Code) -> tuple[str, ...]:
-    """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
+def functions_in(text: str) -> tuple[str, ...]:
+    """The upstream functions ``text`` names, in ``FUNCTIONS`` order."""
     import re  # here, not at the top: importing re is most of what `import llm_status` would cost
 
-    text = " ".join((code.meaning.en, *code.remedy_in("en")))
     # ASCII word boundaries: in "link_clusters第二个" the name ends at the Han character.
     return tuple(
         f for f in FUNCTIONS if re.search(rf"(?<![\w.]){re.escape(f)}(?!\w)", text, re.ASCII)
     )
+
+
+def functions_named(code: Code) -> tuple[str, ...]:
+    """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
+    return functions_in(" ".join((code.meaning.en, *code.remedy_in("en"))))

@@ -69,7 +69,6 @@ MESSAGES: dict[str, T] = {
     "answer_no": T("no", "否"),
     "answer_none": T("not applicable", "无"),
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
-    "no_codes_in_log": T("no status code found in {input}", "{input}中没有找到错误码"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
     "group_recoverable": T("Recoverable", "可恢复"),

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from .advice import calls_of
+from .advice import calls_of, rule_line
 from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL
 from .export import registry_records
 from .links import page_path
@@ -207,8 +207,7 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
     lines = []
     for rule in code.advice:
         where = calls_of(code, rule, lang)
-        action = say("action_" + rule.action.value, lang)
-        line = say("advice_line", lang, action=action, step=rule.step)
+        line = rule_line(rule.action, rule.step, lang)
         lines.append(
             f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
         )
