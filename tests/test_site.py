@@ -225,9 +225,14 @@ def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
 
 
 def test_markup_in_the_registry_shows_as_text(tmp_path):
-    text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_"
+    text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_ # y"
+    # Markup only at the start of a line: a step or a note must not become a list.
+    numbered, dashed = "1. not a list", "- not a list, === not a heading"
+    t = "T({0!r}, {0!r})".format
     registry = tmp_path / "codes.py"
-    change = f"code._replace(meaning=T({text!r}, {text!r}), remedy=(T({text!r}, {text!r}), *code.remedy[1:]))"
+    change = (
+        f"code._replace(meaning={t(text)}, remedy=({t(text)}, {t(numbered)}), notes=({t(dashed)},))"
+    )
     registry.write_text(REGISTRY.format(name="LLM_TIMEOUT", change=change))
     result = build(tmp_path / "site", registry)
     assert result.returncode == 0, result.stderr
@@ -235,8 +240,11 @@ def test_markup_in_the_registry_shows_as_text(tmp_path):
     assert "<script>alert" not in html
     body = html[html.index("<article") :]
     assert "<em>not bold</em>" not in body and "<code>not code</code>" not in body
-    # What the reader sees: the meaning, the remedy step, the example's output.
-    assert unescape(body).count(text) == 3
+    # What the reader sees: the meaning, the remedy steps, the example's output, the note.
+    seen = unescape(body)
+    assert seen.count(text) == 3
+    assert seen.count(numbered) == 2
+    assert seen.count(dashed) == 1
 
 
 def _free_port():
