@@ -1,4 +1,10 @@
-"""How the build grows: synthetic registries of 29 to 5,000 codes, in both languages."""
+"""How the build grows: synthetic registries of 29 to 5,000 codes, in both languages.
+
+For scale, the largest size is built once more as a floor: the same
+configuration (theme, overrides, plugins, Markdown extensions), no hook, and
+as many pages per language holding only a heading, a sentence and two steps.
+No per-code page can cost less than that.
+"""
 
 from __future__ import annotations
 
@@ -38,6 +44,39 @@ CODES = REAL + tuple(synthetic(i) for i in range(int(os.environ["BENCH_CODES"]) 
 
 SIZES = (29, 500, 2000, 5000)
 
+# The project's mkdocs.yml with its pages, hook and assets taken out.
+FLOOR_CONFIG = """\
+INHERIT: {root}/mkdocs.yml
+docs_dir: {docs}
+theme:
+  custom_dir: {root}/overrides
+hooks: []
+watch: []
+extra_css: []
+extra_javascript: []
+nav:
+  - Home: index.md
+validation:
+  nav:
+    omitted_files: info
+"""
+FLOOR_PAGE = {
+    "en": "# C{i}\n\nSynthetic failure number {i}.\n\n1. Check the link.\n2. Collect the logs.\n",
+    "zh": "# C{i}\n\n第{i}号合成故障。\n\n1. 检查链路。\n2. 收集日志。\n",
+}
+
+
+def _floor_project(where: Path, pages: int) -> Path:
+    docs = where / "docs"
+    (docs / "codes").mkdir(parents=True)
+    for lang, suffix in (("en", ""), ("zh", ".zh")):
+        (docs / f"index{suffix}.md").write_text(FLOOR_PAGE[lang].format(i=0), "utf-8")
+        for i in range(pages):
+            (docs / "codes" / f"C{i}{suffix}.md").write_text(FLOOR_PAGE[lang].format(i=i), "utf-8")
+    config = where / "mkdocs.yml"
+    config.write_text(FLOOR_CONFIG.format(root=ROOT, docs=docs), "utf-8")
+    return config
+
 
 def run(sizes=SIZES) -> str:
     rows, seconds = [], {}
@@ -66,6 +105,14 @@ def run(sizes=SIZES) -> str:
     )
     if 2000 in seconds and 5000 in seconds:
         text += f"\n\n5,000 / 2,000 codes: **{seconds[5000] / seconds[2000]:.2f}** times the time (linear: 2.5; target at most 2.6)"
+    largest = max(sizes)
+    with tempfile.TemporaryDirectory() as tmp:
+        floor = timed(mkdocs_build(_floor_project(Path(tmp), largest), Path(tmp) / "site"))
+    text += (
+        f"\n\nFloor: {largest:,} one-paragraph pages per language, same configuration, no hook: "
+        f"**{floor.wall:.1f} s** ({floor.wall / largest * 1000:.1f} ms per code), "
+        f"{floor.peak / 2**20:,.0f} MiB"
+    )
     return text + "\n"
 
 

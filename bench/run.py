@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import build_phases
 import growth
 import hook_overhead
 import runtime
@@ -10,5 +11,5 @@ from common import machine
 
 if __name__ == "__main__":
     print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
-    for benchmark in (runtime, weight, hook_overhead, growth):
+    for benchmark in (runtime, weight, hook_overhead, growth, build_phases):
         print(benchmark.run(), flush=True)

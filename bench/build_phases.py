@@ -1,0 +1,110 @@
+"""Where a large build's time goes: Markdown (and Pygments in it), the search plugin, the theme.
+
+One build of a synthetic registry (growth.SYNTHETIC) runs in a child
+process whose MkDocs, Markdown, search plugin and Jinja functions are
+wrapped in timers; the rest is what those leave (start-up, files, nav,
+writing, the hook). Python's own start is not counted. The timers add well under 1 % to a build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from common import ENV, ROOT, mkdocs_build, table
+from growth import SYNTHETIC
+
+CODES = 2000
+
+# (label, module, attribute): functions whose inclusive time makes a phase.
+PHASES = (
+    ("Markdown to HTML (mkdocs Page.render)", "mkdocs.structure.pages", "Page.render"),
+    ("of it, Pygments (pymdownx Highlight.highlight)", "pymdownx.highlight", "Highlight.highlight"),
+    (
+        "search index (material's SearchIndex.add_entry_from_context)",
+        "material.plugins.search.plugin",
+        "SearchIndex.add_entry_from_context",
+    ),
+    ("theme templates (jinja2 Template.render)", "jinja2.environment", "Template.render"),
+)
+
+
+def _measure(argv: list[str]) -> None:
+    """In the child: run ``mkdocs`` with timers around PHASES; print their totals as JSON."""
+    start = time.perf_counter()
+    import importlib
+
+    totals = dict.fromkeys([label for label, _, _ in PHASES], 0.0)
+    calls = dict.fromkeys(totals, 0)
+
+    def timer(label, function):
+        def timed(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                totals[label] += time.perf_counter() - start
+                calls[label] += 1
+
+        return timed
+
+    for label, module, attribute in PHASES:
+        owner_name, name = attribute.split(".")
+        owner = getattr(importlib.import_module(module), owner_name)
+        setattr(owner, name, timer(label, getattr(owner, name)))
+
+    from mkdocs.__main__ import cli
+
+    try:
+        cli.main(argv, standalone_mode=False)
+    finally:
+        totals["total"] = time.perf_counter() - start
+        print(json.dumps({"seconds": totals, "calls": calls}))
+
+
+def run(codes: int = CODES) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        registry = Path(tmp) / "registry.py"
+        registry.write_text(SYNTHETIC, "utf-8")
+        env = {**ENV, "LLM_STATUS_REGISTRY": str(registry), "BENCH_CODES": str(codes)}
+        command = mkdocs_build(ROOT / "mkdocs.yml", Path(tmp) / "site")[1:]
+        result = subprocess.run(
+            [sys.executable, __file__, "--measure", *command],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+    if result.returncode != 0:
+        raise RuntimeError(f"the measured build failed:\n{result.stderr[-2000:]}")
+    data = json.loads(result.stdout.splitlines()[-1])
+    seconds, calls = data["seconds"], data["calls"]
+    total = seconds.pop("total")
+    pages = calls[PHASES[0][0]]
+    top_level = [label for label in seconds if not label.startswith("of it")]
+    seconds["everything else (imports, files, nav, writing, the hook)"] = total - sum(
+        seconds[label] for label in top_level
+    )
+    rows = [
+        [label, f"{s:.1f}", f"{s / pages * 1000:.1f}", f"{s / total:.0%}"]
+        for label, s in seconds.items()
+    ]
+    rows.append(["**the build**", f"**{total:.1f}**", f"{total / pages * 1000:.1f}", "100%"])
+    return (
+        f"### Where the time goes\n\n{codes:,} codes, {pages:,} pages built\n\n"
+        + table(["phase", "s", "ms per page", "share"], rows)
+        + "\n"
+    )
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--measure"]:
+        _measure(sys.argv[2:])
+    else:
+        print(run(int(sys.argv[1]) if sys.argv[1:] else CODES))
+        os._exit(0)
