@@ -28,6 +28,9 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 # that `mkdocs serve` shows a change to it on the next reload.
 _codes: tuple = ()
 _render = None
+# The registry's modules, each with the mtime of the source it was last run from.
+_MODULES = ("record", "messages", "links", "codes", "export", "advice", "render")
+_run_from: dict[str, int] = {}
 
 
 # -- events -------------------------------------------------------------------------------
@@ -103,11 +106,17 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 
 def _load_registry():
-    """The renderer and the codes, imported afresh (mkdocs serve keeps modules across builds)."""
+    """The renderer and the codes, run again if their source changed since (mkdocs serve)."""
     import llm_status
 
-    for name in ("record", "messages", "links", "codes", "export", "advice", "render"):
-        importlib.reload(importlib.import_module(f"llm_status.{name}"))
+    modules = [importlib.import_module(f"llm_status.{name}") for name in _MODULES]
+    stamps = {module.__name__: os.stat(module.__file__).st_mtime_ns for module in modules}
+    # Not on every build: one `mkdocs build` configures once per language, and
+    # running the modules again each time was most of the hook's cost.
+    if _run_from and stamps != _run_from:
+        for module in modules:
+            importlib.reload(module)
+    _run_from.update(stamps)
     render = llm_status.render
     path = os.environ.get("LLM_STATUS_REGISTRY")
     if not path:
