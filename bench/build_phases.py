@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from common import ENV, ROOT, mkdocs_build, table
+from common import ENV, ROOT, mkdocs_build, python, table
 from growth import SYNTHETIC
 
 CODES = 2000
@@ -91,16 +90,8 @@ def measure(config: Path, env: dict | None = None) -> tuple[dict[str, float], in
     """Seconds per phase (and "total") of one build of ``config``, and the pages it built."""
     with tempfile.TemporaryDirectory() as tmp:
         command = mkdocs_build(config, Path(tmp) / "site")[1:]
-        result = subprocess.run(
-            [sys.executable, __file__, "--measure", *command],
-            env=env or ENV,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-        )
-    if result.returncode != 0:
-        raise RuntimeError(f"the measured build failed:\n{result.stderr[-2000:]}")
-    data = json.loads(result.stdout.splitlines()[-1])
+        output = python([__file__, "--measure", *command], "the measured build", env)
+    data = json.loads(output.splitlines()[-1])
     return data["seconds"], data["calls"][PHASES[0][0]]
 
 

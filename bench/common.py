@@ -48,17 +48,19 @@ def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> Run:
         "sys.stderr.write(r.stderr) if r.returncode else None; "
         "print(w, u.ru_utime + u.ru_stime, u.ru_maxrss); sys.exit(r.returncode)"
     )
+    output = python(["-c", probe, *command], " ".join(command), env, cwd)
+    wall, cpu, peak_kib = output.split()
+    return Run(float(wall), float(cpu), int(peak_kib) * 1024)
+
+
+def python(args: list[str], what: str, env: dict | None = None, cwd: Path = ROOT) -> str:
+    """Run this Python with ``args`` and return its output; if it fails, say ``what`` failed, and how."""
     result = subprocess.run(
-        [sys.executable, "-c", probe, *command],
-        env=env or ENV,
-        cwd=cwd,
-        capture_output=True,
-        text=True,
+        [sys.executable, *args], env=env or ENV, cwd=cwd, capture_output=True, text=True
     )
     if result.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed:\n{result.stderr[-2000:]}")
-    wall, cpu, peak_kib = result.stdout.split()
-    return Run(float(wall), float(cpu), int(peak_kib) * 1024)
+        raise RuntimeError(f"{what} failed:\n{result.stderr[-2000:]}")
+    return result.stdout
 
 
 def median(values: list[float]) -> float:
