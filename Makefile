@@ -35,7 +35,7 @@ screenshots: $(VENV)/.test
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
 	$(BIN)/python tests/screenshots.py
 
-# Benchmarks: Markdown tables on stdout (about 15 minutes; the 5,000-code builds are most of it).
+# Benchmarks: Markdown tables on stdout (about 20 minutes; the two 5,000-code builds are most of it).
 bench: $(VENV)/.test
 	./scripts/ensure-debian-packages chromium
 	cd bench && ../$(BIN)/python run.py
