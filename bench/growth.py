@@ -81,8 +81,8 @@ def _floor_project(where: Path, pages: int) -> Path:
 def run(sizes=SIZES, rounds: int = 2) -> str:
     """Build each size; the two largest ``rounds`` times, alternating, and keep the best.
 
-    Builds on this kind of machine (a shared VM) scatter by about 10 % from run
-    to run, as much as the growth target's margin over linear: the best of
+    Builds on this kind of machine (a shared VM) scatter by 10 to 30 % from run
+    to run, more than the growth target's margin over linear: the best of
     alternating runs is the least disturbed measurement of each size.
     """
     repeated = sorted(sizes)[-2:]

@@ -111,8 +111,8 @@ def check(codes: Iterable[Code]) -> None:
 
 # Characters that Markdown (or HTML inside it) reads as markup wherever they stand.
 # Not "()!.-+": they are markup only after "]" (escaped) or starting a line, and
-# escaping them everywhere made Markdown parse one escape per word (about a tenth
-# of a 5,000-code build; bench/growth.py).
+# escaping them everywhere made Markdown parse one escape per word (8 % of each
+# page's Markdown; docs/benchmarks.md).
 _MARKDOWN_ESCAPES = {ch: "\\" + ch for ch in "\\`*_{}[]#"}
 _MARKDOWN_ESCAPES.update({"<": "&lt;", ">": "&gt;", "&": "&amp;", "|": "&#124;"})
 # For str.translate, which runs in C: every text of every page goes through it.
@@ -134,10 +134,10 @@ def escape(text: str) -> str:
     """
     # Registry texts are one line (check() says so): only their start can open a block.
     head, start = "", _LINE_START.match(text)
-    if start:
-        marker = start.group()
-        head = marker + "\\." if marker.isdigit() else "\\" + marker
-        text = text[len(head) - 1 :]
+    if start and start.group().isdigit():  # "1. " -> "1\. "
+        head, text = start.group() + "\\.", text[start.end() + 1 :]
+    elif start:  # "- " -> "\- "
+        head, text = "\\" + start.group(), text[1:]
     return head + text.translate(_ESCAPE_TABLE)
 
 
