@@ -19,7 +19,7 @@ from common import ENV, ROOT, mkdocs_build, table, timed
 SYNTHETIC = """\
 import os
 from llm_status.codes import CODES as REAL
-from llm_status.record import Action, Area, Code, Rule, T
+from llm_status.record import Action, Area, Code, Rule, Source, T
 
 AREAS = list(Area)
 
@@ -27,15 +27,15 @@ AREAS = list(Area)
 def synthetic(i):
     return Code(
         f"LLM_SYNTH_{i:05d}", 0x60000000 + i, i % 4 != 0, AREAS[i % len(AREAS)],
-        meaning=T(f"Synthetic failure number {i}", f"第{i}号合成故障"),
+        meaning=T(f"Synthetic failure number {i}", f"第{i}号合成故障", Source.PY_TABLE),
         remedy=(
             T("Check the link between the clusters with link_clusters, then retry.",
-              "用link_clusters检查集群之间的链路，然后重试。"),
+              "用link_clusters检查集群之间的链路，然后重试。", Source.PY_TABLE),
             T(f"If it persists, collect the host logs of request {i}.",
-              f"如果持续出现，收集请求{i}的Host日志。"),
+              f"如果持续出现，收集请求{i}的Host日志。", Source.PY_TABLE),
         ),
-        documented=False,
-        advice=(Rule(Action.RETRY_LATER, 1),),
+        documented=True,
+        advice=(Rule(Action.RETRY_LATER, 1, None, Source.PY_TABLE),),
     )
 
 

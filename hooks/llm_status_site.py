@@ -29,7 +29,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 _codes: tuple = ()
 _render = None
 # The registry's modules, each with the mtime of the source it was last run from.
-_MODULES = ("record", "messages", "links", "codes", "export", "advice", "render")
+_MODULES = ("record", "messages", "links", "functions", "codes", "export", "advice", "render")
 _run_from: dict[str, int] = {}
 
 
@@ -56,9 +56,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for uri, markdown in _render.pages(_codes, lang).items():
         # The per-code pages stay out of the nav: a nav of every code makes
         # every page carry it, and the build quadratic. The index links them.
-        inclusion = (
-            InclusionLevel.UNDEFINED if uri == "codes/index.md" else InclusionLevel.NOT_IN_NAV
-        )
+        inclusion = InclusionLevel.UNDEFINED if uri in _render.IN_NAV else InclusionLevel.NOT_IN_NAV
         generated.append(_page(config, uri, markdown, lang, inclusion))
     for file in generated:
         files.append(file)

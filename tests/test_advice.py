@@ -2,10 +2,10 @@
 
 import pytest
 
-from llm_status import Action, LLMStatusCode, advice
+from llm_status import Action, advice
 from llm_status.codes import CODES, TRANSFER_CALLS
 from llm_status.messages import MESSAGES
-from llm_status.record import Rule
+from llm_status.record import Rule, Source
 from llm_status.render import RegistryError, check
 
 
@@ -15,25 +15,77 @@ def test_every_code_has_advice_from_one_of_its_remedy_steps(code):
         given = advice(code.name, api=api)
         assert isinstance(given.action, Action)
         assert given.remedy == code.remedy[given.step - 1]
-        assert given.ours is (not code.documented)
+        assert isinstance(given.source, Source)
+        # Advice a table gives cites a step of that table; only ours may rest on other text.
+        if not given.ours:
+            assert given.remedy.source is given.source
 
 
+@pytest.mark.parametrize("code", ["LLM_TIMEOUT", "LLM_WAIT_PROCESS_TIMEOUT"])
 @pytest.mark.parametrize("api", TRANSFER_CALLS)
-def test_a_timeout_after_a_transfer_means_the_link_is_lost(api):
-    given = advice(LLMStatusCode.LLM_TIMEOUT, api=api)
+def test_a_timeout_after_a_transfer_means_the_link_is_lost(code, api):
+    given = advice(code, api=api)
     assert given.action is Action.RELINK
     assert "re-establish" in given.remedy.en and "重新建链" in given.remedy.zh
 
 
-def test_a_timeout_elsewhere_means_a_longer_timeout():
-    given = advice("0x5010B01A", api="link_clusters")
+def test_push_calls_relink_too_and_say_that_is_ours():
+    """The table names pull_cache, pull_blocks, transfer_cache_async "等" (etc.)."""
+    for api in ("push_blocks", "push_cache"):
+        given = advice("LLM_TIMEOUT", api=api)
+        assert given.action is Action.RELINK and given.ours
+    assert not advice("LLM_TIMEOUT", api="pull_blocks").ours
+
+
+@pytest.mark.parametrize("code", ["LLM_TIMEOUT", "LLM_WAIT_PROCESS_TIMEOUT"])
+def test_a_timeout_elsewhere_means_a_longer_timeout(code):
+    given = advice(code, api="link_clusters")
     assert given.action is Action.RETRY_LONGER_TIMEOUT and given.step == 2
-    assert advice("LLM_TIMEOUT").action is Action.RETRY_LONGER_TIMEOUT
+    assert not given.ours
+
+
+@pytest.mark.parametrize("code", ["LLM_TIMEOUT", "LLM_WAIT_PROCESS_TIMEOUT"])
+def test_with_no_call_named_the_advice_is_the_safe_branch_and_says_so(code):
+    given = advice(code)
+    assert given.action is Action.RELINK and given.depends_on_call
+    assert "depends on the call" in given.describe("en")
+    assert "取决于报错的接口" in given.describe("zh")
+
+
+def test_a_code_whose_advice_does_not_split_does_not_depend_on_the_call():
+    assert not advice("LLM_LINK_BUSY").depends_on_call
+
+
+@pytest.mark.parametrize(
+    "code, action",
+    [
+        ("LLM_LINK_BUSY", Action.FIX_CALL),  # check conflicting calls: fix them, not wait
+        ("LLM_NOT_YET_LINK", Action.CHECK_LINK),  # the remedy asks to check the link state
+        ("LLM_ALREADY_LINK", Action.CHECK_LINK),
+        ("LLM_PARAM_INVALID", Action.INVESTIGATE),  # find the cause in the logs
+    ],
+)
+def test_advice_does_what_the_remedy_says(code, action):
+    given = advice(code)
+    assert given.action is action and not given.ours
+
+
+def test_kv_cache_not_exist_cites_the_step_about_the_call():
+    given = advice("LLM_KV_CACHE_NOT_EXIST")
+    assert given.action is Action.FIX_CALL
+    assert "parameters" in given.remedy.en and "参数" in given.remedy.zh
+
+
+def test_codes_no_table_documents_get_our_advice_and_no_retry():
+    for code in CODES:
+        if code.python_row is None and code.cpp is None:
+            given = advice(code.name)
+            assert given.ours and not given.action.retries, code.name
 
 
 def test_what_cannot_be_recovered_is_never_retried():
     for code in CODES:
-        if code.recoverable is False:
+        if code.recoverable is not True:
             assert not advice(code.name).action.retries, code.name
 
 
@@ -48,7 +100,11 @@ def test_every_action_is_said_in_both_languages(action):
     [
         ((), "LLM_LINK_BUSY: advice is empty"),
         ((Rule(Action.RETRY_LATER, 9),), "LLM_LINK_BUSY: advice[1].step 9 is not a step"),
-        ((Rule(Action.RETRY_LATER, 1, ("pull_cache",)),), "the last rule must be for any call"),
+        (
+            (Rule(Action.RETRY_LATER, 1, ("pull_cache",), Source.OURS),),
+            "the last rule must be for any call",
+        ),
+        ((Rule(Action.RETRY_LATER, 1),), "LLM_LINK_BUSY: advice[1] has no provenance"),
         (("retry",), "LLM_LINK_BUSY: advice[1] is not a Rule"),
     ],
 )

@@ -123,6 +123,11 @@ def test_the_log_decoder_decodes_as_you_type_and_sends_nothing(page, root, lang)
     )
     meaning = "Processing timed out" if lang == "en" else "处理超时"
     assert meaning in first.inner_text()
+    # A code whose recoverability no source states says so, as the page does.
+    second = page.locator("#llm-decoder li").nth(1)
+    assert second.locator(".llm-badge--unstated").inner_text() == (
+        "recoverability not stated" if lang == "en" else "是否可恢复未说明"
+    )
     first.locator("a").click()
     page.wait_for_url(home + "codes/LLM_TIMEOUT/")
     # The text went into the address, to be shared, and nowhere else.

@@ -39,8 +39,7 @@ def test_every_code_has_its_page(site, lang):
         assert path, f"no {lang} page for {code.name}"
         text = path.read_text("utf-8")
         assert f'">{code.name}<a class="headerlink"' in text  # the h1
-        badge = {True: "yes", False: "no", None: "none"}[code.recoverable]
-        assert f'class="llm-badge llm-badge--{badge}"' in text
+        assert f'class="llm-badge llm-badge--{code.verdict}"' in text
         assert code.meaning[lang].replace("<", "&lt;") in text
         assert f"<code>{code.value}</code>" in text and f"<code>{code.hex}</code>" in text
         # The recoverability badge comes before the first section: visible without scrolling.
@@ -172,7 +171,7 @@ def test_the_index_lists_every_code_by_recoverability_and_by_area(site, pages, l
 
 REGISTRY = """\
 from llm_status.codes import CODES as _CODES
-from llm_status.record import T
+from llm_status.record import Source, T
 
 def _change(code):
     if code.name != {name!r}:
@@ -199,6 +198,16 @@ BROKEN = {
         "LLM_LINK_BUSY",
         "code._replace(value=0x5010B01A)",
         "LLM_LINK_BUSY: value or name '1343270938' is already LLM_TIMEOUT's",
+    ),
+    "statement with no provenance": (
+        "LLM_TIMEOUT",
+        'code._replace(notes=(T("Retry three times.", "重试三次。"),))',
+        "LLM_TIMEOUT: notes[1] has no provenance",
+    ),
+    "table text said to be ours": (
+        "LLM_LINK_BUSY",
+        'code._replace(meaning=T("Busy", "链路繁忙", Source.OURS))',
+        "LLM_LINK_BUSY: meaning of a code the Python table documents must be the table's",
     ),
     "unsafe name": (
         "LLM_OUT_OF_MEMORY",
@@ -228,7 +237,7 @@ def test_markup_in_the_registry_shows_as_text(tmp_path):
     text = "<script>alert(1)</script> a|b *not bold* `not code` [not](link) _x_ # y"
     # Markup only at the start of a line: a step or a note must not become a list.
     numbered, dashed = "1. not a list", "- not a list, === not a heading"
-    t = "T({0!r}, {0!r})".format
+    t = "T({0!r}, {0!r}, Source.PY_TABLE)".format
     registry = tmp_path / "codes.py"
     change = (
         f"code._replace(meaning={t(text)}, remedy=({t(text)}, {t(numbered)}), notes=({t(dashed)},))"
@@ -240,10 +249,11 @@ def test_markup_in_the_registry_shows_as_text(tmp_path):
     assert "<script>alert" not in html
     body = html[html.index("<article") :]
     assert "<em>not bold</em>" not in body and "<code>not code</code>" not in body
-    # What the reader sees: the meaning, the remedy steps, the example's output, the note.
+    # What the reader sees: the meaning, the remedy steps, the example's output, the
+    # Sources table (meaning and remedy again), the note.
     seen = unescape(body)
-    assert seen.count(text) == 3
-    assert seen.count(numbered) == 2
+    assert seen.count(text) == 5
+    assert seen.count(numbered) == 3
     assert seen.count(dashed) == 1
 
 

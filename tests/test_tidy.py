@@ -23,17 +23,19 @@ def test_a_missing_page_and_a_stray_page_are_found(site, tmp_path):
     assert "zh/codes/LLM_LINK_BUSY/: published before, gone now" in problems
 
 
-def test_an_unexplained_function_is_found(tmp_path, monkeypatch):
-    for lang in ("en", "zh"):
-        text = tidy._functions_page(lang).read_text("utf-8")
-        (tmp_path / lang).write_text(text.replace("{#pull_blocks}", ""), "utf-8")
-    monkeypatch.setattr(tidy, "_functions_page", lambda lang: tmp_path / lang)
-    monkeypatch.setattr(tidy, "ROOT", tmp_path)
-    problems = list(tidy.remedies_to_functions_page())
-    assert problems == [
-        "en: no section {#pull_blocks} explaining pull_blocks",
-        "zh: no section {#pull_blocks} explaining pull_blocks",
-    ]
+def test_an_unexplained_function_and_an_unlabelled_guess_are_found(site, tmp_path):
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    for lang in ("", "zh/"):
+        page = copy / f"{lang}functions" / "index.html"
+        page.write_text(page.read_text("utf-8").replace('id="pull_blocks"', 'id="x"'), "utf-8")
+    page = copy / "codes" / "LLM_TIMEOUT" / "index.html"
+    page.write_text(page.read_text("utf-8").replace("llm-src--ours", "llm-src--api", 1), "utf-8")
+    problems = "\n".join(tidy.check(copy))
+    assert "functions/: no section #pull_blocks explaining pull_blocks" in problems
+    assert "zh/functions/: no section #pull_blocks explaining pull_blocks" in problems
+    assert "functions/: #x is not a function of functions.py" in problems
+    assert "LLM_TIMEOUT (en): 2 statements labelled ours, the registry has 3" in problems
 
 
 def test_pages_that_differ_between_languages_are_found(site, tmp_path):

@@ -15,21 +15,19 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from sitebuild import page_of
-from upstream import official_table
+from upstream import cpp_table, official_table
 
-from llm_status.codes import CODES, FUNCTIONS, functions_named
+from llm_status import functions
+from llm_status.advice import unnamed_call
+from llm_status.codes import CODES, functions_named
 from llm_status.links import page_path
-from llm_status.record import LANGUAGES
+from llm_status.record import LANGUAGES, Source
 from llm_status.render import aliases, anchor
 
 ROOT = Path(__file__).parents[1]
 PUBLISHED = Path(__file__).parent / "data" / "published-urls.txt"
 ANSWERS = {"是": True, "否": False, "无": None}
 MEMBERS = [c for c in CODES if c.member]
-
-
-def _functions_page(lang: str) -> Path:
-    return ROOT / "docs" / ("functions.md" if lang == "en" else f"functions.{lang}.md")
 
 
 # -- stages ------------------------------------------------------------------------------
@@ -56,19 +54,60 @@ def pages_to_registry(site: Path) -> Iterable[str]:
                 )
 
 
-def remedies_to_functions_page() -> Iterable[str]:
-    """Every function a remedy names is explained, under its anchor, in every language."""
+def texts_to_functions_page(site: Path) -> Iterable[str]:
+    """Every function a text or an advice rule names has its section on the functions page,
+    in every language; every section there is a function of functions.py."""
+    named = {f for code in CODES for f in functions_named(code)}
+    named |= {api for code in CODES for rule in code.advice for api in rule.apis or ()}
+    known = {f.anchor for f in functions.ALL}
     for lang in LANGUAGES:
-        text = _functions_page(lang).read_text("utf-8")
-        anchors = set(re.findall(r"\{#([\w-]+)\}", text))
-        for function in sorted({f for code in CODES for f in functions_named(code)}):
+        where = "functions/" if lang == "en" else f"{lang}/functions/"
+        path = page_of(site, where)
+        if path is None:
+            yield f"{where}: no functions page: is the hook in mkdocs.yml?"
+            continue
+        anchors = set(re.findall(r'<h3 id="([^"]+)"', path.read_text("utf-8")))
+        for function in sorted(named):
             if anchor(function) not in anchors:
+                yield f"{where}: no section #{anchor(function)} explaining {function}"
+        for extra in sorted(anchors - known):
+            yield f"{where}: #{extra} is not a function of functions.py"
+
+
+def _ours_expected(code) -> int:
+    """How many statements of a code's page say they are ours."""
+    texts = [code.meaning, *code.remedy, *code.notes]
+    count = sum(t.source is Source.OURS for t in texts)
+    count += code.verdict != "unstated" and code.recoverable_source is Source.OURS
+    count += sum(rule.source is Source.OURS for rule in code.advice)
+    unknown = unnamed_call(code)
+    return count + bool(unknown and unknown.ours)
+
+
+def ours_is_labelled(site: Path) -> Iterable[str]:
+    """Each statement that is ours carries the "ours" label on its page, and nothing else does."""
+    for code in MEMBERS:
+        for lang in LANGUAGES:
+            path = page_of(site, page_path(code, lang))
+            if path is None:
+                continue
+            found = path.read_text("utf-8").count('class="llm-src llm-src--ours"')
+            if found != _ours_expected(code):
                 yield (
-                    f"{_functions_page(lang).relative_to(ROOT)}: no section "
-                    f"{{#{anchor(function)}}} explaining {function}"
+                    f"{code.name} ({lang}): {found} statements labelled ours, "
+                    f"the registry has {_ours_expected(code)}: is render.provenance() called for each?"
                 )
-        for extra in sorted(anchors - {anchor(f) for f in FUNCTIONS}):
-            yield f"{_functions_page(lang).relative_to(ROOT)}: #{extra} is not in codes.FUNCTIONS"
+
+
+def cpp_table_to_registry() -> Iterable[str]:
+    """Every code of the official C++ table is in the registry, under its C++ name."""
+    rows_by_name = {code.cpp.name: code for code in CODES if code.cpp is not None}
+    for row in cpp_table():
+        code = rows_by_name.get(row.name)
+        if code is None:
+            yield f"{row.name}: in the C++ table, no code of codes.py has it as its cpp row"
+        elif code.cpp.recoverable is not ANSWERS[row.recoverable]:
+            yield f"{row.name}: the C++ table says recoverable={row.recoverable}, codes.py says {code.cpp.recoverable}"
 
 
 def official_table_to_registry() -> Iterable[str]:
@@ -87,14 +126,14 @@ def official_table_to_registry() -> Iterable[str]:
             yield f"{row.name}: in the official table, but documented=False in codes.py"
 
 
-def _structure(path: Path) -> tuple[int, int, int]:
-    """(sections, remedy steps, upstream notes) of a built code page."""
+def _structure(path: Path) -> tuple[int, int, int, int]:
+    """(sections, remedy steps, notes, rows of the sources table) of a built code page."""
     text = path.read_text("utf-8")
     article = text[text.index("<article") : text.index("</article>")]
     sections = article.split("<h2")
     remedy = sections[1][: sections[1].index("</ol>")]
-    upstream = sections[-1][: sections[-1].index("</ul>")]
-    return len(sections) - 1, remedy.count("<li>"), upstream.count("<li>")
+    notes, sources = sections[-2], sections[-1]
+    return len(sections) - 1, remedy.count("<li>"), notes.count("<li>"), sources.count("<tr>")
 
 
 def languages_have_the_same_structure(site: Path) -> Iterable[str]:
@@ -106,7 +145,7 @@ def languages_have_the_same_structure(site: Path) -> Iterable[str]:
             if path is not None:
                 shapes[lang] = _structure(path)
         if len(set(shapes.values())) > 1:
-            yield f"{code.name}: (sections, steps, notes) differ between languages: {shapes}"
+            yield f"{code.name}: (sections, steps, notes, sources rows) differ between languages: {shapes}"
 
 
 def site_urls(site: Path) -> set[str]:
@@ -146,8 +185,10 @@ def _read_published() -> set[str]:
 STAGES: dict[str, Callable[..., Iterable[str]]] = {
     "registry -> pages": registry_to_pages,
     "pages -> registry": pages_to_registry,
-    "remedies -> functions page": lambda site: remedies_to_functions_page(),
+    "texts -> functions page": texts_to_functions_page,
+    "ours is labelled": ours_is_labelled,
     "official table -> registry": lambda site: official_table_to_registry(),
+    "C++ table -> registry": lambda site: cpp_table_to_registry(),
     "English <-> Chinese pages": languages_have_the_same_structure,
     "published URLs": published_urls_still_resolve,
 }

@@ -45,6 +45,35 @@ def official_table() -> list[OfficialRow]:
 
 
 @dataclass(frozen=True)
+class CppRow:
+    name: str
+    meaning: str
+    recoverable: str  # 是 / 否 / 无
+    steps: list[str]  # the remedy, one item a "- " or "1. " step of the cell
+
+
+_STEP_MARK = re.compile(r"(?:^|\s{2,})(?:- |\d+\. )")
+
+
+def cpp_table() -> list[CppRow]:
+    """The official C++ table (LLM-DataDist-error-code.zh.md), its steps split where the cell
+    lists them ("- ..." or "1. ...")."""
+    rows = []
+    text = (UPSTREAM / "LLM-DataDist-error-code.zh.md").read_text("utf-8")
+    for name, meaning, recoverable, remedy in _table_rows(text):
+        steps = [step.strip() for step in _STEP_MARK.split(remedy) if step.strip()]
+        rows.append(CppRow(name, meaning, recoverable, steps))
+    return rows
+
+
+def cpp_constants() -> dict[str, int]:
+    """The constants the C++ table's code block defines: name -> value."""
+    text = (UPSTREAM / "LLM-DataDist-error-code.zh.md").read_text("utf-8")
+    found = re.findall(r"constexpr Status (LLM_\w+) = (0x[0-9A-Fa-f]+)U;", text)
+    return {name: int(value, 16) for name, value in found}
+
+
+@dataclass(frozen=True)
 class ValueRow:
     name: str
     value: int
@@ -84,3 +113,27 @@ def log_lines() -> list[tuple[str, list[str]]]:
             text, codes = line.split("\t")
             rows.append((text, codes.split()))
     return rows
+
+
+def registered_descriptions() -> dict[str, str]:
+    """The description upstream registers for each code (the cpp-desc rows of messages.tsv)."""
+    found = {}
+    for line in (UPSTREAM / "messages.tsv").read_text("utf-8").splitlines():
+        cells = line.split("\t")
+        if len(cells) == 6 and cells[1] == "cpp-desc":
+            found[cells[0]] = cells[5]
+    return found
+
+
+def api_reference_functions() -> set[tuple[str, str]]:
+    """(class, function) for every function the API reference documents for LLMDataDist
+    and CacheManager; the constructor of LLMDataDist is ("LLMDataDist", "LLMDataDist")."""
+    found = set()
+    for owner in ("LLMDataDist", "CacheManager"):
+        text = (UPSTREAM / "api" / f"{owner}.zh.md").read_text("utf-8")
+        for heading in re.findall(r"^## (.+)$", text, re.M):
+            name = heading.replace("\\_", "_").strip()
+            if name == "产品支持情况" or name == "CacheManager构造函数":
+                continue  # not a function; CacheManager is only had through cache_manager
+            found.add((owner, owner if name.endswith("构造函数") else name))
+    return found

@@ -62,7 +62,7 @@
     var list = element("ul", { class: "llm-decoder__list" })
     found.forEach(function (code) {
       var item = element("li", { "data-code": code.name })
-      var badge = { "true": "yes", "false": "no", "null": "none" }[String(code.recoverable)]
+      var badge = code.verdict  // yes, no, none (nothing to recover) or unstated
       var label = box.dataset["badge" + badge[0].toUpperCase() + badge.slice(1)]
       item.appendChild(element("span", { class: "llm-badge llm-badge--" + badge }, label))
       item.appendChild(document.createTextNode(" "))

@@ -12,27 +12,43 @@ from collections import namedtuple
 
 from .lookup import find
 from .messages import say
-from .record import Action, Code, Rule, T
+from .record import Action, Code, Rule, Source, T
 
 __all__ = ["Action", "Advice", "advice"]
 
 
-class Advice(namedtuple("Advice", "code action step remedy ours")):
+class Advice(namedtuple("Advice", "code action step remedy source depends_on_call")):
     """``code`` (name), ``action`` (an ``Action``), ``step`` (from 1) and ``remedy`` (its
-    text, ``T(en, zh)``) of the remedy; ``ours`` is True where the official table
-    does not document the code, so the advice is this project's."""
+    text, ``T(en, zh)``) of the remedy, and the ``source`` of the decision (the
+    table whose step says it, or ours). ``depends_on_call`` is True where the
+    advice splits by the call that raised the code and none was named: the
+    advice is then the safer branch."""
 
     __slots__ = ()
+
+    @property
+    def ours(self) -> bool:
+        """Whether the decision is this project's, not a table's."""
+        return self.source is Source.OURS
 
     def describe(self, lang: str) -> str:
         """One line: the action and the step it comes from."""
         text = rule_line(self.action, self.step, lang)
-        return say("advice_line_ours", lang, line=text) if self.ours else text
+        if self.ours:
+            text = say("advice_line_ours", lang, line=text)
+        if self.depends_on_call:
+            text = say("advice_line_depends", lang, line=text)
+        return text
 
 
 def rule_line(action: Action, step: int, lang: str) -> str:
     """ "re-establish the link, then retry (remedy step 1)", in ``lang``."""
     return say("advice_line", lang, action=say("action_" + action.value, lang), step=step)
+
+
+def unnamed_call(code: Code) -> Advice | None:
+    """The advice when the call is not known, for a code whose rules split by call."""
+    return advice_of_rule(code, code.advice[0], True) if len(code.advice) > 1 else None
 
 
 def calls_of(code: Code, rule: Rule, lang: str) -> str:
@@ -47,11 +63,19 @@ def advice(code: object, api: str | None = None) -> Advice:
 
     >>> advice("LLM_TIMEOUT", api="pull_blocks").action
     <Action.RELINK: 're-establish the link, then retry'>
+    >>> advice("LLM_TIMEOUT", api="push_blocks").action
+    <Action.RELINK: 're-establish the link, then retry'>
     >>> advice("LLM_TIMEOUT", api="link_clusters").action
     <Action.RETRY_LONGER_TIMEOUT: 'retry with a longer timeout'>
+
+    With no call named, a code whose remedy splits by call gets the safer branch:
+
+    >>> a = advice("LLM_TIMEOUT")
+    >>> a.action.name, a.depends_on_call
+    ('RELINK', True)
     >>> a = advice(1343270939)
-    >>> a.action.retries, a.step, a.ours
-    (True, 1, False)
+    >>> a.action.name, a.action.retries, a.step, a.ours
+    ('FIX_CALL', False, 1, False)
     """
     info = find(code)
     return advice_for(info, api)
@@ -59,8 +83,17 @@ def advice(code: object, api: str | None = None) -> Advice:
 
 def advice_for(code: Code, api: str | None = None) -> Advice:
     """The advice of a registry entry (``advice`` after the lookup)."""
+    splits = len(code.advice) > 1
+    if api is None and splits:
+        # The call is unknown: the first rule, the safe branch (Rule says so).
+        return advice_of_rule(code, code.advice[0], depends_on_call=True)
     for rule in code.advice:
         if rule.apis is None or api in rule.apis:
-            remedy: T = code.remedy[rule.step - 1]
-            return Advice(code.name, rule.action, rule.step, remedy, not code.documented)
+            return advice_of_rule(code, rule, depends_on_call=False)
     raise LookupError(f"{code.name} has no advice for {api!r}")  # the registry check forbids it
+
+
+def advice_of_rule(code: Code, rule: Rule, depends_on_call: bool = False) -> Advice:
+    """The advice one of a code's rules gives."""
+    remedy: T = code.remedy[rule.step - 1]
+    return Advice(code.name, rule.action, rule.step, remedy, rule.source, depends_on_call)

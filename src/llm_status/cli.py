@@ -14,13 +14,13 @@ import sys
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
-from .advice import advice_for, calls_of
+from .advice import advice_of_rule, calls_of, unnamed_call
 from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, registry_records
 from .links import current_lang, docs_base, docs_url
 from .lookup import UnknownCode, decode, find, search
-from .messages import answer, recoverability, say
-from .record import LANGUAGES, Code
+from .messages import recoverability, said_by, say, verdict_answer
+from .record import LANGUAGES, VERDICTS, Code
 from .terminal import WIDTH, Style, columns, pad, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
@@ -122,7 +122,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 # -- output ------------------------------------------------------------------------
 
 
-_COLOURS = {True: "green", False: "red", None: "dim"}
+_COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
 
 
 def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
@@ -136,30 +136,47 @@ def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
     if not code.member:
         lines.append(say("no_member", lang))
     lines.append("")
-    lines += wrap(code.meaning[lang], WIDTH, "  ", label("meaning"))
+    lines += wrap(
+        code.meaning[lang] + said_by(code.meaning.source, lang), WIDTH, "  ", label("meaning")
+    )
     lines.append(
-        f"{label('recoverable')}{style(answer(code.recoverable, lang), _COLOURS[code.recoverable])}"
+        f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
+        + ("" if code.verdict == "unstated" else said_by(code.recoverable_source, lang))
     )
     lines += ["", heading("remedy")]
-    for number, step in enumerate(code.remedy_in(lang), start=1):
-        lines += wrap(step, WIDTH, "     ", f"  {number}. ")
+    for number, step in enumerate(code.remedy, start=1):
+        lines += wrap(step[lang] + said_by(step.source, lang), WIDTH, "     ", f"  {number}. ")
     lines += ["", heading("advice")]
-    for rule in code.advice:
-        advised = advice_for(code, rule.apis[0] if rule.apis else None)
-        where = calls_of(code, rule, lang)
-        lines += wrap(advised.describe(lang), WIDTH, "    ", f"  {where}{say('colon', lang)}")
+    advised = [(calls_of(code, rule, lang), advice_of_rule(code, rule)) for rule in code.advice]
+    if unknown := unnamed_call(code):
+        advised.append((say("advice_unnamed", lang), unknown))
+    for where, given in advised:
+        lines += wrap(f"{where}{say('colon', lang)}{given.describe(lang)}", WIDTH, "    ", "  ")
     functions = functions_named(code)
     if functions:
         lines += ["", heading("functions")]
         lines += [f"  {name}  ({FUNCTIONS[name]})" for name in functions]
     if code.notes:
         lines += ["", heading("notes")]
-        for note in code.notes_in(lang):
-            lines += wrap(note, WIDTH, "    ", "  - ")
-    documented = say("yes_documented" if code.documented else "not_documented", lang)
-    lines += ["", f"{label('official')}{documented}"]
+        for note in code.notes:
+            lines += wrap(note[lang] + said_by(note.source, lang), WIDTH, "    ", "  - ")
+    lines += ["", f"{label('official')}{_in_tables(code, lang)}"]
     lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
     return lines
+
+
+def _in_tables(code: Code, lang: str) -> str:
+    """Which official tables document a code, and under which name."""
+
+    def documented(row) -> str:
+        if row is None:
+            return say("documented_no", lang)
+        if row.name != code.name:
+            return say("documented_as", lang, name=row.name)
+        return say("documented_yes", lang)
+
+    python, cpp = documented(code.python_row), documented(code.cpp)
+    return say("in_tables", lang, python=python, cpp=cpp)
 
 
 def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
@@ -176,17 +193,13 @@ def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
 
 def _groups(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
     lines: list[str] = []
-    for recoverable, key in (
-        (True, "group_recoverable"),
-        (False, "group_unrecoverable"),
-        (None, "group_not_applicable"),
-    ):
-        group = [c for c in codes if c.recoverable is recoverable]
+    for verdict in VERDICTS:
+        group = [c for c in codes if c.verdict == verdict]
         if not group:
             continue
         if lines:
             lines.append("")
-        lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
+        lines.append(style(f"{say('group_' + verdict, lang)} ({len(group)})", "bold"))
         lines += _table(group, lang, style)
     return lines
 
@@ -275,7 +288,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
                 args.lang,
                 name=style(code.name, "bold"),
                 meaning=code.meaning[args.lang],
-                recoverable=recoverability(code.recoverable, args.lang),
+                recoverable=recoverability(code, args.lang),
             )
             lines += wrap(explained, WIDTH, "      ", "  -> ")
             lines.append("     " + docs_url(code, args.lang))

@@ -4,388 +4,573 @@ This is the one place that knows about the codes. The enum, the lookup, the
 command line and every page of the site are built from ``CODES``; a change of
 wording is one edit here.
 
-Sources (see ``shared/upstream/`` in the project):
+Every statement says where it comes from (``Source``, see ``record.py``):
 
-* The Chinese meaning, recoverability and remedy of the 22 codes marked
-  ``documented=True`` say what the official ``LLMStatusCode`` table says,
-  sentence by sentence (``tests/test_official_table.py`` checks it).
-* Values come from upstream's ``status.py`` and ``llm_error_codes.h``: most are
-  ``0x5010B000 + n``.
-* The English is our own translation. The seven members the official table
-  leaves out, and the four C++-only codes, are described from their names,
-  the C++ constants and the CANN 8.x documentation: ``documented=False``.
+* ``py(...)``: the official ``LLMStatusCode`` table. The 22 codes marked
+  ``documented=True`` say, in Chinese, what it says, sentence by sentence
+  (``tests/test_official_table.py``).
+* ``cpp(...)``: the official C++ table (``llm_datadist::LLM_*``), quoted in
+  each code's ``cpp`` row (``tests/test_cpp_table.py``); LLM_WAIT_PROCESS_TIMEOUT
+  and LLM_DEVICE_OUT_OF_MEMORY, which only it documents, take their text from it.
+* ``api(...)`` and ``src(...)``: facts of upstream's API reference and source,
+  in our words.
+* ``ours(...)``: what this project infers; every page labels it.
 
-Entries are in the order of upstream's enum; codes are never removed.
+The English is our translation. Values come from upstream's ``status.py`` and
+``llm_error_codes.h``: most are ``0x5010B000 + n``. Entries are in the order
+of upstream's enum; codes are never removed.
 """
 
 from __future__ import annotations
 
-from .record import Action, Area, Code, Rule, T
+from . import functions
+from .record import Action, Area, Code, Row, Rule, Source, T
 
-# The upstream functions the remedies name, as they are written in the text,
-# and where they live. The site explains each one (docs/functions.md).
-FUNCTIONS = {
-    "link_clusters": "LLMDataDist.link_clusters",
-    "unlink_clusters": "LLMDataDist.unlink_clusters",
-    "switch_role": "LLMDataDist.switch_role",
-    "finalize": "LLMDataDist.finalize",
-    "pull_cache": "CacheManager.pull_cache",
-    "pull_blocks": "CacheManager.pull_blocks",
-    "transfer_cache_async": "CacheManager.transfer_cache_async",
-    "remap_registered_memory": "CacheManager.remap_registered_memory",
-    "torch_npu.npu.restart_device": "torch_npu.npu.restart_device",
-}
 
-# The transfer calls after which, says the official remedy of LLM_TIMEOUT, the
-# link is lost.
-TRANSFER_CALLS = ("pull_cache", "pull_blocks", "transfer_cache_async")
+def py(en: str, zh: str) -> T:
+    """A statement of the official Python (LLMStatusCode) table."""
+    return T(en, zh, Source.PY_TABLE)
 
-# The official table, in Chinese: every code page links to it.
+
+def cpp(en: str, zh: str) -> T:
+    """A statement of the official C++ table."""
+    return T(en, zh, Source.CPP_TABLE)
+
+
+def api(en: str, zh: str) -> T:
+    """A fact of upstream's API reference, in our words."""
+    return T(en, zh, Source.API)
+
+
+def src(en: str, zh: str) -> T:
+    """A fact of upstream's source code, in our words."""
+    return T(en, zh, Source.UPSTREAM_SOURCE)
+
+
+def ours(en: str, zh: str) -> T:
+    """This project's own inference: labelled as ours wherever it is shown."""
+    return T(en, zh, Source.OURS)
+
+
+# The upstream functions a text may name and link, by the name it is written
+# with: every function of functions.py but the bare words (link, init, ...).
+FUNCTIONS = {f.name: f.qualified for f in functions.ALL if f.in_text}
+
+# The transfer calls that the official LLM_TIMEOUT remedy names ("pull_cache,
+# pull_blocks, transfer_cache_async 等"): after a timeout there, the link is lost.
+TABLE_TRANSFER_CALLS = ("pull_cache", "pull_blocks", "transfer_cache_async")
+# The transfer calls it leaves to its "等" (etc.): the API reference gives them
+# the same timeout as pull_cache and pull_blocks (LLMConfig.sync_kv_timeout).
+OTHER_TRANSFER_CALLS = ("push_cache", "push_blocks")
+TRANSFER_CALLS = TABLE_TRANSFER_CALLS + OTHER_TRANSFER_CALLS
+
+# The official Python table, in Chinese: every code page links to it.
 OFFICIAL_TABLE_URL = (
     "https://www.hiascend.com/document/detail/zh/canncommercial/latest/API/hixlug/"
     "llmprv2_42_0067.html"
 )
 
-# Reused sentences of the official table, so that identical advice stays identical.
+# Reused sentences of the official tables, so that identical text stays identical.
 _KEEP_LOGS = T(
     "Preserve the failure state: collect the host and device logs and back them up.",
     "保留现场，获取Host/Device日志，并备份。",
 )
 _CHECK_LINK_STATE = T(
-    "In the calling framework, check the link state between the Decoder and the Prompt side.",
+    "In the calling framework, check how the links between the Decoder and the Prompt "
+    "side are established.",
     "上层排查Decode与Prompt建链情况。",
 )
-_NOT_IN_TABLE = T(
-    "Not in the official table: the meaning, recoverability and remedy here are ours, "
-    "inferred from the name, the C++ constant and earlier CANN documentation.",
-    "官方表格未收录：此处的含义、是否可恢复和解决办法由本项目根据枚举名、C++常量和早期CANN文档整理。",
-)
-_CPP_ONLY = T(
+_FIND_CAUSE_IN_LOGS = T("Find the cause of the error in the logs.", "基于日志排查错误原因。")
+
+
+def _as(source: Source, text: T) -> T:
+    """The same sentence, said by another source."""
+    return text._replace(source=source)
+
+
+def _no_table(description: str) -> T:
+    """The note of a code no official table documents: what its text rests on."""
+    return src(
+        "No official table documents this code. Its meaning here is ours, read from the "
+        f'constant\'s name and the description upstream registers for it: "{description}"',
+        "官方表格均未收录该错误码。此处的含义由本项目根据常量名和上游为其注册的描述整理："
+        f"“{description}”",
+    )
+
+
+def _never_reported() -> T:
+    return src(
+        "At the commit this project was built from, upstream's source registers this code "
+        "but reports it nowhere with a message: whether it can be recovered is not stated.",
+        "在本项目所依据的上游提交中，源码注册了该错误码，但没有任何地方携带消息上报它："
+        "是否可恢复，上游没有说明。",
+    )
+
+
+_NO_REMEDY = "Upstream gives no remedy for this code. "
+_NO_REMEDY_ZH = "上游未给出该错误码的解决办法。"
+
+_CPP_ONLY = src(
     "Defined only by the C++ API: LLMStatusCode has no member for it, and upstream's "
     "code_2_status() turns its value into LLM_FAILED.",
     "仅C++接口定义：LLMStatusCode没有对应成员，上游的code_2_status()会把该值转换为LLM_FAILED。",
+)
+_CPP_ONLY_MEANING = ours(
+    "Its meaning here is ours, read from the constant's name: upstream registers no "
+    "description for it, and no official table documents it.",
+    "此处的含义由本项目根据常量名整理：上游没有为其注册描述，官方表格也未收录。",
 )
 
 CODES: tuple[Code, ...] = (
     # -- Success and general failures ---------------------------------------
     Code(
         "LLM_SUCCESS", 0x0, None, Area.GENERAL,
-        meaning=T("Success", "成功"),
-        remedy=(T("None.", "无"),),
+        meaning=py("Success", "成功"),
+        remedy=(py("None.", "无"),),
         documented=True,
-        advice=(Rule(Action.NOTHING, 1),),
+        advice=(Rule(Action.NOTHING, 1, None, Source.PY_TABLE),),
+        cpp=Row("LLM_SUCCESS", cpp("Success", "成功"), None, (cpp("None.", "无"),)),
     ),
     Code(
         "LLM_FAILED", 0xFFFFFFFF, False, Area.GENERAL,
-        meaning=T("Generic failure", "通用失败"),
+        meaning=py("Generic failure", "通用失败"),
         remedy=(
-            T("Restart the machine or the container.", "重启机器或容器。"),
-            _KEEP_LOGS,
+            py("Restart the machine or the container.", "重启机器或容器。"),
+            _as(Source.PY_TABLE, _KEEP_LOGS),
         ),
         documented=True,
         notes=(
-            T(
+            src(
                 "The value is ge::FAILED, a uint32_t: 4294967295 in Python, not -1.",
                 "取值为ge::FAILED（uint32_t），在Python中是4294967295，不是-1。",
             ),
         ),
-        advice=(Rule(Action.RESTART, 1),),
+        advice=(Rule(Action.RESTART, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_FAILED", cpp("Generic failure", "通用失败"), False,
+            (_as(Source.CPP_TABLE, _KEEP_LOGS),),
+        ),
     ),
     # -- 0x5010B000 + n: the LLM-DataDist module's own codes ------------------
     Code(
         "LLM_WAIT_PROCESS_TIMEOUT", 0x5010B001, True, Area.TRANSFER,
-        meaning=T("Timed out waiting for processing", "等待处理超时"),
+        # The Python table leaves it out; the C++ table documents it (as LLM_WAIT_PROC_TIMEOUT).
+        meaning=cpp("Processing timed out", "处理超时"),
         remedy=(
-            T(
-                "Treat the link as lost: tear it down with unlink_clusters, set it up "
-                "again with link_clusters, then retry.",
-                "视为该链路已不可用：先调用unlink_clusters断链，再调用link_clusters重新建链，然后重试。",
+            cpp(
+                "If a transfer call such as PullKvCache or PullKvBlocks returned this error, "
+                "that link cannot be recovered: re-establish it.",
+                "如果是PullKvCache、PullKvBlocks等传输相关接口报该错误，该链路不可恢复，需重新建链。",
             ),
-            T(
-                "If it happens again, check that the peer cluster is alive and not "
-                "overloaded, and increase the timeout.",
-                "如果再次出现，检查对端集群是否存活、是否过载，并加大超时时间。",
+            cpp(
+                "If any other call raised it, increase the timeout and retry.",
+                "其他接口报该异常，加大超时时间并重试。",
             ),
         ),
         documented=False,
         notes=(
-            _NOT_IN_TABLE,
-            T(
-                "CANN 8.x documented this code with the remedy that the link is lost and "
-                "must be re-established; the current table gives that remedy under "
-                "LLM_TIMEOUT.",
-                "CANN 8.x文档收录了该错误码，解决办法为该链路不可恢复、需重新建链；"
-                "当前表格把这一解决办法放在LLM_TIMEOUT下。",
+            src(
+                'Upstream registers the description "request wait to be processed timeout!" '
+                "for it.",
+                "上游为其注册的描述为“request wait to be processed timeout!”。",
+            ),
+            ours(
+                "PullKvCache and PullKvBlocks are the C++ API's names. In Python the transfer "
+                "calls are pull_cache, pull_blocks, push_cache, push_blocks and "
+                "transfer_cache_async: the advice takes the re-link branch for all of them.",
+                "PullKvCache和PullKvBlocks是C++接口的名称。Python中的传输接口为pull_cache、"
+                "pull_blocks、push_cache、push_blocks和transfer_cache_async：建议对它们都按重新建链处理。",
             ),
         ),
-        advice=(Rule(Action.RELINK, 1),),
+        aliases=("LLM_WAIT_PROC_TIMEOUT",),
+        advice=(
+            Rule(Action.RELINK, 1, TRANSFER_CALLS, Source.OURS),
+            Rule(Action.RETRY_LONGER_TIMEOUT, 2, None, Source.CPP_TABLE),
+        ),
+        cpp=Row(
+            "LLM_WAIT_PROC_TIMEOUT", cpp("Processing timed out", "处理超时"), True,
+            (
+                cpp(
+                    "If a transfer call such as PullKvCache or PullKvBlocks returned this "
+                    "error, that link cannot be recovered: re-establish it.",
+                    "如果是PullKvCache、PullKvBlocks等传输相关接口报该错误，该链路不可恢复，需重新建链。",
+                ),
+                cpp(
+                    "If any other call raised it, increase the timeout and retry.",
+                    "其他接口报该异常，加大超时时间并重试。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_KV_CACHE_NOT_EXIST", 0x5010B002, True, Area.TRANSFER,
-        meaning=T("The KV cache does not exist", "KV不存在"),
+        meaning=py("The KV cache does not exist", "KV不存在"),
         remedy=(
-            T(
-                "Check in the error log of the Prompt (full) side whether the request "
-                "concerned has completed.",
+            py(
+                "Check in the error log of the prefill side whether the request concerned "
+                "has completed.",
                 "检查对应全量侧报错日志中的请求是否完成。",
             ),
-            T("Check whether the same cache is pulled twice.", "检查是否存在重复拉取。"),
-            T(
-                "Check that the parameters identifying the target cache are correct.",
+            py("Check whether the same cache is pulled more than once.", "检查是否存在重复拉取。"),
+            py(
+                "Check whether the parameters that identify the target cache are wrong.",
                 "检查标记目标cache的参数是否错误。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 3, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_KV_CACHE_NOT_EXIST", cpp("The KV cache does not exist", "KV不存在"), True,
+            (
+                cpp("Check that the cache_id is correct.", "检查cache_id是否正确。"),
+                cpp("Check whether the cache has already been released.", "检查是否Cache已经释放。"),
+                cpp(
+                    "Check in the error log of the prefill side whether the request "
+                    "concerned has completed.",
+                    "检查对应全量侧报错日志中的请求是否完成。",
+                ),
+                cpp("Check whether the same cache is pulled more than once.", "检查是否存在重复拉取。"),
+            ),
+        ),
     ),
     Code(
         "LLM_REPEAT_REQUEST", 0x5010B003, True, Area.TRANSFER,
-        meaning=T("Repeated request", "重复请求"),
-        remedy=(T("Check whether the same call is made twice.", "检查是否存在重复调用。"),),
+        meaning=py("Repeated request", "重复请求"),
+        remedy=(py("Check whether the same call is made more than once.", "检查是否存在重复调用。"),),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
     ),
     Code(
-        "LLM_REQUEST_ALREADY_COMPLETED", 0x5010B004, True, Area.TRANSFER,
-        meaning=T("The request has already completed", "请求已经完成"),
+        "LLM_REQUEST_ALREADY_COMPLETED", 0x5010B004, None, Area.TRANSFER,
+        meaning=ours("The request has already completed", "请求已经完成"),
         remedy=(
-            T(
-                "Check whether the same request is handled twice: it has already "
-                "completed, so this call has nothing left to do.",
-                "检查是否重复处理同一请求：该请求已经完成，本次调用无需再做。",
+            ours(
+                _NO_REMEDY + "Check whether the same request is handled more than once.",
+                _NO_REMEDY_ZH + "请检查是否重复处理了同一请求。",
             ),
         ),
         documented=False,
-        notes=(_NOT_IN_TABLE,),
-        advice=(Rule(Action.FIX_CALL, 1),),
+        notes=(_no_table("request already complete!"), _never_reported()),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     Code(
         "LLM_PARAM_INVALID", 0x5010B005, True, Area.GENERAL,
-        meaning=T("Invalid parameter", "参数错误"),
-        remedy=(T("Find the cause of the error in the logs.", "基于日志排查错误原因。"),),
+        meaning=py("Invalid parameter", "参数错误"),
+        remedy=(_as(Source.PY_TABLE, _FIND_CAUSE_IN_LOGS),),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_PARAM_INVALID", cpp("Invalid parameter", "参数错误"), True,
+            (_as(Source.CPP_TABLE, _FIND_CAUSE_IN_LOGS),),
+        ),
     ),
     Code(
-        "LLM_ENGINE_FINALIZED", 0x5010B006, False, Area.GENERAL,
-        meaning=T("The LLMDataDist instance has been finalized", "LLMDataDist实例已经终止"),
+        "LLM_ENGINE_FINALIZED", 0x5010B006, None, Area.GENERAL,
+        meaning=ours("The engine has been finalized", "引擎已经终止"),
         remedy=(
-            T(
-                "Do not call an LLMDataDist after its finalize; if the process must go "
-                "on, create a new LLMDataDist and initialize it.",
-                "不要在finalize之后继续调用该LLMDataDist；如需继续，新建LLMDataDist并重新初始化。",
+            ours(
+                _NO_REMEDY + "Check whether the call came after finalize on this LLMDataDist.",
+                _NO_REMEDY_ZH + "请检查该调用是否发生在该LLMDataDist的finalize之后。",
+            ),
+            api(
+                "Check that finalize does not run at the same time as another call: the API "
+                "reference says it must not be called concurrently with other interfaces.",
+                "检查finalize是否与其他调用同时执行：API参考说明finalize不能和其他接口并发调用。",
             ),
         ),
         documented=False,
-        notes=(_NOT_IN_TABLE,),
-        advice=(Rule(Action.FIX_CALL, 1),),
+        notes=(_no_table("llm engine finalized!"), _never_reported()),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     # -- Links between clusters ------------------------------------------------
     Code(
         "LLM_NOT_YET_LINK", 0x5010B007, True, Area.LINKING,
-        meaning=T("No link has been established", "没有建链"),
-        remedy=(_CHECK_LINK_STATE,),
+        meaning=py("The link has not been established", "没有建链"),
+        remedy=(_as(Source.PY_TABLE, _CHECK_LINK_STATE),),
         documented=True,
-        advice=(Rule(Action.RELINK, 1),),
+        advice=(Rule(Action.CHECK_LINK, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_NOT_YET_LINK", cpp("The link has not been established", "没有建链"), True,
+            (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
+        ),
     ),
     Code(
         "LLM_ALREADY_LINK", 0x5010B008, True, Area.LINKING,
-        meaning=T("The link has already been established", "已经建过链"),
-        remedy=(_CHECK_LINK_STATE,),
+        meaning=py("The link has already been established", "已经建过链"),
+        remedy=(_as(Source.PY_TABLE, _CHECK_LINK_STATE),),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.CHECK_LINK, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_ALREADY_LINK", cpp("The link is established more than once", "重复建链"), True,
+            (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
+        ),
     ),
     Code(
         "LLM_LINK_FAILED", 0x5010B009, True, Area.LINKING,
-        meaning=T("Failed to establish the link", "建链失败"),
+        meaning=py("Failed to establish the link", "建链失败"),
         remedy=(
-            T(
+            py(
                 "When this code is in the second return value of link_clusters, check "
                 "the network connection between the clusters concerned.",
                 "link_clusters第二个返回值中有该错误码时，需要检查对应集群之间的网络连接。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.CHECK_NETWORK, 1),),
+        advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_LINK_FAILED", cpp("Failed to establish the link", "建链失败"), True,
+            (
+                cpp(
+                    "When this code is in the second return value of LinkLlmClusters, check "
+                    "the network connection between the clusters concerned.",
+                    "LinkLlmClusters第二个返回值中有该错误码时，需要检查对应集群之间的网络连接。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_UNLINK_FAILED", 0x5010B00A, True, Area.LINKING,
-        meaning=T("Failed to tear down the link", "断链失败"),
+        meaning=py("Failed to tear down the link", "断链失败"),
         remedy=(
-            T(
+            py(
                 "When this code is in the second return value of unlink_clusters, check "
                 "the network connection between the clusters concerned.",
                 "unlink_clusters第二个返回值中有该错误码时，需要检查对应集群之间的网络连接。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.CHECK_NETWORK, 1),),
+        advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_UNLINK_FAILED", cpp("Failed to tear down the link", "断链失败"), True,
+            (
+                cpp(
+                    "When this code is in the second return value of UnlinkLlmClusters, "
+                    "check the network connection between the clusters concerned.",
+                    "UnlinkLlmClusters第二个返回值中有该错误码时，需要检查对应集群之间的网络连接。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_NOTIFY_PROMPT_UNLINK_FAILED", 0x5010B00B, True, Area.LINKING,
-        meaning=T("Failed to notify the Prompt side of the unlink", "通知Prompt侧断链失败"),
+        meaning=py(
+            "Failed to notify the Prompt side to tear down the link", "通知Prompt侧断链失败"
+        ),
         remedy=(
-            T(
+            py(
                 "Check the network connection between the Decoder and the Prompt side.",
                 "排查Decode与Prompt之间的网络连接。",
             ),
-            T(
+            py(
                 "Call unlink_clusters on the Prompt side yourself to clean up the "
                 "leftover resources.",
                 "主动调Prompt侧的unlink_clusters清理残留资源。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.CHECK_NETWORK, 1),),
+        advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_NOTIFY_PROMPT_UNLINK_FAILED",
+            cpp("Failed to notify the Prompt side to tear down the link", "通知Prompt侧断链失败"),
+            True,
+            (
+                cpp(
+                    "Check the network connection between the Decoder and the Prompt side.",
+                    "排查Decode与Prompt之间的网络连接。",
+                ),
+                cpp(
+                    "Call UnlinkLlmClusters on the Prompt side yourself to clean up the "
+                    "leftover resources.",
+                    "主动调Prompt侧的UnlinkLlmClusters接口清理残留资源。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_CLUSTER_NUM_EXCEED_LIMIT", 0x5010B00C, True, Area.LINKING,
-        meaning=T("Too many clusters", "集群数量超过限制"),
+        meaning=py("The number of clusters exceeds the limit", "集群数量超过限制"),
         remedy=(
-            T(
+            py(
                 "Check the arguments passed to link_clusters and unlink_clusters: the "
                 "number of clusters must not exceed 16.",
                 "排查link_clusters和unlink_clusters传入参数，clusters数量不能超过16。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_CLUSTER_NUM_EXCEED_LIMIT",
+            cpp("The number of clusters exceeds the limit", "集群数量超过限制"),
+            True,
+            (
+                cpp(
+                    "Check the arguments passed to LinkLlmClusters and UnlinkLlmClusters: "
+                    "the number of clusters must not exceed 16.",
+                    "检查LinkLlmClusters和UnlinkLlmClusters传入参数，clusters数量不能超过16。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_PROCESSING_LINK", 0x5010B00D, True, Area.LINKING,
-        meaning=T("A link operation is in progress", "正在处理建链"),
+        meaning=py("A link is being established", "正在处理建链"),
         remedy=(
-            T(
-                "A link or unlink operation is running at the moment; try again later.",
+            py(
+                "A link is being established or torn down at the moment; try again later.",
                 "当前正在执行建链或断链操作，请稍后再试。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.RETRY_LATER, 1),),
+        advice=(Rule(Action.RETRY_LATER, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_PROCESSING_LINK", cpp("A link is being established", "正在处理建链"), True,
+            (
+                cpp(
+                    "A link is being established or torn down at the moment; try again later.",
+                    "当前正在执行建链或断链操作，请稍后再试。",
+                ),
+            ),
+        ),
     ),
     # -- Memory ---------------------------------------------------------------
     Code(
         "LLM_DEVICE_OUT_OF_MEMORY", 0x5010B00E, True, Area.MEMORY,
-        meaning=T("Out of device memory", "Device内存不足"),
+        # The Python table leaves it out; the C++ table documents it.
+        meaning=cpp("Out of device memory", "Device内存不足"),
         remedy=(
-            T(
-                "Check how much device memory is in use, and release the KV caches that "
-                "are no longer needed.",
-                "检查Device内存占用，释放不再需要的KV Cache。",
-            ),
-            T(
-                "Request less memory (a smaller cache, fewer requests at once) and retry.",
-                "减少申请的内存（更小的cache、更少的并发请求）后重试。",
+            cpp(
+                "Check for memory that was allocated and never released.",
+                "检查申请的内存是否没有释放。",
             ),
         ),
         documented=False,
-        notes=(_NOT_IN_TABLE,),
-        advice=(Rule(Action.FREE_MEMORY, 1),),
+        notes=(
+            src(
+                'Upstream registers the description "device out of memory!" for it.',
+                "上游为其注册的描述为“device out of memory!”。",
+            ),
+        ),
+        advice=(Rule(Action.FREE_MEMORY, 1, None, Source.CPP_TABLE),),
+        cpp=Row(
+            "LLM_DEVICE_OUT_OF_MEMORY", cpp("Out of device memory", "Device内存不足"), True,
+            (
+                cpp(
+                    "Check for memory that was allocated and never released.",
+                    "检查申请的内存是否没有释放。",
+                ),
+            ),
+        ),
     ),
     # -- Prefixes -------------------------------------------------------------
     Code(
         "LLM_PREFIX_ALREADY_EXIST", 0x5010B00F, True, Area.PREFIXES,
-        meaning=T("The prefix already exists", "前缀已经存在"),
+        meaning=py("The prefix already exists", "前缀已经存在"),
         remedy=(
-            T(
+            py(
                 "Check whether a common prefix with the same Prefix Id has already been "
                 "loaded. If so, release it first.",
                 "检查是否已加载过相同Prefix Id的公共前缀。如果是，需要先释放。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
     ),
     Code(
         "LLM_PREFIX_NOT_EXIST", 0x5010B010, True, Area.PREFIXES,
-        meaning=T("The prefix does not exist", "前缀不存在"),
+        meaning=py("The prefix does not exist", "前缀不存在"),
         remedy=(
-            T(
+            py(
                 "Check that the Prefix Id in the Request has been loaded.",
                 "检查Request中的Prefix Id是否已加载过。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
     ),
     # -- Sequences and blocks -------------------------------------------------
     Code(
-        "LLM_SEQ_LENOVERLIMIT", 0x5010B011, True, Area.TRANSFER,
-        meaning=T("The sequence length is over the limit", "序列长度超过限制"),
+        "LLM_SEQ_LENOVERLIMIT", 0x5010B011, None, Area.TRANSFER,
+        meaning=ours("The sequence length exceeds the limit", "序列长度超过限制"),
         remedy=(
-            T(
-                "Check that the sequence length of the request does not exceed the "
-                "maximum the cache was configured for.",
-                "检查请求的序列长度是否超过cache配置的最大长度。",
+            ours(
+                _NO_REMEDY + "Upstream documents no such limit either: check the sequence "
+                "length of the request that failed.",
+                _NO_REMEDY_ZH + "上游也未说明该限制：请检查失败请求的序列长度。",
             ),
         ),
         documented=False,
         notes=(
-            _NOT_IN_TABLE,
-            T(
+            _no_table("Sequence length exceed limit."),
+            _never_reported(),
+            src(
                 "The Python member is spelled LLM_SEQ_LENOVERLIMIT; the C++ constant is "
                 "LLM_SEQ_LEN_OVER_LIMIT.",
                 "Python成员名写作LLM_SEQ_LENOVERLIMIT；C++常量名为LLM_SEQ_LEN_OVER_LIMIT。",
             ),
         ),
         aliases=("LLM_SEQ_LEN_OVER_LIMIT",),
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     Code(
-        "LLM_NO_FREE_BLOCK", 0x5010B012, True, Area.MEMORY,
-        meaning=T("No free block", "没有空闲的block"),
+        "LLM_NO_FREE_BLOCK", 0x5010B012, None, Area.MEMORY,
+        meaning=ours("No free block", "没有空闲的block"),
         remedy=(
-            T(
-                "Every block of the PagedAttention block pool is in use: release the "
-                "blocks of finished requests, or wait and retry.",
-                "PagedAttention的block池已全部占用：释放已完成请求的block，或稍后重试。",
-            ),
-            T("If it persists, enlarge the block pool.", "如果持续出现，扩大block池。"),
-        ),
-        documented=False,
-        notes=(_NOT_IN_TABLE,),
-        advice=(Rule(Action.RETRY_LATER, 1),),
-    ),
-    Code(
-        "LLM_BLOCKS_OUT_OF_MEMORY", 0x5010B013, True, Area.MEMORY,
-        meaning=T("Out of memory for the blocks", "block内存不足"),
-        remedy=(
-            T(
-                "Check that the memory pool can hold the number and size of blocks "
-                "requested.",
-                "检查内存池是否足够容纳申请的block数量和大小。",
-            ),
-            T(
-                "Check for blocks that were allocated and never released.",
-                "检查申请的block是否没有释放。",
+            ours(
+                _NO_REMEDY + "Check whether the blocks of finished requests are still held.",
+                _NO_REMEDY_ZH + "请检查已完成请求的block是否仍被占用。",
             ),
         ),
         documented=False,
-        notes=(_NOT_IN_TABLE,),
-        advice=(Rule(Action.FIX_CONFIG, 1),),
+        notes=(_no_table("No free block."), _never_reported()),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
+    ),
+    Code(
+        "LLM_BLOCKS_OUT_OF_MEMORY", 0x5010B013, None, Area.MEMORY,
+        meaning=ours("Out of memory for blocks", "block内存不足"),
+        remedy=(
+            ours(
+                _NO_REMEDY + "Check for blocks that were allocated and never released.",
+                _NO_REMEDY_ZH + "请检查申请的block是否没有释放。",
+            ),
+        ),
+        documented=False,
+        notes=(_no_table("Block is out of memory."), _never_reported()),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     # -- Role switching and features ------------------------------------------
     Code(
         "LLM_EXIST_LINK", 0x5010B018, True, Area.LINKING,
-        meaning=T(
-            "Links were not unlinked before switching roles (switch_role)",
+        meaning=py(
+            "Links not yet released remain at switch_role",
             "switch_role时，存在未释放的链接",
         ),
         remedy=(
-            T(
-                "Before switching the role of this LLMDataDist, check that "
-                "unlink_clusters has been called to tear down every link.",
+            py(
+                "Check that unlink_clusters was called to tear down every link before "
+                "switching the role of this LLMDataDist.",
                 "检查在切换当前LLMDataDist的角色前是否已经调用unlink_clusters断开所有的链接。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_EXIST_LINK",
+            cpp("Links not yet released remain when the role is set", "设置角色时，存在未释放的链接"),
+            True,
+            (
+                cpp(
+                    "Check that UnlinkLlmClusters was called to tear down every link before "
+                    "SetRole.",
+                    "检查在SetRole前是否已经调用UnlinkLlmClusters断开所有的链接。",
+                ),
+            ),
+        ),
     ),
     Code(
         "LLM_FEATURE_NOT_ENABLED", 0x5010B019, True, Area.GENERAL,
-        meaning=T("The feature is not enabled", "特性未使能"),
+        meaning=py("The feature is not enabled", "特性未使能"),
         remedy=(
-            T(
+            py(
                 "Check that the required options were passed when LLMDataDist was "
                 "initialized: if switching the role of this LLMDataDist raised the "
                 "exception, check that LLMConfig set enable_switch_role = True at "
@@ -395,36 +580,46 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CONFIG, 1),),
+        advice=(Rule(Action.FIX_CONFIG, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_FEATURE_NOT_ENABLED", cpp("The feature is not enabled", "特性未使能"), True,
+            (
+                cpp(
+                    "Check that the required options were passed when LLM-DataDist was "
+                    "initialized.",
+                    "检查初始化LLM-DataDist时是否传入了必要option。",
+                ),
+                cpp("Check whether an unsupported interface was called.", "检查是否调用了不支持的接口。"),
+            ),
+        ),
     ),
     # -- Transfers ------------------------------------------------------------
     Code(
         "LLM_TIMEOUT", 0x5010B01A, True, Area.TRANSFER,
-        meaning=T("Processing timed out", "处理超时"),
+        meaning=py("Processing timed out", "处理超时"),
         remedy=(
-            T(
+            py(
                 "If a transfer call such as pull_cache, pull_blocks or "
                 "transfer_cache_async raised it, that link cannot be recovered: "
                 "re-establish it.",
                 "如果是pull_cache、pull_blocks、transfer_cache_async等传输相关接口报错，"
                 "该链路不可恢复，需重新建链。",
             ),
-            T(
+            py(
                 "If any other call raised it, increase the timeout and retry.",
                 "其他接口报该异常，加大超时时间并重试。",
             ),
         ),
         documented=True,
         notes=(
-            T(
-                "Upstream documents disagree on recoverability: the current Python table "
-                "says recoverable; the C++ error-code page and the CANN 8.0 Python page "
-                "say not recoverable. CANN 8.x gave the re-establish-the-link remedy to "
-                "LLM_WAIT_PROCESS_TIMEOUT.",
-                "上游文档对是否可恢复说法不一：当前Python表格为“是”，C++错误码页面和CANN 8.0 "
-                "Python页面为“否”。CANN 8.x把“需重新建链”的解决办法放在LLM_WAIT_PROCESS_TIMEOUT下。",
+            ours(
+                "push_cache and push_blocks are transfer calls too: the API reference gives "
+                "them the same timeout as pull_cache and pull_blocks (LLMConfig's "
+                "sync_kv_timeout). The advice takes the re-link branch for them as well.",
+                "push_cache和push_blocks同样是传输接口：API参考为它们配置与pull_cache、pull_blocks"
+                "相同的超时时间（LLMConfig的sync_kv_timeout）。建议对它们同样按重新建链处理。",
             ),
-            T(
+            ours(
                 "Some frameworks retry pull_blocks up to 3 times on this code; the official "
                 "remedy says a link that timed out in a transfer must be re-established "
                 "instead.",
@@ -432,15 +627,20 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         advice=(
-            Rule(Action.RELINK, 1, TRANSFER_CALLS),
-            Rule(Action.RETRY_LONGER_TIMEOUT, 2),
+            Rule(Action.RELINK, 1, TABLE_TRANSFER_CALLS, Source.PY_TABLE),
+            Rule(Action.RELINK, 1, OTHER_TRANSFER_CALLS, Source.OURS),
+            Rule(Action.RETRY_LONGER_TIMEOUT, 2, None, Source.PY_TABLE),
+        ),
+        cpp=Row(
+            "LLM_TIMEOUT", cpp("Processing timed out", "处理超时"), False,
+            (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
     ),
     Code(
         "LLM_LINK_BUSY", 0x5010B01B, True, Area.LINKING,
-        meaning=T("The link is busy", "链路繁忙"),
+        meaning=py("The link is busy", "链路繁忙"),
         remedy=(
-            T(
+            py(
                 "Check whether calls made at the same time conflict. For example, these "
                 "calls at the same time raise this code: unlink and pull_cache; "
                 "pull_cache and transfer_cache_async on the same link.",
@@ -449,41 +649,47 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        notes=(
-            T(
-                "The C++ error-code page calls this a reserved code that is never returned.",
-                "C++错误码页面称该错误码为预留，不会返回。",
-            ),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_LINK_BUSY", cpp("The link is busy", "链路忙"), True,
+            (cpp("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
         ),
-        advice=(Rule(Action.RETRY_LATER, 1),),
     ),
     Code(
         "LLM_OUT_OF_MEMORY", 0x5010B01C, True, Area.MEMORY,
-        meaning=T("Out of memory", "内存不足"),
+        meaning=py("Out of memory", "内存不足"),
         remedy=(
-            T(
-                "Check that the memory pool is large enough for the KV cache size "
-                "requested.",
+            py(
+                "Check that the memory pool can hold the KV cache size requested.",
                 "检查内存池是否足够容纳申请的KV大小。",
             ),
-            T(
+            py(
                 "Check for memory that was allocated and never released.",
                 "检查申请的内存是否没有释放。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FREE_MEMORY, 2),),
+        advice=(Rule(Action.FREE_MEMORY, 2, None, Source.PY_TABLE),),
+        cpp=Row(
+            "LLM_OUT_OF_MEMORY", cpp("Out of memory", "内存不足"), True,
+            (
+                cpp(
+                    "Check that the memory pool or the system memory is sufficient.",
+                    "检查内存池或系统内存是否充足。",
+                ),
+            ),
+        ),
     ),
     # -- ACL runtime codes ----------------------------------------------------
     Code(
         "LLM_DEVICE_MEM_ERROR", 507053, True, Area.MEMORY,
-        meaning=T(
+        meaning=py(
             "A virtual address with a memory UCE (uncorrectable error: a memory error "
             "the hardware cannot correct and recover from by itself)",
             "出现内存UCE（uncorrect error，指系统硬件不能直接处理恢复内存错误）的错误虚拟地址",
         ),
         remedy=(
-            T(
+            py(
                 "Follow the description of torch_npu.npu.restart_device in the Ascend "
                 "Extension for PyTorch custom API reference (https://www.hiascend.com/"
                 "document/detail/zh/Pytorch/2600/apiref/torchnpuCustomsapi/docs/zh/"
@@ -494,7 +700,7 @@ CODES: tuple[Code, ...] = (
                 "custom_APIs/overview.md)》中的torch_npu.npu.restart_device接口的说明获取并"
                 "修复内存UCE的错误虚拟地址。",
             ),
-            T(
+            py(
                 "If it is KV cache memory, also call the cache manager's "
                 "remap_registered_memory to repair the KV cache memory registered with "
                 "the NIC.",
@@ -504,102 +710,100 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         notes=(
-            T(
-                "This code is reserved and not supported yet.",
-                "本错误码为预留，暂不支持。",
+            py("This code is reserved and not supported yet.", "本错误码为预留，暂不支持。"),
+            api(
+                "The API reference marks remap_registered_memory itself as reserved and not "
+                "supported yet.",
+                "API参考将remap_registered_memory接口本身标为预留接口，暂不支持。",
             ),
         ),
-        advice=(Rule(Action.REPAIR_MEMORY, 1),),
+        advice=(Rule(Action.REPAIR_MEMORY, 1, None, Source.PY_TABLE),),
     ),
     Code(
         "LLM_SUSPECT_REMOTE_ERROR", 507057, False, Area.MEMORY,
-        meaning=T(
-            "Suspected remote error: possibly a memory UCE fault", "疑似是UCE内存故障"
-        ),
+        meaning=py("Suspected memory UCE fault", "疑似是UCE内存故障"),
         remedy=(
-            T(
+            py(
                 "The calling framework must weigh it together with other faults to tell "
                 "whether it is a memory UCE fault or another fault.",
                 "上层框架需要结合其它故障进行综合判断是UCE内存故障还是他故障。",
             ),
         ),
         documented=True,
-        advice=(Rule(Action.ESCALATE, 1),),
+        advice=(Rule(Action.ESCALATE, 1, None, Source.PY_TABLE),),
     ),
     # -- Python only ----------------------------------------------------------
     Code(
         "LLM_UNKNOWN_ERROR", -1, False, Area.GENERAL,
-        meaning=T("Unknown error", "未知错误"),
-        remedy=(_KEEP_LOGS,),
+        meaning=py("Unknown error", "未知错误"),
+        remedy=(_as(Source.PY_TABLE, _KEEP_LOGS),),
         documented=True,
         notes=(
-            T(
+            src(
                 "A value of the Python API only (-1): no upstream component produces it.",
                 "仅Python接口定义的取值（-1）：上游没有任何组件产生该值。",
             ),
         ),
-        advice=(Rule(Action.ESCALATE, 1),),
+        advice=(Rule(Action.ESCALATE, 1, None, Source.PY_TABLE),),
     ),
     # -- C++ only: no LLMStatusCode member, but logs carry their numbers ------
     Code(
-        "LLM_CACHE_INCOMPATIBLE", 0x5010B014, True, Area.TRANSFER,
-        meaning=T("The caches are incompatible", "cache不兼容"),
+        "LLM_CACHE_INCOMPATIBLE", 0x5010B014, None, Area.TRANSFER,
+        meaning=ours("The caches are incompatible", "cache不兼容"),
         remedy=(
-            T(
-                "Check that the source and destination caches have the same layout: "
-                "data type, shape and number of layers.",
-                "检查源cache与目标cache的布局是否一致：数据类型、shape和层数。",
+            ours(
+                _NO_REMEDY + "Check that the source and destination caches are described "
+                "alike (data type, shape, number of tensors).",
+                _NO_REMEDY_ZH + "请检查源cache与目标cache的描述是否一致（数据类型、shape、tensor数量）。",
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY,),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
         member=False,
-        advice=(Rule(Action.FIX_CONFIG, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     Code(
-        "LLM_CACHE_KEY_ALREADY_EXIST", 0x5010B015, True, Area.TRANSFER,
-        meaning=T("The cache key already exists", "cache key已经存在"),
+        "LLM_CACHE_KEY_ALREADY_EXIST", 0x5010B015, None, Area.TRANSFER,
+        meaning=ours("The cache key already exists", "cache key已经存在"),
         remedy=(
-            T(
-                "Check for a duplicate cache key: release the cache held under that key "
-                "first, or use another key.",
-                "检查是否存在重复的cache key：先释放该key下的cache，或改用其他key。",
+            ours(
+                _NO_REMEDY + "Check whether the same cache key is used more than once.",
+                _NO_REMEDY_ZH + "请检查是否重复使用了同一cache key。",
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY,),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
         member=False,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     Code(
-        "LLM_COPY_CACHE_FAILED", 0x5010B016, True, Area.TRANSFER,
-        meaning=T("Copying the cache failed", "拷贝cache失败"),
+        "LLM_COPY_CACHE_FAILED", 0x5010B016, None, Area.TRANSFER,
+        meaning=ours("Copying the cache failed", "拷贝cache失败"),
         remedy=(
-            T(
-                "Check the source and destination of the copy (cache ids, offsets, "
-                "sizes), then the device logs.",
-                "检查拷贝的源和目的（cache id、偏移、大小），再查看Device日志。",
+            ours(
+                _NO_REMEDY + "Check the source and destination of the copy, then the device "
+                "logs.",
+                _NO_REMEDY_ZH + "请检查拷贝的源和目的，再查看Device日志。",
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY,),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
         member=False,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
     Code(
-        "LLM_CACHE_ID_ALREADY_EXIST", 0x5010B017, True, Area.TRANSFER,
-        meaning=T("The cache id already exists", "cache id已经存在"),
+        "LLM_CACHE_ID_ALREADY_EXIST", 0x5010B017, None, Area.TRANSFER,
+        meaning=ours("The cache id already exists", "cache id已经存在"),
         remedy=(
-            T(
-                "Check for a duplicate cache id: release the cache with that id first, "
-                "or use another id.",
-                "检查是否存在重复的cache id：先释放该id的cache，或改用其他id。",
+            ours(
+                _NO_REMEDY + "Check whether the same cache id is used more than once.",
+                _NO_REMEDY_ZH + "请检查是否重复使用了同一cache id。",
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY,),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
         member=False,
-        advice=(Rule(Action.FIX_CALL, 1),),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
 )  # fmt: skip
 

@@ -44,7 +44,7 @@ def note_for(code: Code, lang: str | None = None) -> str:
         name=code.name,
         hex=code.hex,
         meaning=code.meaning[lang],
-        recoverable=recoverability(code.recoverable, lang),
+        recoverable=recoverability(code, lang),
         url=docs_url(code, lang),
     )
 

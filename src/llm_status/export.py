@@ -4,7 +4,23 @@ from __future__ import annotations
 
 from .codes import CODES, FUNCTIONS, functions_named
 from .links import page_path
-from .record import LANGUAGES, Code
+from .record import LANGUAGES, Code, Row, T
+
+
+def _text(text: T) -> dict:
+    return {**{lang: text[lang] for lang in LANGUAGES}, "source": text.source.value}
+
+
+def _row(row: Row | None) -> dict | None:
+    """An official table's row as data, or None where the table has no row."""
+    if row is None:
+        return None
+    return {
+        "name": row.name,
+        "meaning": _text(row.meaning),
+        "recoverable": row.recoverable,
+        "remedy": [_text(step) for step in row.remedy],
+    }
 
 
 def code_record(code: Code, base: str) -> dict:
@@ -13,6 +29,14 @@ def code_record(code: Code, base: str) -> dict:
     >>> r = code_record(CODES[0], "https://example.org/")
     >>> r["name"], r["value"], r["hex"], r["recoverable"], r["url"]["zh"]
     ('LLM_SUCCESS', 0, '0x0', None, 'https://example.org/zh/codes/LLM_SUCCESS/')
+
+    ``provenance`` says where each statement comes from, in the order of its list:
+    ``python-table``, ``cpp-table``, ``api-reference``, ``upstream-source`` or ``ours``.
+
+    >>> from llm_status import find
+    >>> p = code_record(find("LLM_ENGINE_FINALIZED"), "/")["provenance"]
+    >>> p["meaning"], p["recoverable"], p["remedy"]
+    ('ours', 'ours', ['ours', 'api-reference'])
     """
     return {
         "name": code.name,
@@ -20,6 +44,7 @@ def code_record(code: Code, base: str) -> dict:
         "hex": code.hex,
         "member": code.member,
         "recoverable": code.recoverable,
+        "verdict": code.verdict,
         "area": code.area.value,
         "documented": code.documented,
         "meaning": {lang: code.meaning[lang] for lang in LANGUAGES},
@@ -32,9 +57,18 @@ def code_record(code: Code, base: str) -> dict:
                 "action": rule.action.name,
                 "step": rule.step,
                 "apis": list(rule.apis) if rule.apis else None,
+                "source": rule.source.value,
             }
             for rule in code.advice
         ],
+        "provenance": {
+            "meaning": code.meaning.source.value,
+            "recoverable": code.recoverable_source.value,
+            "remedy": [step.source.value for step in code.remedy],
+            "notes": [note.source.value for note in code.notes],
+            "advice": [rule.source.value for rule in code.advice],
+        },
+        "tables": {"python": _row(code.python_row), "cpp": _row(code.cpp)},
         "url": {lang: base + page_path(code, lang) for lang in LANGUAGES},
     }
 

@@ -240,8 +240,8 @@ def search(words: str, lang: str | None = None) -> list[Code]:
 
     >>> [c.name for c in search("内存不足")]
     ['LLM_OUT_OF_MEMORY', 'LLM_DEVICE_OUT_OF_MEMORY', 'LLM_BLOCKS_OUT_OF_MEMORY']
-    >>> search("re-establish")[0].name
-    'LLM_TIMEOUT'
+    >>> [c.name for c in search("re-establish")]
+    ['LLM_WAIT_PROCESS_TIMEOUT', 'LLM_TIMEOUT']
     """
     terms = words.lower().split()
     if not terms:

@@ -6,7 +6,7 @@ two languages cannot drift apart; ``say(key, lang, **fields)`` fills one in.
 
 from __future__ import annotations
 
-from .record import T
+from .record import Code, Source, T
 
 MESSAGES: dict[str, T] = {
     # -- lookup errors ----------------------------------------------------------
@@ -56,28 +56,40 @@ MESSAGES: dict[str, T] = {
     "functions": T("Functions", "相关接口"),
     "notes": T("Notes", "说明"),
     "page": T("Page", "页面"),
-    "official": T("Official table", "官方表格"),
-    "yes_documented": T("documents this code", "收录了该错误码"),
-    "not_documented": T("does not document this code", "未收录该错误码"),
-    "is_recoverable": T("recoverable", "可恢复"),
-    "not_recoverable": T("not recoverable", "不可恢复"),
-    "not_applicable": T("not applicable", "不适用"),
+    "official": T("Official tables", "官方表格"),
+    "in_tables": T(
+        "Python table: {python}; C++ table: {cpp}", "Python表格：{python}；C++表格：{cpp}"
+    ),
+    "documented_as": T("yes, as {name}", "已收录，名为{name}"),
+    "documented_yes": T("yes", "已收录"),
+    "documented_no": T("no", "未收录"),
+    "said_by": T(" ({source})", "（{source}）"),
+    "verdict_yes": T("recoverable", "可恢复"),
+    "verdict_no": T("not recoverable", "不可恢复"),
+    "verdict_none": T("not applicable", "不适用"),
+    "verdict_unstated": T("recoverability not stated", "是否可恢复未说明"),
     "no_member": T("C++ only, no LLMStatusCode member", "仅C++定义，无LLMStatusCode成员"),
     "name": T("Name", "名称"),
     "colon": T(": ", "："),
     "answer_yes": T("yes", "是"),
     "answer_no": T("no", "否"),
     "answer_none": T("not applicable", "无"),
+    "answer_unstated": T("not stated by upstream", "上游未说明"),
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
-    "group_recoverable": T("Recoverable", "可恢复"),
-    "group_unrecoverable": T("Not recoverable", "不可恢复"),
-    "group_not_applicable": T("Not applicable", "不适用"),
+    "group_yes": T("Recoverable", "可恢复"),
+    "group_no": T("Not recoverable", "不可恢复"),
+    "group_unstated": T("Recoverability not stated by upstream", "上游未说明是否可恢复"),
+    "group_none": T("Not applicable", "不适用"),
     "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
     "cpp_marker": T("(C++ only)", "（仅C++）"),
     # -- advice for programs ------------------------------------------------------------
     "action_nothing": T("nothing to do", "无需处理"),
+    "action_investigate before retrying": T(
+        "investigate as the remedy says; do not retry blindly", "按解决办法排查，不要盲目重试"
+    ),
+    "action_check the link state": T("check the link state", "检查建链情况"),
     "action_retry later": T("retry later", "稍后重试"),
     "action_retry with a longer timeout": T("retry with a longer timeout", "加大超时时间后重试"),
     "action_re-establish the link, then retry": T(
@@ -87,20 +99,21 @@ MESSAGES: dict[str, T] = {
     "action_check the network": T("check the network", "检查网络连接"),
     "action_fix the call": T("fix the call", "修正调用"),
     "action_fix the configuration": T("fix the configuration", "修正配置"),
-    "action_repair the device memory": T("repair the device memory", "修复设备内存"),
+    "action_repair the device memory": T("repair the device memory", "修复Device内存"),
     "action_restart and collect logs": T("restart and collect logs", "重启并收集日志"),
     "action_collect logs and escalate": T("collect logs and escalate", "收集日志并上报"),
     "advice": T("For programs", "供程序使用"),
     "advice_any_call": T("from any call", "任意接口"),
     "advice_other_calls": T("from any other call", "其他接口"),
     "advice_from": T("from {calls}", "来自{calls}"),
+    "advice_unnamed": T("when the call is not known", "不知道是哪个接口时"),
     "list_separator": T(", ", "、"),
     "advice_line": T("{action} (remedy step {step})", "{action}（解决办法第{step}步）"),
-    "advice_ours": T(
-        "This advice is ours: the official table leaves the code out.",
-        "该建议来自本项目：官方表格未收录该错误码。",
-    ),
     "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
+    "advice_line_depends": T(
+        "{line}; it depends on the call, and none was named: this is the safer branch",
+        "{line}；取决于报错的接口，而调用方未指明接口：此为更稳妥的分支",
+    ),
     "page_advice_intro": T(
         "llm_status.advice() gives a program the next step as one of a few actions, "
         "with the remedy step it comes from:",
@@ -117,21 +130,57 @@ MESSAGES: dict[str, T] = {
     "page_remedy": T("Remedy", "解决办法"),
     "page_code": T("Handle it in code", "在代码中处理"),
     "page_code_intro": T(
-        "Catch the exception, branch on its status_code, and let recoverable decide "
-        "whether to retry:",
-        "捕获异常，按status_code分支，并根据recoverable决定是否重试：",
+        "Catch the exception and branch on its status_code. Whether to retry depends on "
+        "more than recoverable (a transfer that timed out needs a new link first): ask "
+        "advice(), below.",
+        "捕获异常，按status_code分支。是否重试不能只看recoverable（传输超时的链路需要先重新建链）："
+        "请使用下文的advice()。",
     ),
+    # -- provenance ---------------------------------------------------------------------
+    "source_python-table": T("Python table", "Python表格"),
+    "source_cpp-table": T("C++ table", "C++表格"),
+    "source_api-reference": T("API reference", "API参考"),
+    "source_upstream-source": T("upstream source", "上游源码"),
+    "source_ours": T("ours", "本项目"),
+    "source_title_python-table": T(
+        "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
+    ),
+    "source_title_cpp-table": T("Said by the official C++ table", "出自官方C++错误码表格"),
+    "source_title_api-reference": T(
+        "A fact of upstream's API reference, in our words", "出自上游API参考，由本项目转述"
+    ),
+    "source_title_upstream-source": T(
+        "A fact of upstream's source code, in our words", "出自上游源码，由本项目转述"
+    ),
+    "source_title_ours": T(
+        "Ours: this project's inference, not upstream's", "本项目的推断，并非上游所述"
+    ),
+    "page_sources": T("Sources", "来源"),
+    "page_sources_intro": T(
+        "Upstream documents these codes in two official tables, one for the Python API "
+        "(LLMStatusCode) and one for the C++ API. What each says, in our translation (the "
+        "Chinese page quotes both word for word):",
+        "上游在两张官方表格中说明这些错误码：Python接口（LLMStatusCode）一张，C++接口一张。"
+        "两张表格的原文如下：",
+    ),
+    "table_python": T("Python table", "Python表格"),
+    "table_cpp": T("C++ table", "C++表格"),
+    "table_absent": T("(not in this table)", "（该表格未收录）"),
+    "sources_differ": T("The tables differ on: {fields}.", "两张表格的不同之处：{fields}。"),
+    "sources_agree": T("The tables say the same.", "两张表格所述一致。"),
+    "sources_one": T("Only the {table} documents this code.", "只有{table}收录了该错误码。"),
+    "sources_none": T(
+        "Neither official table documents this code: what this page says rests on "
+        "upstream's source and, where labelled, on our own reading.",
+        "两张官方表格均未收录该错误码：本页内容依据上游源码，标注处为本项目的理解。",
+    ),
+    "field_name": T("the name", "名称"),
+    "field_meaning": T("the meaning", "含义"),
+    "field_recoverable": T("recoverability", "是否可恢复"),
+    "field_remedy": T("the remedy", "解决办法"),
     "page_command": T("From the command line", "命令行"),
-    "page_upstream": T("Upstream", "上游文档"),
-    "page_documented": T(
-        "The official LLMStatusCode table documents this code; the Chinese text here "
-        "is the table's.",
-        "官方LLMStatusCode表格收录了该错误码，此处中文与表格一致。",
-    ),
-    "page_not_documented": T(
-        "The official LLMStatusCode table does not document this code.",
-        "官方LLMStatusCode表格未收录该错误码。",
-    ),
+    "page_upstream": T("Notes", "说明"),
+    "page_no_notes": T("No notes for this code.", "该错误码没有补充说明。"),
     "page_official_link": T("The official LLMStatusCode table", "官方LLMStatusCode表格"),
     "page_retry": T("retry", "重试"),
     "page_give_up": T("give up", "放弃"),
@@ -154,6 +203,26 @@ MESSAGES: dict[str, T] = {
         "C++接口定义了这四个错误码，日志中可能出现它们的取值，但LLMStatusCode没有对应成员："
         "上游的code_2_status()会把它们转换为LLM_FAILED。",
     ),
+    "functions_title": T("Functions", "相关接口"),
+    "functions_description": T(
+        "Every public function of LLMDataDist and CacheManager: what it does, what it raises, "
+        "which timeout governs it, and the status codes whose remedies name it.",
+        "LLMDataDist和CacheManager的全部公开接口：作用、异常、对应的超时配置，以及解决办法中提到它的错误码。",
+    ),
+    "functions_intro": T(
+        "Every public function of LLMDataDist and CacheManager in upstream's API reference, "
+        "and the one torch_npu function a remedy names. The facts are the reference's, in our "
+        "words; a label marks what is our own reading. Signatures are upstream's.",
+        "上游API参考中LLMDataDist和CacheManager的全部公开接口，以及解决办法中提到的一个torch_npu接口。"
+        "内容出自API参考，由本项目转述；本项目自己的理解另有标注。函数原型与上游一致。",
+    ),
+    "functions_llmdatadist": T("LLMDataDist", "LLMDataDist"),
+    "functions_cache_manager": T("CacheManager", "CacheManager"),
+    "functions_others": T("Outside LLM-DataDist", "LLM-DataDist以外"),
+    "function_returns": T("Returns and raises", "返回值与异常"),
+    "function_timeout": T("Timeout", "超时时间"),
+    "function_notes": T("Notes", "说明"),
+    "function_codes": T("Codes whose text names it", "提到该接口的错误码"),
     "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),
     # -- command-line help ----------------------------------------------------------
     "help_description": T(
@@ -212,12 +281,24 @@ def say(key: str, lang: str, **fields: object) -> str:
 
 
 def answer(recoverable: bool | None, lang: str) -> str:
-    """The official table's answer to "recoverable?": yes / no / not applicable (是 / 否 / 无)."""
+    """An official table's answer to "recoverable?": yes / no / not applicable (是 / 否 / 无)."""
     key = {True: "answer_yes", False: "answer_no", None: "answer_none"}
     return say(key[recoverable], lang)
 
 
-def recoverability(recoverable: bool | None, lang: str) -> str:
-    """``recoverable`` / ``not recoverable`` / ``not applicable``, in ``lang``."""
-    key = {True: "is_recoverable", False: "not_recoverable", None: "not_applicable"}
-    return say(key[recoverable], lang)
+def said_by(source: Source | None, lang: str) -> str:
+    """The provenance label the command puts after a statement: " (ours)", " (C++ table)";
+    nothing for the Python table's own words."""
+    if source is None or source is Source.PY_TABLE:
+        return ""
+    return say("said_by", lang, source=say("source_" + source.value, lang))
+
+
+def verdict_answer(code: Code, lang: str) -> str:
+    """A code's answer to "recoverable?": the table's, or "not stated" where no source says."""
+    return say("answer_" + code.verdict, lang)
+
+
+def recoverability(code: Code, lang: str) -> str:
+    """``recoverable`` / ``not recoverable`` / ``not applicable`` / ``not stated``, in ``lang``."""
+    return say("verdict_" + code.verdict, lang)

@@ -14,16 +14,16 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from .advice import calls_of, rule_line
-from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL
+from . import functions
+from .advice import calls_of, rule_line, unnamed_call
+from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL, functions_named
 from .export import registry_records
 from .links import page_path
-from .messages import answer, recoverability, say
-from .record import LANGUAGES, Action, Area, Code, Rule, T
+from .messages import answer, recoverability, say, verdict_answer
+from .record import LANGUAGES, VERDICTS, Action, Area, Code, Row, Rule, Source, T
 
 DEFAULT_LANGUAGE = LANGUAGES[0]
 SAFE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
-_BADGE_CLASS = {True: "yes", False: "no", None: "none"}
 
 
 # -- checking the registry --------------------------------------------------------
@@ -37,6 +37,8 @@ def _text_problems(where: str, text: object) -> Iterable[str]:
     if not isinstance(text, T):
         yield f"{where} is not text in both languages"
         return
+    if not isinstance(text.source, Source):
+        yield f"{where} has no provenance: say where it comes from (py(), cpp(), api(), src() or ours())"
     for lang in LANGUAGES:
         value = getattr(text, lang)
         if not isinstance(value, str) or not value.strip():
@@ -64,7 +66,31 @@ def _code_problems(code: Code) -> Iterable[str]:
     for alias in code.aliases:
         if not isinstance(alias, str) or not SAFE_NAME.fullmatch(alias):
             yield f"alias {alias!r} is not a safe path segment (A-Z, 0-9, _)"
+    yield from _provenance_problems(code)
     yield from _advice_problems(code)
+
+
+def _provenance_problems(code: Code) -> Iterable[str]:
+    """What the tables say stays theirs; what no source says is labelled ours."""
+    main = {"meaning": code.meaning, **{f"remedy[{n}]": s for n, s in enumerate(code.remedy, 1)}}
+    if code.documented:
+        for where, text in main.items():
+            if isinstance(text, T) and text.source is not Source.PY_TABLE:
+                yield f"{where} of a code the Python table documents must be the table's (py())"
+    if code.cpp is not None:
+        if not isinstance(code.cpp, Row):
+            yield "cpp is not a Row of the C++ table"
+            return
+        if code.cpp.name != code.name and code.cpp.name not in code.aliases:
+            yield f"the C++ table's name {code.cpp.name!r} is not among the aliases"
+        yield from _text_problems("cpp.meaning", code.cpp.meaning)
+        for number, step in enumerate(code.cpp.remedy, start=1):
+            yield from _text_problems(f"cpp.remedy[{number}]", step)
+        for where, text in (("cpp.meaning", code.cpp.meaning), *enumerate(code.cpp.remedy, 1)):
+            if isinstance(text, T) and text.source is not Source.CPP_TABLE:
+                yield f"{where if isinstance(where, str) else f'cpp.remedy[{where}]'} must be the C++ table's (cpp())"
+    if code.verdict not in ("none", "unstated") and code.recoverable_source is Source.OURS:
+        yield "recoverable: no table says so; where no source says, it is None (not stated)"
 
 
 def _advice_problems(code: Code) -> Iterable[str]:
@@ -76,6 +102,8 @@ def _advice_problems(code: Code) -> Iterable[str]:
             yield f"advice[{number}] is not a Rule with an Action"
         elif not (isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)):
             yield f"advice[{number}].step {rule.step!r} is not a step of the remedy"
+        elif not isinstance(rule.source, Source):
+            yield f"advice[{number}] has no provenance: the table whose step says it, or Source.OURS"
     if isinstance(code.advice[-1], Rule) and code.advice[-1].apis is not None:
         yield "advice: the last rule must be for any call (apis=None)"
 
@@ -84,7 +112,7 @@ def check(codes: Iterable[Code]) -> None:
     """Raise ``RegistryError`` naming each code and field that cannot make a correct page.
 
     >>> from llm_status import find
-    >>> broken = find("LLM_PARAM_INVALID")._replace(meaning=T("Invalid parameter", ""))
+    >>> broken = find("LLM_PARAM_INVALID")._replace(meaning=T("Invalid parameter", "", Source.PY_TABLE))
     >>> check([broken])
     Traceback (most recent call last):
     ...
@@ -196,9 +224,24 @@ def _front_matter(text: str) -> str:
 
 
 def badge(code: Code, lang: str) -> str:
-    """The recoverability badge: recoverable / not recoverable / not applicable."""
-    label = html.escape(recoverability(code.recoverable, lang))
-    return f'<span class="llm-badge llm-badge--{_BADGE_CLASS[code.recoverable]}">{label}</span>'
+    """The recoverability badge: recoverable / not recoverable / not applicable / not stated."""
+    label = html.escape(recoverability(code, lang))
+    return f'<span class="llm-badge llm-badge--{code.verdict}">{label}</span>'
+
+
+def provenance(source: Source | None, lang: str) -> str:
+    """The small label after a statement that the Python table does not make: where it
+    comes from ("C++ table", "ours", ...); nothing for the Python table's own words."""
+    if source is None or source is Source.PY_TABLE:
+        return ""
+    title = html.escape(say("source_title_" + source.value, lang), quote=True)
+    text = html.escape(say("source_" + source.value, lang))
+    return f' <span class="llm-src llm-src--{source.value}" title="{title}">{text}</span>'
+
+
+def said(text: T, lang: str, functions_page: str) -> str:
+    """A registry statement as Markdown, with its provenance label."""
+    return inline(text[lang], functions_page) + provenance(text.source, lang)
 
 
 def example(code: Code, lang: str) -> str:
@@ -225,31 +268,107 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
         line = rule_line(rule.action, rule.step, lang)
         lines.append(
             f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
+            + provenance(rule.source, lang)
         )
-    if not code.documented:
-        lines.append(f"- {escape(say('advice_ours', lang))}")
+    if unknown := unnamed_call(code):
+        line = say("advice_line_depends", lang, line=rule_line(unknown.action, unknown.step, lang))
+        lines.append(
+            f"- {escape(say('advice_unnamed', lang))}{escape(say('colon', lang))}**{escape(line)}**"
+            + provenance(unknown.source, lang)
+        )
+    return lines
+
+
+def _row_cells(row: Row | None, lang: str, functions_page: str) -> list[str]:
+    """One official table's column of the sources table: name, meaning, recoverable, remedy."""
+    if row is None:
+        return [escape(say("table_absent", lang))] * 4
+    steps = "<br>".join(
+        f"{n}\\. {inline(step[lang], functions_page)}" for n, step in enumerate(row.remedy, 1)
+    )
+    return [
+        f"`{row.name}`",
+        inline(row.meaning[lang], functions_page),
+        escape(answer(row.recoverable, lang)),
+        steps,
+    ]
+
+
+def _differences(python: Row | None, cpp: Row | None, lang: str) -> str:
+    """One sentence: what the two official tables disagree on, or that only one (or none) speaks."""
+    if python is None and cpp is None:
+        return say("sources_none", lang)
+    if python is None or cpp is None:
+        table = say("table_cpp" if python is None else "table_python", lang)
+        return say("sources_one", lang, table=table)
+    differ = [
+        field
+        for field, a, b in (
+            ("field_name", python.name, cpp.name),
+            ("field_meaning", python.meaning.zh, cpp.meaning.zh),
+            ("field_recoverable", python.recoverable, cpp.recoverable),
+            ("field_remedy", [t.zh for t in python.remedy], [t.zh for t in cpp.remedy]),
+        )
+        if a != b
+    ]
+    if not differ:
+        return say("sources_agree", lang)
+    fields = say("list_separator", lang).join(say(field, lang) for field in differ)
+    return say("sources_differ", lang, fields=fields)
+
+
+def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The "Sources" part of a code page: both official tables side by side, and where they differ."""
+    python, cpp = code.python_row, code.cpp
+    header = ["", say("table_python", lang), say("table_cpp", lang)]
+    labels = ["name", "meaning", "recoverable", "remedy"]
+    columns = [_row_cells(python, lang, functions_page), _row_cells(cpp, lang, functions_page)]
+    lines = [f"## {escape(say('page_sources', lang))}", ""]
+    if python is not None or cpp is not None:
+        lines += [
+            escape(say("page_sources_intro", lang)),
+            "",
+            "| " + " | ".join(escape(h) for h in header) + " |",
+            "| --- | --- | --- |",
+        ]
+        for i, label in enumerate(labels):
+            lines.append(f"| {escape(say(label, lang))} | {columns[0][i]} | {columns[1][i]} |")
+        lines.append("")
+    lines += [
+        f'<p class="llm-sources-verdict">{html.escape(_differences(python, cpp, lang))}</p>',
+        "",
+        f"- [{escape(say('page_official_link', lang))}]({OFFICIAL_TABLE_URL})",
+        "",
+    ]
     return lines
 
 
 def _advice_example(code: Code) -> str:
-    """A doctest of ``advice`` for each of the code's rules."""
+    """A doctest of ``advice`` for each of the code's rules, and for an unnamed call."""
     lines = [">>> from llm_status import advice"]
+    named = {api for rule in code.advice for api in rule.apis or ()}
+    other = next(f for f in FUNCTIONS if f not in named)  # a call no rule names
     for rule in code.advice:
-        call = (
-            f"advice({code.name!r})"
-            if rule.apis is None
-            else f"advice({code.name!r}, api={rule.apis[0]!r})"
-        )
+        if rule.apis is not None:
+            call = f"advice({code.name!r}, api={rule.apis[0]!r})"
+        elif len(code.advice) > 1:
+            call = f"advice({code.name!r}, api={other!r})"
+        else:
+            call = f"advice({code.name!r})"
         lines += [f">>> {call}.action", f"<Action.{rule.action.name}: {rule.action.value!r}>"]
+    if unknown := unnamed_call(code):
+        lines += [
+            f">>> advice({code.name!r}).action.name, advice({code.name!r}).depends_on_call",
+            f"({unknown.action.name!r}, True)",
+        ]
     return "\n".join(lines) + "\n"
 
 
 def code_page(code: Code, lang: str) -> str:
     """The Markdown page of one code, in one language."""
     functions_page = "../functions.md"
-    meaning = inline(code.meaning[lang], functions_page)
+    meaning = said(code.meaning, lang, functions_page)
     lang_option = "" if lang == DEFAULT_LANGUAGE else f" --lang {lang}"
-    documented = say("page_documented" if code.documented else "page_not_documented", lang)
     colon = say("colon", lang)
     lines = [
         "---",
@@ -267,13 +386,14 @@ def code_page(code: Code, lang: str) -> str:
         "",
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
         f"{escape(say('area_' + code.area.value, lang))} · "
-        f"{escape(say('recoverable', lang))}{colon}{escape(answer(code.recoverable, lang))}",
+        f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
+        + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang)),
         "",
         f"## {escape(say('page_remedy', lang))}",
         "",
         *(
-            f"{number}. {inline(step, functions_page)}"
-            for number, step in enumerate(code.remedy_in(lang), start=1)
+            f"{number}. {said(step, lang, functions_page)}"
+            for number, step in enumerate(code.remedy, start=1)
         ),
         "",
         f"## {escape(say('page_code', lang))}",
@@ -302,10 +422,10 @@ def code_page(code: Code, lang: str) -> str:
         "",
         f"## {escape(say('page_upstream', lang))}",
         "",
-        f"- {inline(documented, functions_page)}",
-        *(f"- {inline(note, functions_page)}" for note in code.notes_in(lang)),
-        f"- [{escape(say('page_official_link', lang))}]({OFFICIAL_TABLE_URL})",
+        *(f"- {said(note, lang, functions_page)}" for note in code.notes),
+        *([] if code.notes else [escape(say("page_no_notes", lang))]),
         "",
+        *sources_section(code, lang, functions_page),
     ]
     return "\n".join(lines)
 
@@ -344,14 +464,11 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         "",
         f"## {escape(say('index_by_recoverability', lang))}",
     ]
-    groups = (
-        (True, "group_recoverable"),
-        (False, "group_unrecoverable"),
-        (None, "group_not_applicable"),
-    )
-    for recoverable, key in groups:
-        group = [c for c in members if c.recoverable is recoverable]
-        lines += ["", f"### {escape(say(key, lang))} ({len(group)})", "", *_table(group, lang)]
+    for verdict in VERDICTS:
+        group = [c for c in members if c.verdict == verdict]
+        if group:
+            title = escape(say("group_" + verdict, lang))
+            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang)]
     lines += ["", f"## {escape(say('index_by_area', lang))}"]
     for area in Area:
         group = [c for c in members if c.area is area]
@@ -381,6 +498,79 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
                 *steps,
             ]
     lines.append("")
+    return "\n".join(lines)
+
+
+def _ours_only(text: T, lang: str, link_to: str) -> str:
+    """A statement of the functions page: its facts are the API reference's, so only
+    what is ours carries a label."""
+    label = provenance(text.source, lang) if text.source is Source.OURS else ""
+    return inline(text[lang], link_to) + label
+
+
+def _function_section(function: functions.Function, codes: list[Code], lang: str) -> list[str]:
+    named_by = [
+        c
+        for c in codes
+        if function.name in functions_named(c)
+        or any(function.name in (rule.apis or ()) for rule in c.advice)
+    ]
+    colon = escape(say("colon", lang))
+
+    def item(key: str, texts: Iterable[T]) -> list[str]:
+        """One labelled item: its text inline, or a nested list where there are several."""
+        texts = list(texts)
+        head = f"- **{escape(say(key, lang))}**{colon}"
+        if len(texts) == 1:
+            return [head + _ours_only(texts[0], lang, "")]
+        return [head, *(f"    - {_ours_only(t, lang, '')}" for t in texts)] if texts else []
+
+    lines = [
+        f"### `{function.qualified}` {{#{function.anchor}}}",
+        "",
+        "```python",
+        function.signature,
+        "```",
+        "",
+        _ours_only(function.summary, lang, ""),
+        "",
+        *item("function_returns", function.raises),
+        *item("function_timeout", [function.timeout] if function.timeout else []),
+        *item("function_notes", function.notes),
+    ]
+    if named_by:
+        links = say("list_separator", lang).join(
+            f"[{escape(c.name)}]({page_path(c, DEFAULT_LANGUAGE).removesuffix('/') + '.md'})"
+            if c.member
+            else f"[{escape(c.name)}](codes/index.md#{c.name})"
+            for c in named_by
+        )
+        lines.append(f"- **{escape(say('function_codes', lang))}**{colon}{links}")
+    return [*lines, ""]
+
+
+def functions_page(codes: Iterable[Code], lang: str) -> str:
+    """The functions page: every public function upstream documents, by class."""
+    codes = list(codes)
+    lines = [
+        "---",
+        f"title: {_front_matter(say('functions_title', lang))}",
+        f"description: {_front_matter(say('functions_description', lang))}",
+        "---",
+        "",
+        f"# {escape(say('functions_title', lang))}",
+        "",
+        escape(say("functions_intro", lang)),
+        "",
+    ]
+    for key, group in (
+        ("functions_llmdatadist", functions.LLMDATADIST),
+        ("functions_cache_manager", functions.CACHE_MANAGER),
+        ("functions_others", functions.OTHERS),
+    ):
+        lines += [f"## {escape(say(key, lang))}", ""]
+        for function in group:
+            lines += _function_section(function, codes, lang)
     return "\n".join(lines)
 
 
@@ -438,12 +628,16 @@ def codes_script(codes: Iterable[Code], site_url: str) -> str:
 # -- everything, for one language ----------------------------------------------------------
 
 
+# The generated pages that belong in the nav; the code pages stay out of it.
+IN_NAV = ("codes/index.md", "functions.md")
+
+
 def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
     """Every generated Markdown page of one language, by its path in docs/ in the default
     language (``codes/index.md``, ``codes/LLM_TIMEOUT.md``); ``localized`` gives the others.
     """
     codes = list(codes)
-    out = {"codes/index.md": index_page(codes, lang)}
+    out = {"codes/index.md": index_page(codes, lang), "functions.md": functions_page(codes, lang)}
     for code in codes:
         if code.member:
             out[f"codes/{code.name}.md"] = code_page(code, lang)
