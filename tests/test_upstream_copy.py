@@ -1,7 +1,7 @@
 """tests/data/upstream/ is a copy of the project's shared facts: keep it current."""
 
 import pytest
-from upstream import SHARED_UPSTREAM, UPSTREAM
+from upstream import ROOT, SHARED_UPSTREAM, UPSTREAM
 
 
 @pytest.mark.skipif(not SHARED_UPSTREAM.is_dir(), reason="shared/ is not beside this clone")
@@ -11,7 +11,6 @@ from upstream import SHARED_UPSTREAM, UPSTREAM
         "LLMStatusCode.zh.md",
         "LLM-DataDist-error-code.zh.md",
         "values.md",
-        "messages.tsv",
         "api/LLMDataDist.zh.md",
         "api/CacheManager.zh.md",
     ],
@@ -22,3 +21,20 @@ def test_copy_matches_shared(name):
         f"tests/data/upstream/{name} differs from shared/upstream/{name}: copy it over "
         "and fix what the tests then report"
     )
+
+
+@pytest.mark.skipif(not SHARED_UPSTREAM.is_dir(), reason="shared/ is not beside this clone")
+def test_the_message_catalogue_is_shareds():
+    ours = (ROOT / "src" / "llm_status" / "data" / "messages.tsv").read_text("utf-8")
+    assert ours == (SHARED_UPSTREAM / "messages.tsv").read_text("utf-8"), (
+        "src/llm_status/data/messages.tsv differs from shared/upstream/messages.tsv: copy "
+        "it over, set catalogue.COMMIT to the commit its header names, and fix what the "
+        "tests then report"
+    )
+
+
+def test_the_catalogue_is_read_at_the_commit_its_header_names():
+    from llm_status import catalogue
+
+    header = (ROOT / "src" / "llm_status" / "data" / "messages.tsv").read_text("utf-8")
+    assert f"at {catalogue.COMMIT})" in header.splitlines()[0]

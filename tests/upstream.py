@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+ROOT = Path(__file__).parents[1]
 DATA = Path(__file__).parent / "data"
 UPSTREAM = DATA / "upstream"
 SHARED_UPSTREAM = Path(__file__).parents[2] / "shared" / "upstream"
@@ -117,12 +118,9 @@ def log_lines() -> list[tuple[str, list[str]]]:
 
 def registered_descriptions() -> dict[str, str]:
     """The description upstream registers for each code (the cpp-desc rows of messages.tsv)."""
-    found = {}
-    for line in (UPSTREAM / "messages.tsv").read_text("utf-8").splitlines():
-        cells = line.split("\t")
-        if len(cells) == 6 and cells[1] == "cpp-desc":
-            found[cells[0]] = cells[5]
-    return found
+    from llm_status.catalogue import messages
+
+    return {m.code: m.template for m in messages() if m.origin == "cpp-desc"}
 
 
 def api_reference_functions() -> set[tuple[str, str]]:

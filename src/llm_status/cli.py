@@ -13,12 +13,15 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
+from typing import BinaryIO
 
 from .advice import advice_of_rule, calls_of, unnamed_call
+from .catalogue import Message
 from .codes import CODES, FUNCTIONS, functions_named
-from .export import code_record, registry_records
+from .export import code_record, message_record, registry_records
 from .links import current_lang, docs_base, docs_url
-from .lookup import UnknownCode, decode, find, search
+from .logs import Hit, decode_stream, hit_of
+from .lookup import UnknownCode, find, search
 from .messages import recoverability, said_by, say, verdict_answer
 from .record import LANGUAGES, VERDICTS, Code
 from .terminal import WIDTH, Style, columns, pad, wrap
@@ -234,14 +237,49 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     code = find(args.code)
+    # A log line may also print one of upstream's messages: say where it comes from.
+    hit = hit_of(1, args.code.strip()) if _is_line(args.code) else None
+    message = hit.message if hit else None
     if args.open:
         _open(docs_url(code, args.lang), args.lang, out)
         return 0
     if args.json:
-        _print_json(code_record(code, docs_base()), out)
+        record = code_record(code, docs_base())
+        if message is not None:
+            record["message"] = message_record(message, disagrees=hit.disagrees)
+        _print_json(record, out)
     else:
-        _print(_explain_text(code, args.lang, style), out)
+        lines = _explain_text(code, args.lang, style)
+        if message is not None:
+            lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
+        _print(lines, out)
     return 0
+
+
+def _is_line(text: str) -> bool:
+    """Whether the input is more than a name or a number: a line of a log."""
+    return len(text.split()) > 1 or not text.strip().replace("_", "").isalnum()
+
+
+def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[str]:
+    """What the explanation says about the message a line prints: the template, where
+    upstream prints it, and whether the line's number agrees."""
+    lines = wrap(
+        message.template, WIDTH, "  ", style(say("message", lang), "bold") + say("colon", lang)
+    )
+    where = say(
+        "message_from",
+        lang,
+        shows_as=say("shows_as_" + message.shows_as, lang),
+        function=message.function or message.path.rsplit("/", 1)[-1],
+        site=message.site,
+    )
+    lines += wrap(where, WIDTH, "  ", "  ")
+    lines.append("  " + message.url)  # whole, so that the terminal can open it
+    if hit.disagrees:
+        text = say("message_disagrees", lang, code=hit.code.name, other=message.code)
+        lines += wrap(text, WIDTH, "  ", "  ")
+    return lines
 
 
 def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -266,34 +304,85 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     return 0
 
 
+# A line of a log is shown cut to this many characters: its codes are found in all of it.
+_SHOWN_LINE = 300
+
+
 def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    source = repr(args.file) if args.file else say("stdin", args.lang)
+    with _log_stream(args.file, args.lang) as stream:
+        found = 0
+        for hit in decode_stream(stream):
+            found += 1
+            _print(_hit_lines(hit, args.lang, style), out)
+    if not found:
+        source = repr(args.file) if args.file else say("stdin", args.lang)
+        raise _NothingFound(say("not_found", args.lang, input=source))
+    return 0
+
+
+@contextlib.contextmanager
+def _log_stream(path: str | None, lang: str) -> Iterator[_Reading]:
+    """The log as bytes: the file named, or standard input; read in blocks, never whole."""
+    if path == "":
+        raise UnknownCode("empty_file_name", "''")
+    source = repr(path) if path else say("stdin", lang)
     try:
-        if args.file:
-            with open(args.file, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-        else:
-            text = sys.stdin.read()
+        stream = open(path, "rb") if path else getattr(sys.stdin, "buffer", None)  # noqa: SIM115
+        if stream is None:
+            raise OSError(say("stdin_closed", lang))
     except OSError as error:
         raise UnknownCode("cannot_read", source, reason=error.strerror or str(error)) from None
-    hits = decode(text)
-    if not hits:
-        raise _NothingFound(say("not_found", args.lang, input=source))
-    lines: list[str] = []
-    for hit in hits:
-        lines += wrap(hit.line.strip(), WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))
-        for code in hit.codes:
-            explained = say(
-                "decoded",
-                args.lang,
-                name=style(code.name, "bold"),
-                meaning=code.meaning[args.lang],
-                recoverable=recoverability(code, args.lang),
-            )
-            lines += wrap(explained, WIDTH, "      ", "  -> ")
-            lines.append("     " + docs_url(code, args.lang))
-    _print(lines, out)
-    return 0
+    try:
+        yield _Reading(stream, source)
+    finally:
+        if path:
+            stream.close()
+
+
+class _Reading:
+    """A binary stream whose read errors say which input failed (not a traceback)."""
+
+    def __init__(self, stream: BinaryIO, source: str):
+        self.stream, self.source = stream, source
+
+    def read(self, size: int) -> bytes:
+        try:
+            return self.stream.read(size)
+        except (OSError, ValueError) as error:  # ValueError: a closed stream
+            reason = getattr(error, "strerror", None) or str(error)
+            raise UnknownCode("cannot_read", self.source, reason=reason) from None
+
+
+def _hit_lines(hit: Hit, lang: str, style: Style) -> list[str]:
+    """One line of a log, cut when long, and each code it carries, explained."""
+    text = hit.line.strip()
+    if len(text) > _SHOWN_LINE:
+        text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
+    lines = wrap(text, WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))
+    for code in hit.codes:
+        explained = say(
+            "decoded",
+            lang,
+            name=style(code.name, "bold"),
+            meaning=code.meaning[lang],
+            recoverable=recoverability(code, lang),
+        )
+        lines += wrap(explained, WIDTH, "      ", "  -> ")
+        lines.append("     " + docs_url(code, lang))
+    if hit.message is not None:
+        where = say(
+            "message_from",
+            lang,
+            shows_as=say("shows_as_" + hit.message.shows_as, lang),
+            function=hit.message.function or hit.message.path.rsplit("/", 1)[-1],
+            site=hit.message.site,
+        )
+        lines += wrap(where, WIDTH, "      ", "  @ ")
+        lines.append("     " + hit.message.url)
+        if hit.disagrees:
+            text = say("message_disagrees", lang, code=hit.code.name, other=hit.message.code)
+            lines += wrap(text, WIDTH, "      ", "  ! ")
+    return lines
 
 
 class _NothingFound(Exception):

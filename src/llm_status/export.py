@@ -76,3 +76,20 @@ def code_record(code: Code, base: str) -> dict:
 def registry_records(base: str, codes: tuple[Code, ...] = CODES) -> list[dict]:
     """Every code, members first in enum order, then the C++-only codes."""
     return [code_record(code, base) for code in codes]
+
+
+def message_record(message, disagrees: bool = False) -> dict:
+    """A catalogue message as data: where upstream prints it, and how it reaches a user."""
+    record = {
+        "path": message.path,
+        "line": message.line,
+        "function": message.function,
+        "template": message.template,
+        "origin": message.origin,
+        "shows_as": message.shows_as,
+        "code": message.code,
+        "url": message.url,
+    }
+    if disagrees:
+        record["disagrees"] = True
+    return record

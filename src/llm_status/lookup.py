@@ -8,8 +8,6 @@ repeats the input and, for a near miss, suggests names.
 
 from __future__ import annotations
 
-from collections import namedtuple
-from collections.abc import Iterable
 from enum import Enum
 
 from .codes import CODES
@@ -18,16 +16,11 @@ from .messages import say
 from .record import LANGUAGES, Code
 from .status import LLMStatusCode
 
-_BY_NAME: dict[str, Code] = {}
+BY_NAME: dict[str, Code] = {}
 for _code in CODES:
     for _name in (_code.name, *_code.aliases):
-        _BY_NAME[_name] = _code
-_BY_VALUE: dict[int, Code] = {code.value: code for code in CODES}
-
-# In the middle of a log line, 0 and -1 are far more often something else (a
-# rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
-# there those two count only when written as names.
-_AMBIGUOUS_IN_LINE = frozenset({0, -1})
+        BY_NAME[_name] = _code
+BY_VALUE: dict[int, Code] = {code.value: code for code in CODES}
 
 
 class _Patterns:
@@ -42,13 +35,6 @@ class _Patterns:
         self.decimal = re.compile(r"[+-]?\d+")
         self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE)
         self.looks_hex = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
-        # One pass over a line finds names, hex and decimal numbers, left to right.
-        self.in_line = re.compile(
-            r"(?<!\w)(?:LLMStatusCode\.)?(?P<name>LLM_\w+)"
-            r"|(?<!\w)(?P<hex>0x[0-9a-f]+)(?!\w)"
-            r"|(?<![\w.])(?P<dec>-?\d+)(?!\w|\.\d)",
-            re.IGNORECASE | re.ASCII,
-        )
 
 
 _patterns: _Patterns | None = None
@@ -109,34 +95,32 @@ def _suggest(word: str) -> tuple[str, ...]:
     word = word.upper()
     if not word.startswith("LLM_"):
         word = "LLM_" + word
-    return tuple(difflib.get_close_matches(word, _BY_NAME, n=3, cutoff=0.75))
+    return tuple(difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75))
 
 
 def _by_value(value: int, shown: str) -> Code:
     try:
-        return _BY_VALUE[value]
+        return BY_VALUE[value]
     except KeyError:
         raise UnknownCode("unknown_value", shown) from None
 
 
-def _in_line(line: str) -> Iterable[Code]:
-    """The codes a line carries, in the order they stand; unknown words are passed over."""
-    for match in _compiled().in_line.finditer(line):
-        name, hex_, dec = match.group("name", "hex", "dec")
-        if name is not None:
-            code = _BY_NAME.get(name.upper())
-        else:
-            value = int(hex_, 16) if hex_ is not None else int(dec)
-            code = None if value in _AMBIGUOUS_IN_LINE else _BY_VALUE.get(value)
+def spaced_name(name: str) -> Code | None:
+    """``LLM KV_CACHE_NOT EXIST`` -> LLM_KV_CACHE_NOT_EXIST: the longest run of its
+    words that is a name (the words after it are the message's)."""
+    words = name.replace("_", " ").split()
+    for end in range(len(words), 1, -1):
+        code = BY_NAME.get("_".join(words[:end]).upper())
         if code is not None:
-            yield code
+            return code
+    return None
 
 
 def _parse(text: str) -> Code:
     stripped = text.strip()
     if not stripped:
         raise UnknownCode("empty", _shown(text))
-    code = _BY_NAME.get(stripped.upper())
+    code = BY_NAME.get(stripped.upper())
     if code is not None:  # the common case, a name: one dictionary access
         return code
     shown = _shown(stripped)
@@ -144,7 +128,7 @@ def _parse(text: str) -> Code:
     # The whole input is one name or one number: it must be a code.
     if match := patterns.name.fullmatch(stripped):
         word = match.group(1)
-        code = _BY_NAME.get(word.upper())
+        code = BY_NAME.get(word.upper())
         if code is None:
             raise UnknownCode("unknown_name", shown, _suggest(word))
         return code
@@ -154,9 +138,12 @@ def _parse(text: str) -> Code:
         raise UnknownCode("bad_hex", shown)
     if patterns.decimal.fullmatch(stripped):
         return _by_value(int(stripped), shown)
-    # Otherwise it is a line of a log: the first code in it wins.
-    for code in _in_line(stripped):
-        return code
+    # Otherwise it is a line of a log: the code it reports, else its message's.
+    from .logs import hit_of  # late: it reads upstream's messages
+
+    hit = hit_of(1, stripped)
+    if hit is not None:
+        return hit.code
     words = stripped.split()
     raise UnknownCode("not_found", shown, _suggest(words[0]) if len(words) == 1 else ())
 
@@ -208,25 +195,17 @@ def lookup(x: object) -> LLMStatusCode:
     return LLMStatusCode[code.name]
 
 
-class Hit(namedtuple("Hit", "line_no line codes")):
-    """A line of a log that carries codes: its number (from 1), its text, the codes."""
-
-    __slots__ = ()
-
-
-def decode(text: str) -> list[Hit]:
-    """Every line of ``text`` that carries a code, with all the codes it carries.
+def decode(text: str) -> list:
+    """Every line of ``text`` that carries a code or one of upstream's messages, as ``Hit``
+    entries (``logs.Hit``: line number, text, codes, the catalogue message).
 
     >>> [(h.line_no, [c.name for c in h.codes]) for h in decode(
     ...     "start\\nlink_clusters: LLM_LINK_FAILED, then 0x5010B01B\\nend")]
     [(2, ['LLM_LINK_FAILED', 'LLM_LINK_BUSY'])]
     """
-    hits = []
-    for line_no, line in enumerate(text.splitlines(), start=1):
-        codes = tuple(dict.fromkeys(_in_line(line)))
-        if codes:
-            hits.append(Hit(line_no, line, codes))
-    return hits
+    from .logs import decode_text  # late: it loads upstream's messages
+
+    return decode_text(text)
 
 
 def search(words: str, lang: str | None = None) -> list[Code]:

@@ -78,12 +78,29 @@ MESSAGES: dict[str, T] = {
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
+    "stdin_closed": T("standard input is closed", "标准输入已关闭"),
+    "empty_file_name": T(
+        "the file name is empty: name a log, or give none to read standard input",
+        "文件名为空：请指定日志文件，或不指定文件以读取标准输入",
+    ),
+    "cut": T("… (cut: {length} characters)", "…（已截断：共{length}个字符）"),
     "group_yes": T("Recoverable", "可恢复"),
     "group_no": T("Not recoverable", "不可恢复"),
     "group_unstated": T("Recoverability not stated by upstream", "上游未说明是否可恢复"),
     "group_none": T("Not applicable", "不适用"),
     "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
     "cpp_marker": T("(C++ only)", "（仅C++）"),
+    "message": T("Message", "消息"),
+    "message_from": T(
+        "{shows_as}, printed by {function} ({site})", "{shows_as}，由{function}输出（{site}）"
+    ),
+    "shows_as_plog": T("a plog ERROR line", "plog中的ERROR日志"),
+    "shows_as_exception": T("the text of an LLMException", "LLMException的异常信息"),
+    "shows_as_description": T("the description upstream registers", "上游注册的描述"),
+    "message_disagrees": T(
+        "The line's number says {code}; upstream reports this message with {other}.",
+        "该行中的数值对应{code}；上游上报该消息时使用的是{other}。",
+    ),
     # -- advice for programs ------------------------------------------------------------
     "action_nothing": T("nothing to do", "无需处理"),
     "action_investigate before retrying": T(

@@ -1,0 +1,287 @@
+"""Upstream's messages: every place in its source that reports a status code with a message.
+
+A log rarely says ``LLM_PARAM_INVALID``; it says ``remote cache is not remote
+accessible.``, or an exception's text is ``cache_desc placement must be HOST``
+with no code at all. ``data/messages.tsv`` (a copy of
+``shared/upstream/messages.tsv``) lists every such place at one upstream
+commit: the code, the origin (how it reaches a user), the path, line and
+function, and the message template as upstream writes it. Templates are
+quoted as they are, never translated: logs are in English whatever the
+reader's language.
+
+The table is read on first use, not at import: ``import llm_status`` stays cheap.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict, namedtuple
+from collections.abc import Iterable
+from functools import lru_cache
+from importlib import resources
+
+# The upstream commit the catalogue was read from; the site shows it.
+COMMIT = "9ed283b27309463ed0faa490b79c0dc9ddef6377"
+# The one setting for links to upstream's source: a message links to its line there.
+REPOSITORY = "https://github.com/hicann/hixl"
+
+# Placeholders in templates: C's printf conversions, Python's {name} and {},
+# and the catalogue's own <code> and <info> (the code and the free text of a
+# failed call's message).
+_PLACEHOLDER = re.compile(
+    r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXfFeEgGcspn]"
+    r"|\{[^{}]*\}|<code>|<info>"
+)
+# What a placeholder matches in a log: a number where C prints one, else any text.
+_NUMBER = r"-?(?:0x)?[0-9a-fA-F]+"
+_VALUE_OF = {"d": _NUMBER, "i": _NUMBER, "u": _NUMBER, "x": _NUMBER, "X": _NUMBER, "o": r"\d+"}
+_VALUE_OF.update(dict.fromkeys("fFeEgG", r"[-+0-9.eE]+|nan|inf"))
+
+# A template is matched on its own (with no code in the line) only when its
+# literal text is specific: at least this many letters in at least this many
+# words. The catalogue's generic phrases ("Out of memory.", 11 letters; "Process
+# timeout.", 14; "No comm link yet", 13) fall below; tests/test_catalogue.py
+# checks that no template so marked matches a line of realistic noise.
+MIN_LETTERS = 16
+MIN_WORDS = 3
+
+# The Python classes whose C++ methods are the public calls of the same name.
+_FRONT_CLASSES = ("CacheManager", "LLMDataDist", "LLMDataDistV2")
+
+
+class Message(namedtuple("Message", "code origin path line function template")):
+    """One row of the catalogue. ``code`` is a status code's name, or ``*`` for a failed
+    call's message, which names the code itself (``LLMStatusCode.<code>``)."""
+
+    __slots__ = ()
+
+    @property
+    def url(self) -> str:
+        """The line in upstream's source, at the commit of the catalogue."""
+        return f"{REPOSITORY}/blob/{COMMIT}/{self.path}#L{self.line}"
+
+    @property
+    def site(self) -> str:
+        """``path:line``."""
+        return f"{self.path}:{self.line}"
+
+    @property
+    def shows_as(self) -> str:
+        """How it reaches a user: ``plog`` (an ERROR line), ``exception`` (an LLMException's
+        text) or ``description`` (what upstream registers for the code)."""
+        if self.origin == "cpp-desc":
+            return "description"
+        return "plog" if self.origin.startswith(("cpp", "hixl", "adxl")) else "exception"
+
+    @property
+    def literal(self) -> str:
+        """The template's own words, its placeholders taken out."""
+        return _PLACEHOLDER.sub(" ", self.template)
+
+    @property
+    def specific(self) -> bool:
+        """Whether the template says enough to name its code on its own."""
+        words = re.findall(r"[A-Za-z]{2,}", self.literal)
+        return len(words) >= MIN_WORDS and sum(map(len, words)) >= MIN_LETTERS
+
+
+def _snake(name: str) -> str:
+    """``CopyCache`` -> ``copy_cache``."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+
+
+@lru_cache(maxsize=1)
+def messages() -> tuple[Message, ...]:
+    """Every row of the catalogue, in its order."""
+    text = resources.files(__package__).joinpath("data/messages.tsv").read_text("utf-8")
+    rows = []
+    for line in text.splitlines():
+        if not line or line.startswith("#") or line.startswith("code\t"):
+            continue
+        code, origin, path, number, function, template = line.split("\t")
+        rows.append(Message(code, origin, path, int(number), function, template))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def _public_calls() -> frozenset[str]:
+    """The Python calls a user makes: the documented ones, and every call whose failure
+    the Python layer reports with a code (``[copy_cache] failed, ...``)."""
+    from .functions import ALL
+
+    names = {f.name for f in ALL}
+    names |= {m.function for m in messages() if m.origin == "py-status"}
+    return frozenset(names)
+
+
+def group_of(message: Message) -> tuple[str, str]:
+    """Where a message belongs: ``("function", "copy_cache")`` when it is clear which
+    public call it comes out of, else ``("component", "cache_mgr")``."""
+    public = _public_calls()
+    function = message.function
+    if message.origin.startswith("py"):
+        if function in public:
+            return ("function", function)
+        return ("component", message.path.rsplit("/", 1)[-1])
+    owner, _, method = function.rpartition("::")
+    if owner in _FRONT_CLASSES and _snake(method) in public:
+        return ("function", _snake(method))
+    parts = message.path.split("/")
+    # src/llm_datadist/<component>/file.cc, or a file right under src/llm_datadist/.
+    component = parts[2] if len(parts) > 3 else parts[-1].rsplit(".", 1)[0]
+    return ("component", component)
+
+
+def of_code(name: str) -> list[Message]:
+    """The messages that report the code ``name`` (its registered description first)."""
+    rows = [m for m in messages() if m.code == name]
+    return sorted(rows, key=lambda m: m.origin != "cpp-desc")
+
+
+def of_function(name: str) -> list[Message]:
+    """The messages that come out of the public call ``name``."""
+    return [m for m in messages() if group_of(m) == ("function", name)]
+
+
+# -- matching a line of a log --------------------------------------------------------
+
+
+def pattern_of(template: str) -> str:
+    """A regular expression (Python and JavaScript alike) for the lines a template prints.
+
+    >>> found = re.compile(pattern_of("cache id:%ld not found")).search
+    >>> bool(found("E ... ErrorNo: 1343270917 cache id:17 not found")), bool(found("cache id:x not found"))
+    (True, False)
+    """
+    parts = []
+    position = 0
+    for placeholder in _PLACEHOLDER.finditer(template):
+        parts.append(_literal_pattern(template[position : placeholder.start()]))
+        token = placeholder.group()
+        parts.append(f"(?:{_VALUE_OF[token[-1]]})" if token[-1] in _VALUE_OF else "(.*?)")
+        position = placeholder.end()
+    parts.append(_literal_pattern(template[position:]))
+    # A placeholder at either end matches anything: it says nothing about the line.
+    while parts and parts[-1] in ("(.*?)", ""):
+        parts.pop()
+    while parts and parts[0] in ("(.*?)", ""):
+        parts.pop(0)
+    return "".join(parts).replace("(.*?)", ".*?")
+
+
+def _literal_pattern(text: str) -> str:
+    # Escape what is special in either language, so that the pattern reads alike in
+    # Python and in JavaScript; white space in a template is any white space in a log.
+    return "".join(
+        r"\s+" if chunk.isspace() else re.sub(r"([\\^$.|?*+()\[\]{}/-])", r"\\\1", chunk)
+        for chunk in re.split(r"(\s+)", text)
+        if chunk
+    )
+
+
+def words_of(message: Message) -> list[str]:
+    """The whole words of a template's literal text (four characters or more) that a log
+    prints as they are: a word that touches a placeholder may be glued to its value."""
+    words = []
+    position = 0
+    for placeholder in (*_PLACEHOLDER.finditer(message.template), None):
+        end = placeholder.start() if placeholder else len(message.template)
+        segment = message.template[position:end]
+        for word in re.finditer(r"\w{4,}", segment, re.ASCII):
+            glued = (word.start() == 0 and position > 0) or (
+                word.end() == len(segment) and placeholder is not None
+            )
+            if not glued:
+                words.append(word.group())
+        position = placeholder.end() if placeholder else end
+    return words
+
+
+def _plain(word: str) -> bool:
+    """A word of prose ("stream", "prompt"), not an identifier ("cache_desc", "PullCache")."""
+    return word.isalpha() and (word.islower() or word.istitle())
+
+
+def keywords(rows: tuple[Message, ...]) -> dict[Message, str]:
+    """For each template, the word a line must hold to print it. An identifier
+    (``dst_addr_count``, ``RemoteCacheAccessible``) before a word of prose, which
+    other logs print too (``stream``, ``prompt``); then the longest word (long
+    words are rare ones); then the word fewest templates share."""
+    sharing: dict[str, int] = defaultdict(int)
+    for message in rows:
+        for word in set(words_of(message)):
+            sharing[word] += 1
+    chosen = {}
+    for message in rows:
+        words = words_of(message)
+        if words:
+            chosen[message] = min(words, key=lambda w: (_plain(w), -len(w), sharing[w]))
+    return chosen
+
+
+def trie(words: Iterable[str]) -> str:
+    """One regular expression for a set of words, shaped as a trie: at each place the
+    engine tries a handful of first characters, not every word (five times faster
+    over a log than a plain alternation of the 224 keywords)."""
+    root: dict = {}
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return "(?:" + build(root) + ")"
+
+
+class MessageMatch(namedtuple("MessageMatch", "message code")):
+    """A catalogue message found in a line, and the code it reports there (for a failed
+    call's message, the code the line names; else the row's)."""
+
+    __slots__ = ()
+
+
+class _Matcher:
+    """Finds the catalogue's message in a line: one pattern finds the templates' keywords,
+    then only the templates with a keyword the line holds are tried."""
+
+    def __init__(self, rows: tuple[Message, ...]):
+        # keyword -> (pattern, message, specific, length of its literal text)
+        self.by_keyword: dict[str, list[tuple[re.Pattern, Message, bool, int]]] = defaultdict(list)
+        # The description is matched through its code, on the code's page.
+        printed = tuple(m for m in rows if m.origin != "cpp-desc")
+        for message, keyword in keywords(printed).items():
+            pattern = re.compile(pattern_of(message.template))
+            entry = (pattern, message, message.specific, len(message.literal.strip()))
+            self.by_keyword[keyword].append(entry)
+        self.keywords = re.compile(rf"\b{trie(self.by_keyword)}(?!\w)", re.ASCII)
+
+    def match(
+        self, line: str, codes: tuple[str, ...] = (), keywords: Iterable[str] | None = None
+    ) -> Message | None:
+        """The best message of the line: one whose code the line also names, else the
+        most specific; a template that is not specific only beside a code. ``keywords``:
+        those the line holds, where the caller has found them already."""
+        best, best_rank = None, None
+        found = self.keywords.findall(line) if keywords is None else keywords
+        for keyword in set(found):
+            for pattern, message, specific, length in self.by_keyword[keyword]:
+                if not (specific or codes) or not pattern.search(line):
+                    continue
+                # The same template stands in several places: plog names the function.
+                here = bool(message.function) and message.function in line
+                rank = (message.code == "*" or message.code in codes, here, length)
+                if best_rank is None or rank > best_rank:
+                    best, best_rank = message, rank
+        return best
+
+
+@lru_cache(maxsize=1)
+def matcher() -> _Matcher:
+    return _Matcher(messages())

@@ -1,0 +1,132 @@
+"""Reading whole logs: every line that carries a code or one of upstream's messages.
+
+plog directories hold hundreds of megabytes, and most lines say nothing about
+a status code. One regular expression, run over a block of many lines at
+once, finds the places worth a look (a code's name, hex or decimal value, or
+a keyword of a catalogue template); only the lines that hold one are read
+further. A file is read in blocks, so memory stays flat whatever its size.
+Lines end at ``\\n`` (a ``\\r`` before it is dropped), so line numbers agree
+with ``grep -n``.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from collections.abc import Iterable, Iterator
+from typing import BinaryIO
+
+from . import catalogue, lines
+from .record import Code
+
+BLOCK = 1 << 20  # bytes read at a time
+# A line longer than this is read in pieces of this size (each under the same
+# line number), so that a file with no line break cannot fill the memory.
+LONGEST_LINE = 1 << 20
+_OVERLAP = 64  # bytes a piece shares with the next, so that no code is cut in two
+
+
+class Hit(namedtuple("Hit", "line_no line codes message code")):
+    """A line of a log that carries codes: its number (from 1), its text, the codes
+    (each once, in order), the catalogue ``Message`` it prints (None where it prints
+    none we know), and ``code``, the one it reports: the number or name after ``ret =``,
+    ``ErrorNo:`` or ``status:``, else the first it names, else its message's."""
+
+    __slots__ = ()
+
+    @property
+    def disagrees(self) -> bool:
+        """The line's number says one code and its message another."""
+        return self.message is not None and self.message.code not in ("*", self.code.name)
+
+
+def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> Hit | None:
+    """The hit of the line ``text[start:end]``, or None when it carries no code and no
+    known message."""
+    line = lines.read(text, start, end)
+    codes = line.codes
+    message = None
+    if line.keywords:
+        names = tuple(code.name for code in codes)
+        message = catalogue.matcher().match(text[start:end], names, line.keywords)
+    reported = line.reported
+    if message is not None and message.code != "*":
+        from .lookup import find
+
+        said = find(message.code)
+        if said not in codes:
+            codes = (*codes, said)
+        reported = reported or said
+    if reported is None:
+        return None
+    return Hit(line_no, text[start:end], codes, message, reported)
+
+
+def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
+    """The hits of ``text``, a block of whole lines that starts at ``first_line_no``."""
+    find = lines.pattern().search
+    line_no, counted = first_line_no, 0
+    match = find(text)
+    while match is not None:
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        if end < 0:
+            end = len(text)
+        line_no += text.count("\n", counted, start)
+        counted = start
+        stop = end - 1 if end > start and text[end - 1] == "\r" else end
+        hit = hit_of(line_no, text, start, stop)
+        if hit is not None:
+            yield hit
+        match = find(text, end + 1)
+
+
+def decode_text(text: str) -> list[Hit]:
+    """Every hit of a whole log given as one string."""
+    return list(scan(text))
+
+
+def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
+    """Every hit of a log read from a binary stream, in blocks: memory stays flat.
+
+    Bytes that are not UTF-8 are replaced, never an error.
+    """
+    line_no = 1
+    pending = b""
+    seen_in_line: set[str] = set()  # the codes of a long line read in pieces, shown once
+    while True:
+        block = stream.read(BLOCK)
+        data = pending + block
+        if not block:
+            if data:
+                yield from _scan_bytes(data, line_no, seen_in_line)
+            return
+        cut = data.rfind(b"\n")
+        if cut < 0:
+            if len(data) <= LONGEST_LINE:
+                pending = data
+                continue
+            # One line, longer than we hold: read this piece of it, keep a little.
+            yield from _scan_bytes(data, line_no, seen_in_line)
+            pending = data[-_OVERLAP:]
+            continue
+        yield from _scan_bytes(data[:cut], line_no, seen_in_line)
+        line_no += data.count(b"\n", 0, cut + 1)
+        seen_in_line = set()
+        pending = data[cut + 1 :]
+
+
+def _scan_bytes(data: bytes, line_no: int, seen_in_line: set[str]) -> Iterator[Hit]:
+    for hit in scan(data.decode("utf-8", errors="replace"), line_no):
+        if hit.line_no == line_no and seen_in_line:
+            fresh = tuple(c for c in hit.codes if c.name not in seen_in_line)
+            if not fresh:
+                continue
+            hit = hit._replace(codes=fresh)
+        if hit.line_no == line_no:
+            seen_in_line.update(c.name for c in hit.codes)
+        yield hit
+
+
+def codes_of(hits: Iterable[Hit]) -> list[Code]:
+    """Every code of some hits, each once, in the order they first stand."""
+    return list(dict.fromkeys(code for hit in hits for code in hit.codes))
