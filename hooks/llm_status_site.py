@@ -2,9 +2,9 @@
 
 It knows nothing about the codes. Per language build (mkdocs-static-i18n
 builds English, then Chinese) it adds the generated pages, the alias
-redirects and, once, ``codes.json`` (and ``codes.js``, the same data for the
-offline bundle's log decoder); after the last build it splits the one search
-index into one per language.
+redirects and, once, ``codes.json`` and ``messages.json`` (and ``codes.js``
+and ``messages.js``, the same data for the offline bundle's log decoder);
+after the last build it splits the one search index into one per language.
 
 ``LLM_STATUS_REGISTRY`` names a Python file whose ``CODES`` replace the
 package's: a registry under change, or a broken one in the tests.
@@ -29,7 +29,17 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 _codes: tuple = ()
 _render = None
 # The registry's modules, each with the mtime of the source it was last run from.
-_MODULES = ("record", "messages", "links", "functions", "codes", "export", "advice", "render")
+_MODULES = (
+    "record",
+    "messages",
+    "links",
+    "functions",
+    "codes",
+    "export",
+    "advice",
+    "catalogue",
+    "render",
+)
 _run_from: dict[str, int] = {}
 
 
@@ -77,6 +87,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(
             File.generated(config, "codes.js", content=_render.codes_script(_codes, site_url))
         )
+        files.append(File.generated(config, "messages.json", content=_render.messages_json()))
+        files.append(File.generated(config, "messages.js", content=_render.messages_script()))
     return files
 
 

@@ -102,10 +102,16 @@ def _decoded(page) -> list[str]:
     )
 
 
-@pytest.mark.parametrize("line, expected", log_lines(), ids=lambda v: str(v)[:30])
-def test_the_log_decoder_agrees_with_the_shared_test_vectors(page, root, line, expected):
-    page.goto(root + "?" + urlencode({"log": line}))
+@pytest.mark.parametrize("line, expected, where", log_lines(), ids=lambda v: str(v)[:30])
+def test_the_log_decoder_agrees_with_the_shared_test_vectors(page, root, line, expected, where):
+    page.goto(root + "#" + urlencode({"log": line}))
+    if line.strip():
+        page.wait_for_selector("#llm-decoder.llm-decoder--messages")
     assert _decoded(page) == expected
+    sites = page.eval_on_selector_all(
+        "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
+    )
+    assert sites == ([where] if where else [])
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -113,9 +119,10 @@ def test_the_log_decoder_decodes_as_you_type_and_sends_nothing(page, root, lang)
     requests = []
     home = root if lang == "en" else root + f"{lang}/"
     page.goto(home, wait_until="networkidle")
-    page.on("request", lambda r: requests.append(r.url))
+    page.on("request", lambda r: requests.append((r.url, r.headers.get("referer") or "")))
     box = page.locator("#llm-decoder textarea")
     box.fill("pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT\nret = 1343270932")
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages li[data-code]")
     assert _decoded(page) == ["LLM_TIMEOUT", "LLM_CACHE_INCOMPATIBLE"]
     first = page.locator("#llm-decoder li").first
     assert first.locator(".llm-badge--yes").inner_text() == (
@@ -128,15 +135,33 @@ def test_the_log_decoder_decodes_as_you_type_and_sends_nothing(page, root, lang)
     assert second.locator(".llm-badge--unstated").inner_text() == (
         "recoverability not stated" if lang == "en" else "是否可恢复未说明"
     )
-    first.locator("a").click()
+    first.locator("a").first.click()
     page.wait_for_url(home + "codes/LLM_TIMEOUT/")
-    # The text went into the address, to be shared, and nowhere else.
-    assert all(
-        urlsplit(url).path.endswith("/codes/LLM_TIMEOUT/") or url.startswith(root)
-        for url in requests
-    )
+    # The text stays in the page and the address's #fragment: no request, and no
+    # Referer, carries it.
+    assert requests and not [
+        (url, referer)
+        for url, referer in requests
+        if "pull_blocks" in url + referer or "1343270932" in url + referer
+    ]
     page.go_back()
-    assert "log=" in page.url and _decoded(page) == ["LLM_TIMEOUT", "LLM_CACHE_INCOMPATIBLE"]
+    assert "#log=" in page.url and _decoded(page) == ["LLM_TIMEOUT", "LLM_CACHE_INCOMPATIBLE"]
+
+
+def test_an_old_link_with_the_log_in_the_query_still_works_and_moves_it_out(page, root):
+    page.goto(root + "?" + urlencode({"log": "ret = 1343270939"}))
+    page.wait_for_selector("#llm-decoder li[data-code]")
+    assert _decoded(page) == ["LLM_LINK_BUSY"]
+    assert "?log=" not in page.url and "#log=" in page.url
+
+
+def test_a_large_paste_stays_out_of_the_address(page, root):
+    page.goto(root, wait_until="networkidle")
+    log = "[INFO] nothing to see here, step 12\n" * 2000 + "ret = 1343270938\n"
+    page.locator("#llm-decoder textarea").fill(log)
+    page.wait_for_selector("#llm-decoder li[data-code]")
+    assert _decoded(page) == ["LLM_TIMEOUT"]
+    assert len(page.url) < 200
 
 
 def test_the_log_decoder_says_when_there_is_nothing(page, root):

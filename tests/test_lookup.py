@@ -152,6 +152,8 @@ def test_search_needs_every_word():
         search("   ")
 
 
-@pytest.mark.parametrize("line, expected", log_lines(), ids=lambda v: str(v)[:30])
-def test_decode_agrees_with_the_shared_test_vectors(line, expected):
-    assert [c.name for hit in decode(line) for c in hit.codes] == expected
+@pytest.mark.parametrize("line, expected, where", log_lines(), ids=lambda v: str(v)[:30])
+def test_decode_agrees_with_the_shared_test_vectors(line, expected, where):
+    hits = decode(line)
+    assert [c.name for hit in hits for c in hit.codes] == expected
+    assert [hit.message.site for hit in hits if hit.message] == ([where] if where else [])

@@ -106,13 +106,14 @@ def sentences(text: str) -> list[str]:
     return [part for part in _SENTENCE_END.split(text) if part]
 
 
-def log_lines() -> list[tuple[str, list[str]]]:
-    """tests/data/log-lines.tsv: a log line, and the codes it carries in order."""
+def log_lines() -> list[tuple[str, list[str], str]]:
+    """tests/data/log-lines.tsv: a log line, the codes it carries in order, and the site
+    (path:line) of the upstream message it prints ("" for none)."""
     rows = []
     for line in (DATA / "log-lines.tsv").read_text("utf-8").splitlines():
         if line and not line.startswith("#"):
-            text, codes = line.split("\t")
-            rows.append((text, codes.split()))
+            text, codes, *site = line.split("\t")
+            rows.append((text, codes.split(), site[0] if site else ""))
     return rows
 
 

@@ -1,15 +1,27 @@
 // The log decoder of the home page: every status code in a pasted log, at once,
-// in the browser, from codes.json; nothing is sent anywhere. It follows the
-// rules of llm_status.decode() (tests/data/log-lines.tsv checks both).
+// in the browser, from codes.json, and the line of upstream's source that printed
+// each message it knows (messages.json, loaded only when something is pasted).
+// Nothing is sent anywhere: the text stays in the page and in the address's
+// #fragment, which a browser never sends. It follows the rules of
+// llm_status.decode() (tests/data/log-lines.tsv checks both).
 (function () {
   "use strict"
 
-  // Names (optionally LLMStatusCode.X), hex and decimal numbers, left to right.
-  // As in Python with re.ASCII, \w is ASCII here: "报错LLM_TIMEOUT" has a name.
-  var IN_LINE = /(?<!\w)(?:LLMStatusCode\.)?(LLM_\w+)|(?<!\w)(0x[0-9a-f]+)(?!\w)|(?<![\w.])(-?\d+)(?!\w|\.\d)/gi
-  // In a line, 0 and -1 are far more often something else than LLM_SUCCESS or
-  // LLM_UNKNOWN_ERROR: they count only as names.
-  var AMBIGUOUS = { "0": true, "-1": true }
+  // Everything a line can hold, as lines.py reads it: a name (also retyped with
+  // spaces after LLMStatusCode.), hex (also without 0x in the module's range), a
+  // decimal. As in Python with re.ASCII, \w and \b are ASCII: "报错LLM_TIMEOUT" has a name.
+  var IN_LINE = new RegExp(
+    "\\b(?:[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]\\.\\s?" +
+    "(LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)" +
+    "|([Ll][Ll][Mm]_\\w+)" +
+    "|(0[xX][0-9a-fA-F]+)(?!\\w)" +
+    "|(5010[bB]0[0-9a-fA-F]{2})(?!\\w)" +
+    "|(?<!\\.)(\\d{6,10})(?!\\w|\\.\\d))",
+    "g")
+  var WORD = /\b\w{4,}(?!\w)/g
+  var REPORTED = ["ret", "errorno", "status", "code", "code is"]
+  var LONGEST_HEX = 10
+  var SHARE_UP_TO = 2000  // characters of a paste kept in the address, to share a link
   var root = new URL("../", document.currentScript.src)
 
   function index(codes) {
@@ -22,24 +34,103 @@
     return { byName: byName, byValue: byValue }
   }
 
-  // Every code of every line, each once, in the order they first stand.
-  function decode(text, known) {
-    var found = []
-    text.split(/\r\n|\r|\n/).forEach(function (line) {
-      var match
-      IN_LINE.lastIndex = 0
-      while ((match = IN_LINE.exec(line)) !== null) {
-        var code = null
-        if (match[1] !== undefined) {
-          code = known.byName[match[1].toUpperCase()] || null
-        } else {
-          var value = BigInt(match[2] !== undefined ? match[2].toLowerCase() : match[3]).toString()
-          code = AMBIGUOUS[value] ? null : known.byValue[value] || null
-        }
-        if (code && found.indexOf(code) < 0) found.push(code)
+  function spaced(name, known) {
+    var words = name.replace(/_/g, " ").split(/\s+/)
+    for (var end = words.length; end > 1; end--) {
+      var code = known.byName[words.slice(0, end).join("_").toUpperCase()]
+      if (code) return code
+    }
+    return null
+  }
+
+  function reports(before) {
+    before = before.replace(/[:=\s]+$/, "").toLowerCase()
+    for (var i = 0; i < REPORTED.length; i++) {
+      var word = REPORTED[i]
+      if (before.endsWith(word)) {
+        var start = before.length - word.length
+        return start === 0 || !/[a-z0-9]/.test(before[start - 1])
       }
-    })
+    }
+    return false
+  }
+
+  // The codes of one line, in order: [{code, reported}].
+  function codesOf(line, known) {
+    var found = [], match
+    IN_LINE.lastIndex = 0
+    while ((match = IN_LINE.exec(line)) !== null) {
+      var code = null
+      if (match[1] !== undefined) code = spaced(match[1], known)
+      else if (match[2] !== undefined) code = known.byName[match[2].toUpperCase()] || null
+      else if (match[5] !== undefined) code = known.byValue[match[5]] || null  // as written: 0507053 is no code
+      else {
+        var digits = match[3] || match[4]
+        if (digits.length <= LONGEST_HEX) {
+          var value = BigInt(match[3] ? digits.toLowerCase() : "0x" + digits).toString()
+          code = value === "0" ? null : known.byValue[value] || null
+        }
+      }
+      if (!code) continue
+      var before = line.slice(Math.max(0, match.index - 24), match.index).trimEnd()
+      if (before.endsWith("==") || before.endsWith("!=")) continue  // compared with, not reported
+      found.push({ code: code, reported: reports(before) })
+    }
     return found
+  }
+
+  function indexMessages(records) {
+    var byKeyword = {}
+    records.forEach(function (record) {
+      record.regexp = new RegExp(record.pattern)
+      ;(byKeyword[record.keyword] = byKeyword[record.keyword] || []).push(record)
+    })
+    return byKeyword
+  }
+
+  // The best message of a line, as catalogue.py ranks them.
+  function messageOf(line, names, byKeyword) {
+    var best = null, bestRank = null
+    var words = {}
+    ;(line.match(WORD) || []).forEach(function (word) { words[word] = true })
+    Object.keys(words).forEach(function (word) {
+      ;(byKeyword[word] || []).forEach(function (record) {
+        if (!(record.specific || names.length) || !record.regexp.test(line)) return
+        var here = record.function !== "" && line.indexOf(record.function) >= 0
+        var rank = [record.code === "*" || names.indexOf(record.code) >= 0, here, record.length]
+        if (bestRank === null || compare(rank, bestRank) > 0) { best = record; bestRank = rank }
+      })
+    })
+    return best
+  }
+
+  function compare(a, b) {
+    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i] ? 1 : -1
+    return 0
+  }
+
+  // Every code of every line, each once, in the order they first stand, with the
+  // first message that reported it.
+  function decode(text, known, byKeyword) {
+    var found = [], messages = {}
+    text.split("\n").forEach(function (line) {
+      line = line.replace(/\r$/, "")
+      var codes = codesOf(line, known)
+      var names = codes.map(function (f) { return f.code.name })
+      var message = byKeyword ? messageOf(line, names, byKeyword) : null
+      var list = codes.map(function (f) { return f.code })
+      if (message && message.code !== "*") {
+        var said = known.byName[message.code]
+        if (said && list.indexOf(said) < 0) list.push(said)
+      }
+      var reported = codes.filter(function (f) { return f.reported })[0]
+      var main = reported ? reported.code : list[0]
+      list.forEach(function (code) {
+        if (found.indexOf(code) < 0) found.push(code)
+      })
+      if (message && main && !messages[main.name]) messages[main.name] = message
+    })
+    return { codes: found, messages: messages }
   }
 
   function element(tag, attributes, text) {
@@ -49,18 +140,17 @@
     return node
   }
 
-  function show(box, codes, known, lang) {
+  function show(box, input, known, byKeyword, lang) {
     var output = box.querySelector(".llm-decoder__output")
-    var input = box.querySelector("textarea").value
     output.textContent = ""
     if (!input.trim()) return
-    var found = decode(input, known)
-    if (!found.length) {
+    var result = decode(input, known, byKeyword)
+    if (!result.codes.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       return
     }
     var list = element("ul", { class: "llm-decoder__list" })
-    found.forEach(function (code) {
+    result.codes.forEach(function (code) {
       var item = element("li", { "data-code": code.name })
       var badge = code.verdict  // yes, no, none (nothing to recover) or unstated
       var label = box.dataset["badge" + badge[0].toUpperCase() + badge.slice(1)]
@@ -69,28 +159,74 @@
       // Opened from disk, the site has no directory URLs: name the page's file.
       var file = location.pathname.endsWith(".html") ? "index.html" : ""
       var href = code.member ? "codes/" + code.name + "/" + file : "codes/" + file + "#" + code.name
-      item.appendChild(element("a", { href: href }, code.name))
-      item.appendChild(document.createTextNode(" " + box.dataset.colon + code.meaning[lang]))
+      item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
+      item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang]))
+      var message = result.messages[code.name]
+      if (message) {
+        item.setAttribute("data-site", message.site)
+        var where = element("div", { class: "llm-decoder__message" })
+        where.appendChild(element("code", {}, message.template))
+        where.appendChild(document.createTextNode(" · "))
+        where.appendChild(element("a", { href: message.url, rel: "noreferrer" }, message.site))
+        item.appendChild(where)
+      }
       list.appendChild(item)
     })
     output.appendChild(list)
+  }
+
+  // The text a link shares: #log=... (never sent), or an old ?log=... link's.
+  function sharedText() {
+    var fragment = new URLSearchParams(location.hash.slice(1)).get("log")
+    if (fragment) return fragment
+    return new URLSearchParams(location.search).get("log")
+  }
+
+  function remember(text) {
+    var url = new URL(location.href)
+    url.searchParams.delete("log")  // an old link's text leaves the part that is sent
+    url.hash = text.trim() && text.length <= SHARE_UP_TO
+      ? new URLSearchParams({ log: text }).toString() : ""
+    history.replaceState(null, "", url)
+  }
+
+  function loadMessages(then) {
+    if (window.__llmStatusMessages) { then(window.__llmStatusMessages); return }
+    if (window.__llmStatusCodes) {  // the offline bundle: file:// cannot fetch, a script can load
+      var script = element("script", { src: new URL("messages.js", root).href })
+      script.onload = function () { then(window.__llmStatusMessages || []) }
+      document.head.appendChild(script)
+      return
+    }
+    fetch(new URL("messages.json", root))
+      .then(function (response) { return response.json() })
+      .then(then, function () { then([]) })
   }
 
   function start(box, codes) {
     var known = index(codes)
     var lang = box.dataset.lang
     var input = box.querySelector("textarea")
-    var shared = new URLSearchParams(location.search).get("log")
+    var byKeyword = null, loading = false, timer = null
+    var shared = sharedText()
     if (shared) input.value = shared
     function update() {
-      show(box, codes, known, lang)
-      // The URL carries the text, so that a link shows the same result.
-      var url = new URL(location.href)
-      if (input.value.trim()) url.searchParams.set("log", input.value)
-      else url.searchParams.delete("log")
-      history.replaceState(null, "", url)
+      show(box, input.value, known, byKeyword, lang)
+      remember(input.value)
+      if (!byKeyword && !loading && input.value.trim()) {
+        loading = true
+        loadMessages(function (records) {
+          byKeyword = indexMessages(records)
+          show(box, input.value, known, byKeyword, lang)
+          box.classList.add("llm-decoder--messages")
+        })
+      }
     }
-    input.addEventListener("input", update)
+    // A large paste is decoded once typing pauses, not at every keystroke.
+    input.addEventListener("input", function () {
+      clearTimeout(timer)
+      timer = setTimeout(update, input.value.length > 100000 ? 300 : 30)
+    })
     update()
     box.classList.add("llm-decoder--ready")
   }

@@ -191,7 +191,9 @@ def words_of(message: Message) -> list[str]:
             glued = (word.start() == 0 and position > 0) or (
                 word.end() == len(segment) and placeholder is not None
             )
-            if not glued:
+            # A code's name, and the LLMStatusCode. before it, are read as the code.
+            named = word.group().upper().startswith(("LLM_", "LLMSTATUSCODE"))
+            if not glued and not named:
                 words.append(word.group())
         position = placeholder.end() if placeholder else end
     return words
@@ -200,6 +202,14 @@ def words_of(message: Message) -> list[str]:
 def _plain(word: str) -> bool:
     """A word of prose ("stream", "prompt"), not an identifier ("cache_desc", "PullCache")."""
     return word.isalpha() and (word.islower() or word.istitle())
+
+
+def keyword_of_message(message: Message) -> str | None:
+    """The keyword the matcher knows ``message`` by (None: it cannot be matched)."""
+    for keyword, entries in matcher().by_keyword.items():
+        if any(entry[1] == message for entry in entries):
+            return keyword
+    return None
 
 
 def keywords(rows: tuple[Message, ...]) -> dict[Message, str]:

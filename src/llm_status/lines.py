@@ -64,7 +64,8 @@ def pattern() -> re.Pattern:
         # One boundary check first: most places of a line are inside a word and fail at once.
         r"\b(?:"
         r"[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]\.\s?"
-        r"(?P<spaced>[Ll][Ll][Mm][ _][A-Za-z]+(?:[ _][A-Za-z]+)*)"
+        # The name's words are upper case: the message's words after it are not.
+        r"(?P<spaced>LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)"
         r"|(?P<name>[Ll][Ll][Mm]_\w+)"
         r"|(?P<hex>0[xX][0-9a-fA-F]+)(?!\w)"
         # Hex without 0x, as one C++ framework prints it: only in the module's range.

@@ -97,6 +97,30 @@ MESSAGES: dict[str, T] = {
     "shows_as_plog": T("a plog ERROR line", "plog中的ERROR日志"),
     "shows_as_exception": T("the text of an LLMException", "LLMException的异常信息"),
     "shows_as_description": T("the description upstream registers", "上游注册的描述"),
+    "shows_as_short_plog": T("plog ERROR line", "plog ERROR日志"),
+    "shows_as_short_exception": T("LLMException text", "LLMException异常信息"),
+    "page_log": T("What the log says", "日志中的内容"),
+    "log_description": T(
+        "Upstream registers this description for the code: {template}",
+        "上游为该错误码注册的描述：{template}",
+    ),
+    "log_messages": T(
+        "{count} places in upstream's source (commit {commit}) report it with a message, "
+        "quoted as upstream writes it; each links to its line:",
+        "上游源码（提交{commit}）中有{count}处携带消息上报该错误码，消息按上游原文引用，并链接到源码所在行：",
+    ),
+    "log_none": T(
+        "No place in upstream's source (commit {commit}) reports it with a message.",
+        "上游源码（提交{commit}）中没有任何地方携带消息上报该错误码。",
+    ),
+    "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
+    "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
+    "log_failed_call": T(
+        'A call that fails in the Python layer also raises LLMException("[<call>] failed, '
+        "error code is LLMStatusCode.<code>, <info>.\"): the call's name is in the message.",
+        'Python层调用失败时，还会抛出LLMException("[<call>] failed, error code is '
+        'LLMStatusCode.<code>, <info>.")：消息中带有接口名。',
+    ),
     "message_disagrees": T(
         "The line's number says {code}; upstream reports this message with {other}.",
         "该行中的数值对应{code}；上游上报该消息时使用的是{other}。",
@@ -240,6 +264,11 @@ MESSAGES: dict[str, T] = {
     "function_timeout": T("Timeout", "超时时间"),
     "function_notes": T("Notes", "说明"),
     "function_codes": T("Codes whose text names it", "提到该接口的错误码"),
+    "function_messages": T(
+        "What the log says: {count} messages upstream reports from it",
+        "日志中的内容：上游从该接口上报的{count}条消息",
+    ),
+    "any_code": T("any code", "任意错误码"),
     "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),
     # -- command-line help ----------------------------------------------------------
     "help_description": T(

@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from . import functions
+from . import catalogue, functions
 from .advice import calls_of, rule_line, unnamed_call
 from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL, functions_named
 from .export import registry_records
@@ -317,6 +317,67 @@ def _differences(python: Row | None, cpp: Row | None, lang: str) -> str:
     return say("sources_differ", lang, fields=fields)
 
 
+# A code with more messages than this shows each group folded.
+_OPEN_UP_TO = 12
+
+
+def _message_item(message: catalogue.Message, lang: str) -> str:
+    """One message: the template as upstream writes it, how it shows, and its line."""
+    shows = html.escape(say("shows_as_short_" + message.shows_as, lang))
+    link = (
+        f'<a href="{html.escape(message.url)}">{html.escape(message.site.rsplit("/", 1)[-1])}</a>'
+    )
+    return f"- <code>{html.escape(message.template)}</code> · {shows} · {link}"
+
+
+def _group_title(kind: str, name: str, count: int, lang: str) -> str:
+    """A group's summary: raw HTML, which MkDocs does not rewrite, so no link to a page."""
+    key = "log_group_function" if kind == "function" else "log_group_component"
+    return say(key, lang, name=f"<code>{html.escape(name)}</code>", count=count)
+
+
+def messages_section(code: Code, lang: str) -> list[str]:
+    """ "What the log says": the description upstream registers for a code, then every
+    message that reports it, grouped by the call (or the component) it comes from."""
+    rows = catalogue.of_code(code.name)
+    described = [m for m in rows if m.shows_as == "description"]
+    printed = [m for m in rows if m.shows_as != "description"]
+    commit = f'<a href="{catalogue.REPOSITORY}/tree/{catalogue.COMMIT}"><code>{catalogue.COMMIT[:7]}</code></a>'
+    lines = [f"## {escape(say('page_log', lang))}", ""]
+    if described:
+        lines += [
+            say(
+                "log_description",
+                lang,
+                template=f"<code>{html.escape(described[0].template)}</code>",
+            ),
+            "",
+        ]
+    if printed:
+        lines += [say("log_messages", lang, count=len(printed), commit=commit), ""]
+        groups: dict[tuple[str, str], list] = {}
+        for message in printed:
+            groups.setdefault(catalogue.group_of(message), []).append(message)
+        folded = len(printed) > _OPEN_UP_TO
+        for (kind, name), members in sorted(
+            groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
+        ):
+            title = _group_title(kind, name, len(members), lang)
+            lines += [
+                f'<details class="llm-messages" markdown="1"{"" if folded else " open"}>',
+                f"<summary>{title}</summary>",
+                "",
+                *(_message_item(m, lang) for m in members),
+                "",
+                "</details>",
+                "",
+            ]
+    else:
+        lines += [say("log_none", lang, commit=commit), ""]
+    lines += [escape(say("log_failed_call", lang)), ""]
+    return lines
+
+
 def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
     """The "Sources" part of a code page: both official tables side by side, and where they differ."""
     python, cpp = code.python_row, code.cpp
@@ -420,6 +481,7 @@ def code_page(code: Code, lang: str) -> str:
         f"$ llm-status explain {code.name}{lang_option}",
         "```",
         "",
+        *messages_section(code, lang),
         f"## {escape(say('page_upstream', lang))}",
         "",
         *(f"- {said(note, lang, functions_page)}" for note in code.notes),
@@ -546,7 +608,25 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
             for c in named_by
         )
         lines.append(f"- **{escape(say('function_codes', lang))}**{colon}{links}")
+    printed = catalogue.of_function(function.name)
+    if printed:
+        # The messages that come out of the call, and the code each reports.
+        title = say("function_messages", lang, count=len(printed))
+        lines += [
+            "",
+            f'<details class="llm-messages" markdown="1"{"" if len(printed) > _OPEN_UP_TO else " open"}>',
+            f"<summary>{html.escape(title)}</summary>",
+            "",
+            *(_message_item(m, lang) + f" · {html.escape(_reports(m, lang))}" for m in printed),
+            "",
+            "</details>",
+        ]
     return [*lines, ""]
+
+
+def _reports(message: catalogue.Message, lang: str) -> str:
+    """The code a message reports, or "any code" for a failed call's message."""
+    return say("any_code", lang) if message.code == "*" else message.code
 
 
 def functions_page(codes: Iterable[Code], lang: str) -> str:
@@ -617,6 +697,40 @@ def redirect_page(code: Code, lang: str, site_url: str, directory_urls: bool = T
 def codes_json(codes: Iterable[Code], site_url: str) -> str:
     """``codes.json``: the same records as ``llm-status list --json``."""
     return json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False, indent=2) + "\n"
+
+
+def messages_records() -> list[dict]:
+    """What the site's log decoder needs to know a message when it sees one: for each
+    template a log prints, the keyword it is indexed by and a pattern that reads alike
+    in Python and JavaScript."""
+    printed = tuple(m for m in catalogue.messages() if m.shows_as != "description")
+    records = []
+    for message, keyword in catalogue.keywords(printed).items():
+        records.append(
+            {
+                "code": message.code,
+                "keyword": keyword,
+                "pattern": catalogue.pattern_of(message.template),
+                "specific": message.specific,
+                "length": len(message.literal.strip()),
+                "template": message.template,
+                "function": message.function,
+                "site": message.site,
+                "url": message.url,
+                "shows_as": message.shows_as,
+            }
+        )
+    return records
+
+
+def messages_json() -> str:
+    """``messages.json``: loaded by the decoder only when someone pastes a log."""
+    return json.dumps(messages_records(), ensure_ascii=False) + "\n"
+
+
+def messages_script() -> str:
+    """``messages.js``: the same data for a page opened from disk."""
+    return f"window.__llmStatusMessages = {json.dumps(messages_records(), ensure_ascii=False)}\n"
 
 
 def codes_script(codes: Iterable[Code], site_url: str) -> str:
