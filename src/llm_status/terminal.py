@@ -27,8 +27,15 @@ def columns(text: str) -> int:
     >>> columns("LLM_TIMEOUT"), columns("处理超时")
     (11, 8)
     """
-    text = _ANSI.sub("", text)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    if "\033" in text:
+        text = _ANSI.sub("", text)
+    if text.isascii():  # most of a log: one column a character
+        return len(text)
+    return sum(_width(ch) for ch in text)
+
+
+def _width(ch: str) -> int:
+    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
 
 
 def wrap(text: str, width: int = WIDTH, indent: str = "", first: str | None = None) -> list[str]:
@@ -37,8 +44,11 @@ def wrap(text: str, width: int = WIDTH, indent: str = "", first: str | None = No
     >>> wrap("如果是pull_cache、pull_blocks等传输相关接口报错，该链路不可恢复，需重新建链。", 30, "  ")
     ['  如果是pull_cache、', '  pull_blocks等传输相关接口报', '  错，该链路不可恢复，需重新建', '  链。']
     """
+    head = first if first is not None else indent
+    if text.isascii() and "\033" not in text:
+        return _wrap_ascii(text, width, indent, head)
     lines: list[str] = []
-    line = first if first is not None else indent
+    line = head
     used = columns(line)
     start = used
     for piece in _PIECE.findall(text):
@@ -51,16 +61,45 @@ def wrap(text: str, width: int = WIDTH, indent: str = "", first: str | None = No
             lines.append(line.rstrip())
             line, used = indent, columns(indent)
             start = used
-        while used + size > width and len(piece) > 1:
-            # A single word longer than the line (a URL): cut it.
-            cut = len(piece)
-            while cut > 1 and used + columns(piece[:cut]) > width:
-                cut -= 1
-            lines.append(line + piece[:cut])
-            piece = piece[cut:]
-            size = columns(piece)
-            line, used = indent, columns(indent)
-        line, used = line + piece, used + size
+        if used + size <= width or len(piece) == 1:
+            line, used = line + piece, used + size
+            continue
+        # A single word longer than the line (a URL, a payload): cut it, in one pass
+        # over its characters (measuring each cut again made this cubic).
+        chars = [line]
+        for ch in piece:
+            size = _width(ch)
+            if used + size > width and used > start:
+                lines.append("".join(chars))
+                chars, used = [indent], columns(indent)
+            chars.append(ch)
+            used += size
+        line = "".join(chars)
+    lines.append(line.rstrip())
+    return lines
+
+
+def _wrap_ascii(text: str, width: int, indent: str, head: str) -> list[str]:
+    """``wrap`` for text of one column a character: most of a log, and it must be fast."""
+    lines: list[str] = []
+    line, used = head, columns(head)
+    start = used
+    indent_used = columns(indent)
+    for word in text.split():
+        if used > start and used + 1 + len(word) > width:
+            lines.append(line)
+            line, used = indent, indent_used
+            start = used
+        if used > start:
+            line, used = line + " ", used + 1
+        position = 0  # a word longer than the line (a URL, a payload) is cut
+        while used + len(word) - position > width and len(word) - position > 1:
+            room = max(1, width - used)
+            lines.append(line + word[position : position + room])
+            position += room
+            line, used = indent, indent_used
+            start = used
+        line, used = line + word[position:], used + len(word) - position
     lines.append(line.rstrip())
     return lines
 
