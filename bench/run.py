@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import build_phases
+import decode
 import growth
 import hook_overhead
 import runtime
@@ -11,5 +12,5 @@ from common import machine
 
 if __name__ == "__main__":
     print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
-    for benchmark in (runtime, weight, hook_overhead, growth, build_phases):
+    for benchmark in (runtime, decode, weight, hook_overhead, growth, build_phases):
         print(benchmark.run(), flush=True)

@@ -50,7 +50,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _codes, _render
     _render, _codes = _load_registry()
     try:
-        _render.check(_codes)
+        _codes = _render.check(_codes)
     except _render.RegistryError as error:
         # Before anything is written: a bad registry leaves the last site as it was.
         raise PluginError(f"llm-status: {error}") from None
@@ -101,7 +101,12 @@ def on_post_page(output: str, page, config: MkDocsConfig) -> str:
     i18n = config.plugins["i18n"]
     if getattr(i18n, "extra_alternate", None):
         config.extra.alternate = copy.deepcopy(i18n.extra_alternate)
-    return output
+    return _with_policy(output, config)
+
+
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    # 404.html is a template of the theme, not a page.
+    return _with_policy(output, config) if template_name.endswith(".html") else output
 
 
 @mkdocs.plugins.event_priority(-200)  # after i18n's on_post_build, which writes the last index
@@ -117,25 +122,39 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 def _load_registry():
     """The renderer and the codes, run again if their source changed since (mkdocs serve)."""
-    import llm_status
+    try:
+        import llm_status
 
-    modules = [importlib.import_module(f"llm_status.{name}") for name in _MODULES]
-    stamps = {module.__name__: os.stat(module.__file__).st_mtime_ns for module in modules}
-    # Not on every build: one `mkdocs build` configures once per language, and
-    # running the modules again each time was most of the hook's cost.
-    if _run_from and stamps != _run_from:
-        for module in modules:
-            importlib.reload(module)
+        modules = [importlib.import_module(f"llm_status.{name}") for name in _MODULES]
+        stamps = {module.__name__: os.stat(module.__file__).st_mtime_ns for module in modules}
+        # Not on every build: one `mkdocs build` configures once per language, and
+        # running the modules again each time was most of the hook's cost.
+        if _run_from and stamps != _run_from:
+            for module in modules:
+                importlib.reload(module)
+    except Exception as error:  # a broken codes.py: its message, not a traceback
+        raise PluginError(f"llm-status: the registry does not load: {error}") from None
     _run_from.update(stamps)
     render = llm_status.render
     path = os.environ.get("LLM_STATUS_REGISTRY")
     if not path:
         return render, render.CODES
     try:
-        codes = runpy.run_path(path)["CODES"]
-    except Exception as error:  # whatever the failure, the user needs the path and the reason
-        raise PluginError(f"llm-status: cannot read the registry {path!r}: {error}") from None
-    return render, tuple(codes)
+        namespace = runpy.run_path(path)
+    except (Exception, SystemExit) as error:  # SystemExit(0) too: it would end the build "well"
+        reason = f"it exited ({error.code!r})" if isinstance(error, SystemExit) else error
+        raise PluginError(f"llm-status: cannot read the registry {path!r}: {reason}") from None
+    if "CODES" not in namespace:
+        raise PluginError(f"llm-status: the registry {path!r} defines no CODES")
+    return render, namespace["CODES"]  # render.check() says what is wrong with it
+
+
+def _with_policy(output: str, config: MkDocsConfig) -> str:
+    """The page with its content security policy, unless the configuration turns it off
+    (the offline bundle: from file://, 'self' allows no script)."""
+    if config.extra.get("content_security_policy", True) is False:
+        return output
+    return _render.with_policy(output)
 
 
 def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -> File:

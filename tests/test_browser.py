@@ -8,6 +8,8 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 from browser import LAPTOP, PHONE, search, serve
+from hypothesis import HealthCheck, given, settings
+from test_hostile import LOGS
 from upstream import log_lines
 
 DATA = Path(__file__).parent / "data"
@@ -91,7 +93,13 @@ def test_a_page_loads_cleanly(page, root, path):
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(root + path, wait_until="networkidle")
+    # The page states its content security policy (a violation is a console error).
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]')
+    assert "default-src 'none'" in policy.get_attribute("content")
     search(page, "timeout")  # the search worker and its index load too
+    if path in ("", "zh/"):  # the decoder fetches codes.json, then messages.json
+        page.locator("#llm-decoder textarea").fill("cache_desc placement must be HOST")
+        page.wait_for_selector("#llm-decoder.llm-decoder--messages li[data-site]")
     assert not failures and not outside and not errors
 
 
@@ -184,3 +192,45 @@ def test_screenshots_of_a_code_page(browser, root, tmp_path):
     for path in written:
         width, _ = _png_size(path)
         assert width in (LAPTOP["width"], PHONE["width"]), path
+
+
+@pytest.fixture(scope="module")
+def decoder(browser, root):
+    """The home page's decoder, with upstream's messages loaded."""
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.goto(root, wait_until="networkidle")
+    page.locator("#llm-decoder textarea").fill("ret = 1343270938")
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages")
+    yield lambda text: page.evaluate("t => document.getElementById('llm-decoder').decode(t)", text)
+    context.close()
+
+
+def _python_decoder(text: str) -> dict:
+    """What the page should show for ``text``, from llm_status.decode()."""
+    from llm_status import decode
+
+    codes, sites = [], {}
+    for hit in decode(text):
+        for code in hit.codes:
+            if code.name not in codes:
+                codes.append(code.name)
+        if hit.message is not None and hit.code.name not in sites:
+            sites[hit.code.name] = hit.message.site
+    return {"codes": codes, "sites": [sites.get(name) for name in codes]}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=LOGS)
+def test_the_python_and_javascript_decoders_agree(decoder, text):
+    assert decoder(text) == _python_decoder(text)
+
+
+def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    from decode import make_log
+
+    for line in make_log(600, seed=11).splitlines():
+        assert decoder(line) == _python_decoder(line), line

@@ -209,6 +209,26 @@ BROKEN = {
         'code._replace(meaning=T("Busy", "链路繁忙", Source.OURS))',
         "LLM_LINK_BUSY: meaning of a code the Python table documents must be the table's",
     ),
+    "carriage return turned into a heading": (
+        "LLM_TIMEOUT",
+        'code._replace(remedy=(T("Restart\\r===", "重启", Source.PY_TABLE),))',
+        "LLM_TIMEOUT: remedy[1].en has the control character U+000D",
+    ),
+    "carriage return turned into a list item": (
+        "LLM_TIMEOUT",
+        'code._replace(remedy=(T("Retry\\r- x", "重试", Source.PY_TABLE), code.remedy[1]))',
+        "LLM_TIMEOUT: remedy[1].en has the control character U+000D",
+    ),
+    "a fake table row": (
+        "LLM_TIMEOUT",
+        'code._replace(meaning=T("Timed out\\r| x |", "处理超时", Source.PY_TABLE))',
+        "LLM_TIMEOUT: meaning.en has the control character U+000D",
+    ),
+    "NUL, DEL and a noncharacter": (
+        "LLM_LINK_BUSY",
+        'code._replace(notes=(T("a\\x00b", "c\\x7fd", Source.OURS), T("e\\ufffe", "f", Source.OURS)))',
+        "LLM_LINK_BUSY: notes[1].en has the control character U+0000",
+    ),
     "unsafe name": (
         "LLM_OUT_OF_MEMORY",
         'code._replace(name="LLM_OUT/../X")',
@@ -217,11 +237,29 @@ BROKEN = {
 }
 
 
-@pytest.mark.parametrize("kind", BROKEN)
+# Registries broken as a whole, and what the one message must say.
+BROKEN_WHOLE = {
+    "a duplicate entry": (
+        "from llm_status.codes import CODES as _C\nCODES = _C + (_C[3],)\n",
+        "LLM_KV_CACHE_NOT_EXIST: defined twice (entries 4 and 34)",
+    ),
+    "no codes": ("CODES = ()\n", "the registry is empty"),
+    "None": ("CODES = None\n", "the registry is not a sequence of Code entries: None"),
+    "no CODES": ("X = 1\n", "defines no CODES"),
+    "an exit": ("raise SystemExit(0)\n", "it exited (0)"),
+    "an error": ("CODES = 1 / 0\n", "division by zero"),
+}
+
+
+@pytest.mark.parametrize("kind", [*BROKEN, *BROKEN_WHOLE])
 def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
-    name, change, message = BROKEN[kind]
     registry = tmp_path / "codes.py"
-    registry.write_text(REGISTRY.format(name=name, change=change))
+    if kind in BROKEN:
+        name, change, message = BROKEN[kind]
+        registry.write_text(REGISTRY.format(name=name, change=change))
+    else:
+        source, message = BROKEN_WHOLE[kind]
+        registry.write_text(source)
     site = tmp_path / "site"
     site.mkdir()
     (site / "index.html").write_text("the last good site")
@@ -310,3 +348,21 @@ def test_mkdocs_serve_picks_up_a_change_to_the_registry(tmp_path):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_a_duplicate_in_codes_py_itself_is_named_not_a_traceback(tmp_path):
+    """The enum would say "Attempted to reuse key"; the build and an import name the code."""
+    shutil.copytree(ROOT / "src", tmp_path / "src")
+    codes = tmp_path / "src" / "llm_status" / "codes.py"
+    codes.write_text(codes.read_text("utf-8") + "\nCODES = CODES + (CODES[3],)\n", "utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "src"), "NO_MKDOCS_2_WARNING": "1"}
+    result = subprocess.run(
+        [MKDOCS, "build", "--strict", "--site-dir", str(tmp_path / "site")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert "LLM_KV_CACHE_NOT_EXIST defined twice" in result.stderr

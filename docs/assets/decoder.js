@@ -227,6 +227,16 @@
       clearTimeout(timer)
       timer = setTimeout(update, input.value.length > 100000 ? 300 : 30)
     })
+    // What the page shows for a text, as data: the tests hold it against Python's.
+    box.decode = function (text) {
+      var result = decode(text, known, byKeyword)
+      return {
+        codes: result.codes.map(function (code) { return code.name }),
+        sites: result.codes.map(function (code) {
+          return result.messages[code.name] ? result.messages[code.name].site : null
+        })
+      }
+    }
     update()
     box.classList.add("llm-decoder--ready")
   }

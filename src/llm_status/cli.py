@@ -1,7 +1,9 @@
 """``llm-status``: explain, search, list and decode LLM-DataDist status codes.
 
 Exit status: 0 when there is an answer, 1 when a search or a log finds no
-code, 2 for bad input (an unknown code, an unreadable file, a wrong option).
+code, 2 for bad input (an unknown code, an unreadable file, a wrong option),
+3 when the answer cannot be written (a closed output, a full disk). Every
+failure is one line on stderr.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import contextlib
 import json
 import os
 import sys
+import warnings
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 from typing import BinaryIO
@@ -19,9 +22,9 @@ from .advice import advice_of_rule, calls_of, unnamed_call
 from .catalogue import Message
 from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, message_record, registry_records
-from .links import current_lang, docs_base, docs_url
+from .links import BadDocsURL, current_lang, docs_base, docs_url
 from .logs import Hit, decode_stream, hit_of
-from .lookup import UnknownCode, find, search
+from .lookup import UnknownCode, find, search, shown
 from .messages import recoverability, said_by, say, verdict_answer
 from .record import LANGUAGES, VERDICTS, Code
 from .terminal import WIDTH, Style, columns, pad, wrap
@@ -286,7 +289,7 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     words = " ".join(args.words)
     found = search(words, args.lang)
     if not found:
-        raise _NothingFound(say("no_results", args.lang, input=repr(words)))
+        raise _NothingFound(say("no_results", args.lang, input=shown(words)))
     _print(_table(found, args.lang, style), out)
     return 0
 
@@ -309,11 +312,12 @@ _SHOWN_LINE = 300
 
 
 def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
     with _log_stream(args.file, args.lang) as stream:
         found = 0
         for hit in decode_stream(stream):
             found += 1
-            _print(_hit_lines(hit, args.lang, style), out)
+            _print(_hit_lines(hit, args.lang, style, explained), out)
     if not found:
         source = repr(args.file) if args.file else say("stdin", args.lang)
         raise _NothingFound(say("not_found", args.lang, input=source))
@@ -353,22 +357,26 @@ class _Reading:
             raise UnknownCode("cannot_read", self.source, reason=reason) from None
 
 
-def _hit_lines(hit: Hit, lang: str, style: Style) -> list[str]:
+def _hit_lines(hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
     """One line of a log, cut when long, and each code it carries, explained."""
     text = hit.line.strip()
     if len(text) > _SHOWN_LINE:
         text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
     lines = wrap(text, WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))
     for code in hit.codes:
-        explained = say(
-            "decoded",
-            lang,
-            name=style(code.name, "bold"),
-            meaning=code.meaning[lang],
-            recoverable=recoverability(code, lang),
-        )
-        lines += wrap(explained, WIDTH, "      ", "  -> ")
-        lines.append("     " + docs_url(code, lang))
+        if code not in explained:
+            said = say(
+                "decoded",
+                lang,
+                name=style(code.name, "bold"),
+                meaning=code.meaning[lang],
+                recoverable=recoverability(code, lang),
+            )
+            explained[code] = [
+                *wrap(said, WIDTH, "      ", "  -> "),
+                "     " + docs_url(code, lang),
+            ]
+        lines += explained[code]
     if hit.message is not None:
         where = say(
             "message_from",
@@ -393,7 +401,8 @@ _COMMANDS = {"explain": _explain, "search": _search, "list": _list, "decode": _d
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status (see the module's docstring)."""
+    _usable_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _requested_lang(argv)
     with _argparse_language(lang):
@@ -402,18 +411,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SystemExit as exit_:
             return int(exit_.code or 0)
     out = sys.stdout
+    if out is None:  # started with its output closed (>&-)
+        _complain(say("cannot_write", lang, reason=say("stdout_closed", lang)))
+        return 3
     try:
-        return _COMMANDS[args.command](args, out, Style(out))
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always", BadDocsURL)
+            status = _COMMANDS[args.command](args, out, Style(out))
+            out.flush()
+        for warning in warned:
+            if isinstance(warning.message, BadDocsURL):
+                _complain(warning.message.message(args.lang))
+        return status
     except UnknownCode as error:
-        print(f"llm-status: {error.message(args.lang)}", file=sys.stderr)
+        _complain(error.message(args.lang))
         return 2
     except _NothingFound as nothing:
-        print(f"llm-status: {nothing}", file=sys.stderr)
+        _complain(str(nothing))
         return 1
     except BrokenPipeError:
         # `llm-status list | head`: the reader left; that is not an error.
-        sys.stderr.close()
+        _silence(sys.stdout)
         return 0
+    except OSError as error:  # a full disk, a device that refuses writes
+        _silence(sys.stdout)
+        _complain(say("cannot_write", args.lang, reason=error.strerror or str(error)))
+        return 3
+
+
+def _usable_streams() -> None:
+    """Standard streams that cannot raise on what we write: a closed one (<&-, 2>&-) is
+    None, and a locale that cannot encode Chinese (latin-1) would fail mid-answer."""
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the rest of the process
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
+
+
+def _complain(text: str) -> None:
+    """One line on stderr; where even that fails (a full disk), the exit status says it."""
+    try:
+        print(f"llm-status: {text}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        _silence(sys.stderr)
+
+
+def _silence(stream: TextIO | None) -> None:
+    """Point a stream that failed at /dev/null, so that Python's own flush at exit does
+    not fail again (and turn the exit status into 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main_exit() -> None:

@@ -49,6 +49,12 @@ def note_for(code: Code, lang: str | None = None) -> str:
     )
 
 
+def _is_note_of(code: Code, note: object) -> bool:
+    """Whether ``note`` is the note of ``code``, in either language: it starts with the
+    code's name and hex."""
+    return isinstance(note, str) and note.startswith(code.name) and code.hex in note[:40]
+
+
 def annotate(exc: BaseException) -> BaseException:
     """Add the note to ``exc`` if its ``status_code`` is a code; return ``exc``.
 
@@ -71,10 +77,11 @@ def annotate(exc: BaseException) -> BaseException:
         code = find(status.name if isinstance(getattr(status, "name", None), str) else status)
         if code.value == LLMStatusCode.LLM_SUCCESS:
             return exc
-        note = note_for(code)
         notes = getattr(exc, "__notes__", None)
-        if isinstance(notes, list) and note in notes:
+        # Once, whatever the language or the docs URL were when a note was added.
+        if isinstance(notes, list) and any(_is_note_of(code, n) for n in notes):
             return exc
+        note = note_for(code)
         if hasattr(exc, "add_note"):
             exc.add_note(note)
         else:  # Python 3.10: keep the note where 3.11's traceback will look

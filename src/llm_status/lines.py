@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import namedtuple
+from collections.abc import Iterable
 from functools import lru_cache
 
 from . import catalogue
@@ -95,9 +96,14 @@ _LONGEST_HEX = 10
 def read(text: str, start: int = 0, end: int | None = None) -> Line:
     """What the line ``text[start:end]`` holds (``text`` may be a whole block of lines)."""
     end = len(text) if end is None else end
+    return from_matches(text, pattern().finditer(text, start, end), start)
+
+
+def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
+    """What a line holds, from the matches of ``pattern()`` in it (its first at ``start``)."""
     found = []
     keywords = []
-    for match in pattern().finditer(text, start, end):
+    for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
             keywords.append(keyword)

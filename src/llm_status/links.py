@@ -48,9 +48,47 @@ def check_lang(lang: str | None) -> str:
     return lang
 
 
+class BadDocsURL(UserWarning):
+    """``LLM_STATUS_DOCS_URL`` is not a URL the links may use; they use the default."""
+
+    def __init__(self, value: str):
+        self.value = value
+        super().__init__(self.message(current_lang()))
+
+    def message(self, lang: str) -> str:
+        shown = repr(self.value if len(self.value) <= 60 else self.value[:60] + "…")
+        return say("bad_docs_url", lang, input=shown, default=DEFAULT_DOCS_URL)
+
+
+def _usable(url: str) -> bool:
+    """An http(s) or file URL with no control character or space: nothing in it can
+    forge a second line of a note, reach a terminal as an escape, or a browser as an
+    option (--...)."""
+    if not url.startswith(("http://", "https://", "file://")):
+        return False
+    return all(ch > " " and ch != "\x7f" and not 0x80 <= ord(ch) < 0xA0 for ch in url)
+
+
 def docs_base() -> str:
-    """The site's root URL, always ending in ``/``."""
-    base = os.environ.get("LLM_STATUS_DOCS_URL", "").strip() or DEFAULT_DOCS_URL
+    """The site's root URL, always ending in ``/``: ``LLM_STATUS_DOCS_URL`` where it is a
+    usable URL, else (with a ``BadDocsURL`` warning) the default.
+
+    >>> import os, warnings
+    >>> os.environ["LLM_STATUS_DOCS_URL"] = "https://docs.example/\\nforged line"
+    >>> with warnings.catch_warnings(record=True) as w:
+    ...     warnings.simplefilter("always")
+    ...     docs_base(), len(w)
+    ('https://llm-status.github.io/', 1)
+    >>> del os.environ["LLM_STATUS_DOCS_URL"]
+    """
+    base = os.environ.get("LLM_STATUS_DOCS_URL", "").strip()
+    if not base:
+        return DEFAULT_DOCS_URL
+    if not _usable(base):
+        import warnings
+
+        warnings.warn(BadDocsURL(base), stacklevel=2)
+        return DEFAULT_DOCS_URL
     return base if base.endswith("/") else base + "/"
 
 

@@ -11,6 +11,7 @@ with ``grep -n``.
 
 from __future__ import annotations
 
+import re
 from collections import namedtuple
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
@@ -42,7 +43,11 @@ class Hit(namedtuple("Hit", "line_no line codes message code")):
 def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> Hit | None:
     """The hit of the line ``text[start:end]``, or None when it carries no code and no
     known message."""
-    line = lines.read(text, start, end)
+    end = len(text) if end is None else end
+    return _hit(line_no, text, start, end, lines.read(text, start, end))
+
+
+def _hit(line_no: int, text: str, start: int, end: int, line: lines.Line) -> Hit | None:
     codes = line.codes
     message = None
     if line.keywords:
@@ -62,22 +67,35 @@ def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> H
 
 
 def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
-    """The hits of ``text``, a block of whole lines that starts at ``first_line_no``."""
-    find = lines.pattern().search
+    """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
+
+    One pass of ``lines.pattern()`` over the whole block: its matches, taken a line at
+    a time, are all that is read of the lines that hold any.
+    """
     line_no, counted = first_line_no, 0
-    match = find(text)
-    while match is not None:
+    start = end = -1
+    group: list[re.Match] = []
+    for match in lines.pattern().finditer(text):
+        if match.start() <= end:
+            group.append(match)
+            continue
+        if group:
+            hit = _hit(line_no, text, start, end, lines.from_matches(text, group, start))
+            if hit is not None:
+                yield hit
         start = text.rfind("\n", 0, match.start()) + 1
         end = text.find("\n", match.end())
         if end < 0:
             end = len(text)
+        if end > start and text[end - 1] == "\r":
+            end -= 1
         line_no += text.count("\n", counted, start)
         counted = start
-        stop = end - 1 if end > start and text[end - 1] == "\r" else end
-        hit = hit_of(line_no, text, start, stop)
+        group = [match]
+    if group:
+        hit = _hit(line_no, text, start, end, lines.from_matches(text, group, start))
         if hit is not None:
             yield hit
-        match = find(text, end + 1)
 
 
 def decode_text(text: str) -> list[Hit]:

@@ -30,11 +30,15 @@ class _Patterns:
     def __init__(self):
         import re
 
-        # re.ASCII: a name or a number ends where Chinese text begins ("报错LLM_TIMEOUT，").
+        # re.ASCII: names and numbers are ASCII, so a look-alike (a dotless ı, a ligature
+        # ﬁ, full-width letters or digits) is never one; and a name or a number ends
+        # where Chinese text begins ("报错LLM_TIMEOUT，").
         self.name = re.compile(r"(?:LLMStatusCode\.)?(LLM_\w+)", re.IGNORECASE | re.ASCII)
-        self.decimal = re.compile(r"[+-]?\d+")
-        self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE)
+        self.decimal = re.compile(r"[+-]?\d+", re.ASCII)
+        self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE | re.ASCII)
         self.looks_hex = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
+        # Punctuation around a whole input, as it comes when copied out of a sentence.
+        self.around = re.compile(r"^[\s,.;:!?'\"()\[\]{}<>]+|[\s,.;:!?'\"()\[\]{}<>]+$")
 
 
 _patterns: _Patterns | None = None
@@ -79,7 +83,7 @@ class CppOnlyCode(UnknownCode):
         super().__init__("cpp_only", code.name, name=code.name)
 
 
-def _shown(text: str) -> str:
+def shown(text: str) -> str:
     """The input as a message repeats it: quoted, and cut short when long."""
     if len(text) <= _SHOWN:
         return repr(text)
@@ -88,8 +92,8 @@ def _shown(text: str) -> str:
 
 def _suggest(word: str) -> tuple[str, ...]:
     """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
-    if len(word) > _SHOWN:
-        return ()
+    if len(word) > _SHOWN or not word.isascii():
+        return ()  # no name is that long, and names are ASCII
     import difflib  # only when there is something to suggest: it is slow to import
 
     word = word.upper()
@@ -98,11 +102,22 @@ def _suggest(word: str) -> tuple[str, ...]:
     return tuple(difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75))
 
 
+# A number with more digits than any code's is not converted at all: it is not a
+# code, and Python refuses to convert one of more than 4,300 digits.
+_LONGEST = max(len(str(abs(value))) for value in BY_VALUE) + 1
+
+
 def _by_value(value: int, shown: str) -> Code:
     try:
         return BY_VALUE[value]
     except KeyError:
         raise UnknownCode("unknown_value", shown) from None
+
+
+def _number(digits: str, base: int, shown: str) -> Code:
+    if len(digits.lstrip("+-")) > _LONGEST + (2 if base == 16 else 0):
+        raise UnknownCode("unknown_value", shown)
+    return _by_value(int(digits, base), shown)
 
 
 def spaced_name(name: str) -> Code | None:
@@ -119,25 +134,27 @@ def spaced_name(name: str) -> Code | None:
 def _parse(text: str) -> Code:
     stripped = text.strip()
     if not stripped:
-        raise UnknownCode("empty", _shown(text))
-    code = BY_NAME.get(stripped.upper())
+        raise UnknownCode("empty", shown(text))
+    # Names are ASCII: str.upper() would turn a look-alike ("llm_tımeout") into one.
+    code = BY_NAME.get(stripped.upper()) if stripped.isascii() else None
     if code is not None:  # the common case, a name: one dictionary access
         return code
-    shown = _shown(stripped)
+    quoted = shown(stripped)
     patterns = _compiled()
-    # The whole input is one name or one number: it must be a code.
-    if match := patterns.name.fullmatch(stripped):
-        word = match.group(1)
-        code = BY_NAME.get(word.upper())
+    # The whole input is one name or one number (copied with a comma, say): a code.
+    word = patterns.around.sub("", stripped) or stripped
+    if match := patterns.name.fullmatch(word):
+        name = match.group(1)
+        code = BY_NAME.get(name.upper())
         if code is None:
-            raise UnknownCode("unknown_name", shown, _suggest(word))
+            raise UnknownCode("unknown_name", quoted, _suggest(name))
         return code
-    if patterns.hex.fullmatch(stripped):
-        return _by_value(int(stripped, 16), shown)
-    if patterns.looks_hex.fullmatch(stripped):
-        raise UnknownCode("bad_hex", shown)
-    if patterns.decimal.fullmatch(stripped):
-        return _by_value(int(stripped), shown)
+    if patterns.hex.fullmatch(word):
+        return _number(word, 16, quoted)
+    if patterns.looks_hex.fullmatch(word):
+        raise UnknownCode("bad_hex", quoted)
+    if patterns.decimal.fullmatch(word):
+        return _number(word, 10, quoted)
     # Otherwise it is a line of a log: the code it reports, else its message's.
     from .logs import hit_of  # late: it reads upstream's messages
 
@@ -145,7 +162,7 @@ def _parse(text: str) -> Code:
     if hit is not None:
         return hit.code
     words = stripped.split()
-    raise UnknownCode("not_found", shown, _suggest(words[0]) if len(words) == 1 else ())
+    raise UnknownCode("not_found", quoted, _suggest(words[0]) if len(words) == 1 else ())
 
 
 def find(x: object) -> Code:
@@ -166,7 +183,7 @@ def find(x: object) -> Code:
         # A member of another enum, such as the real llm_datadist.LLMStatusCode.
         return _parse(x.name)
     if isinstance(x, int) and not isinstance(x, bool):
-        return _by_value(int(x), str(int(x)) if abs(x) < 10**_SHOWN else _shown(str(x)))
+        return _by_value(int(x), str(int(x)) if abs(x) < 10**_SHOWN else shown(str(x)))
     if isinstance(x, str):
         return _parse(x)
     shown = repr(x)
@@ -224,7 +241,7 @@ def search(words: str, lang: str | None = None) -> list[Code]:
     """
     terms = words.lower().split()
     if not terms:
-        raise UnknownCode("empty", _shown(words))
+        raise UnknownCode("empty", shown(words))
     langs = LANGUAGES if lang is None else (lang, *(other for other in LANGUAGES if other != lang))
     scored = []
     for order, code in enumerate(CODES):

@@ -79,6 +79,13 @@ MESSAGES: dict[str, T] = {
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
     "stdin_closed": T("standard input is closed", "标准输入已关闭"),
+    "stdout_closed": T("standard output is closed", "标准输出已关闭"),
+    "cannot_write": T("cannot write the answer: {reason}", "无法输出结果：{reason}"),
+    "bad_docs_url": T(
+        "LLM_STATUS_DOCS_URL {input} is not an http(s) or file URL without control "
+        "characters: the links use {default}",
+        "LLM_STATUS_DOCS_URL {input}不是不含控制字符的http(s)或file地址：链接改用{default}",
+    ),
     "empty_file_name": T(
         "the file name is empty: name a log, or give none to read standard input",
         "文件名为空：请指定日志文件，或不指定文件以读取标准输入",

@@ -29,6 +29,12 @@ SAFE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 # -- checking the registry --------------------------------------------------------
 
 
+# Control characters (\r turns into Markdown structure; NUL, DEL and the
+# noncharacters break front matter or reach the HTML), and the line and
+# paragraph separators: none belongs in a registry text.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufdd0-\ufdef\ufffe\uffff]")
+
+
 class RegistryError(ValueError):
     """A registry that cannot make a correct site; the message names every problem."""
 
@@ -45,6 +51,11 @@ def _text_problems(where: str, text: object) -> Iterable[str]:
             yield f"{where}.{lang} is empty"
         elif value != value.strip() or "\n" in value:
             yield f"{where}.{lang} has line breaks or surrounding spaces"
+        elif bad := _CONTROL.search(value):
+            yield (
+                f"{where}.{lang} has the control character U+{ord(bad.group()):04X} at "
+                f"{bad.start()}: registry text is one line of plain text"
+            )
 
 
 def _code_problems(code: Code) -> Iterable[str]:
@@ -108,8 +119,9 @@ def _advice_problems(code: Code) -> Iterable[str]:
         yield "advice: the last rule must be for any call (apis=None)"
 
 
-def check(codes: Iterable[Code]) -> None:
-    """Raise ``RegistryError`` naming each code and field that cannot make a correct page.
+def check(codes: Iterable[Code]) -> tuple[Code, ...]:
+    """The codes, as a tuple; or ``RegistryError`` naming each code and field that cannot
+    make a correct page.
 
     >>> from llm_status import find
     >>> broken = find("LLM_PARAM_INVALID")._replace(meaning=T("Invalid parameter", "", Source.PY_TABLE))
@@ -119,20 +131,32 @@ def check(codes: Iterable[Code]) -> None:
     llm_status.render.RegistryError: the registry cannot make a correct site:
       LLM_PARAM_INVALID: meaning.zh is empty
     """
+    if isinstance(codes, (str, bytes)) or not isinstance(codes, Iterable):
+        raise RegistryError(f"the registry is not a sequence of Code entries: {codes!r:.60}")
+    codes = list(codes)
+    if not codes:
+        raise RegistryError("the registry is empty: CODES holds no code")
     problems = []
-    seen: dict[str, str] = {}
-    for code in codes:
+    seen: dict[str, tuple[int, str]] = {}  # path -> (entry, its name)
+    for number, code in enumerate(codes):
         label = getattr(code, "name", repr(code))
         if not isinstance(code, Code):
-            problems.append(f"{label}: is not a Code entry")
+            problems.append(f"{label!s:.60}: is not a Code entry")
             continue
         problems += [f"{label}: {problem}" for problem in _code_problems(code)]
+        if not isinstance(code.name, str) or not SAFE_NAME.fullmatch(code.name):
+            continue
         for path in (code.name, *aliases(code)):
-            other = seen.setdefault(path.lower(), code.name)
-            if other != code.name:
-                problems.append(f"{label}: value or name {path!r} is already {other}'s")
+            entry, other = seen.setdefault(path.lower(), (number, code.name))
+            if entry == number:
+                continue
+            if other == code.name:  # the same entry written twice
+                problems.append(f"{label}: defined twice (entries {entry + 1} and {number + 1})")
+                break
+            problems.append(f"{label}: value or name {path!r} is already {other}'s")
     if problems:
         raise RegistryError("the registry cannot make a correct site:\n  " + "\n  ".join(problems))
+    return tuple(codes)
 
 
 # -- inline text ----------------------------------------------------------------------
@@ -678,7 +702,7 @@ def redirect_page(code: Code, lang: str, site_url: str, directory_urls: bool = T
     target = f"../{code.name}/" + ("" if directory_urls else "index.html")
     canonical = site_url + page_path(code, lang)
     title = html.escape(say("redirect", lang, name=code.name))
-    return (
+    return with_policy(
         "<!doctype html>\n"
         f'<html lang="{lang}">\n'
         "<head>\n"
@@ -737,6 +761,47 @@ def codes_script(codes: Iterable[Code], site_url: str) -> str:
     """``codes.js``: the same data for a page opened from disk, where a script may not fetch."""
     records = json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False)
     return f"window.__llmStatusCodes = {records}\n"
+
+
+# -- the content security policy ------------------------------------------------------
+
+# The site loads nothing from elsewhere and runs only its own scripts: its files,
+# and the few inline scripts of the theme, each allowed by its hash.
+_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\b(?:src|type)=)[^>]*>(.*?)</script>", re.DOTALL)
+_POLICY = (
+    "default-src 'none'; script-src 'self' {hashes}; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; "
+    "manifest-src 'self'; base-uri 'self'; form-action 'none'"
+)
+
+
+def content_security_policy(page: str) -> str:
+    """The policy a page needs: only its own files, and its inline scripts by their hash.
+
+    >>> content_security_policy("<script>go()</script>").split("; ")[1]
+    "script-src 'self' 'sha256-...'"
+    """
+    import base64
+    import hashlib
+
+    hashes = " ".join(
+        f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'"
+        for body in _INLINE_SCRIPT.findall(page)
+    )
+    return _POLICY.format(hashes=hashes).replace(" ;", ";")
+
+
+def with_policy(page: str) -> str:
+    """An HTML page with its content security policy, first in its <head> (a policy
+    applies only to what follows it)."""
+    policy = content_security_policy(page)
+    meta = (
+        f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=False)}">'
+    )
+    head = page.find("<head>")
+    if head < 0:
+        return page
+    return page[: head + 6] + "\n" + meta + page[head + 6 :]
 
 
 # -- everything, for one language ----------------------------------------------------------

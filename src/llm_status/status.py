@@ -14,6 +14,12 @@ from .codes import CODES, functions_named
 from .record import Code, by_language
 
 _INFO: dict[str, Code] = {code.name: code for code in CODES if code.member}
+if len(_INFO) != sum(code.member for code in CODES):
+    # Say which, rather than the enum's "Attempted to reuse key".
+    _twice = sorted(
+        {c.name for c in CODES if c.member and [d.name for d in CODES].count(c.name) > 1}
+    )
+    raise ValueError(f"codes.py: {', '.join(_twice)} defined twice: a name is one entry")
 
 
 class LLMStatusCode(IntEnum):

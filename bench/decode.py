@@ -1,0 +1,172 @@
+"""How fast a day of logs is read: lines a second, memory by input size, and grep for scale.
+
+The log is synthetic and reproducible (a fixed seed): two lines in three are
+the noise of a real node (plog INFO lines of other modules, an inference
+framework's progress lines), one in three carries a code or one of upstream's
+messages, in the shapes real logs print them (plog ERROR lines with
+``ErrorNo:``, ``LLMException`` texts, failed calls with their code).
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from common import BIN, table, timed
+
+LINES = 100_000
+SIZES_MB = (10, 100, 1000)
+
+NOISE = (
+    "[INFO] GE({pid},python):2026-11-29-10:{mm}:01.123.456 [graph_manager.cc:{n}] {pid} "
+    "RunGraph: graph {n} executed, time cost {n} us.",
+    "[INFO] LLMDATADIST({pid},python):2026-11-29-10:{mm}:02.223.456 [llm_datadist_v2.cc:{n}]"
+    "[HIXL] {pid} LinkClusters: link to cluster {n} success, ip 10.0.0.{n}.",
+    "[DEBUG] HCCL({pid},python):2026-11-29-10:{mm}:03.000.001 [transport.cc:{n}] {pid} "
+    "rank {n} send {n} bytes to rank {n}",
+    "INFO 11-29 10:{mm}:04 [scheduler.py:{n}] Avg prompt throughput: {n}.5 tokens/s, "
+    "Running: {n} reqs, Pending: 0 reqs",
+    "[WARNING] RUNTIME({pid},python):2026-11-29-10:{mm}:05.999.999 [stream.cc:{n}] {pid} "
+    "stream {n} sync wait {n} ms",
+)
+_PLACEHOLDER = re.compile(
+    r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXfFeEgGcspn]|\{[^{}]*\}|<code>|<info>"
+)
+
+
+def make_log(lines: int, seed: int = 7) -> str:
+    """``lines`` lines of a log, one in three carrying a code or a message."""
+    from llm_status import catalogue, find
+
+    rnd = random.Random(seed)
+    printed = [m for m in catalogue.messages() if m.shows_as != "description"]
+
+    def fill(template: str) -> str:
+        def value(match: re.Match) -> str:
+            token = match.group()
+            if token == "<code>":
+                return rnd.choice(("LLM_TIMEOUT", "LLM_LINK_BUSY", "LLM_PARAM_INVALID"))
+            return str(rnd.randint(1, 4096)) if token[-1] in "diuxX" else "req_7"
+
+        return _PLACEHOLDER.sub(value, template)
+
+    out = []
+    for i in range(lines):
+        if i % 3:
+            pid, mm, n = rnd.randint(1000, 9999), rnd.randint(10, 59), rnd.randint(1, 999)
+            out.append(rnd.choice(NOISE).format(pid=pid, mm=mm, n=n))
+            continue
+        message = rnd.choice(printed)
+        text = fill(message.template)
+        if message.shows_as == "plog":
+            value = find(message.code).value
+            out.append(
+                f"[ERROR] LLMDATADIST({rnd.randint(1000, 9999)},python):2026-11-29-10:00:01.123.456 "
+                f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 4242 "
+                f"{message.function}: ErrorNo: {value} {text}"
+            )
+        else:
+            out.append(f"llm_datadist.status.LLMException: {text}")
+    return "\n".join(out) + "\n"
+
+
+def grep_pattern() -> str:
+    """The same anchors as lines.pattern(), as an extended regular expression for grep."""
+    from llm_status import catalogue
+    from llm_status.lookup import BY_VALUE
+
+    decimals = sorted({str(v) for v in BY_VALUE if v not in (0, -1)})
+    words = sorted(catalogue.matcher().by_keyword)
+    anchors = [
+        "LLM[_ ]",
+        "[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]",
+        "0[xX][0-9a-fA-F]",
+        "5010[bB]0",
+        *decimals,
+        *words,
+    ]
+    return r"\b(" + "|".join(anchors) + r")\b"
+
+
+def _in_process(path: Path, runs: int = 3) -> tuple[float, int]:
+    """Seconds of ``decode_stream`` over the file (best of ``runs``), and its hits."""
+    from llm_status.logs import decode_stream
+
+    data = path.read_bytes()
+    best, hits = float("inf"), 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        hits = sum(1 for _ in decode_stream(io.BytesIO(data)))
+        best = min(best, time.perf_counter() - start)
+    return best, hits
+
+
+def run() -> str:
+    llm_status = str(BIN / "llm-status")
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "100k.log"
+        log.write_text(make_log(LINES), "utf-8")
+        seconds, hits = _in_process(log)
+        command = min(timed([llm_status, "decode", str(log)]).wall for _ in range(3))
+        grep = min(timed(["grep", "-c", "-E", grep_pattern(), str(log)]).wall for _ in range(3))
+        matched = subprocess.run(
+            ["grep", "-c", "-E", grep_pattern(), str(log)], capture_output=True, text=True
+        ).stdout.strip()
+        speed = [
+            [
+                "`logs.decode_stream()` (the library), best of 3",
+                f"{LINES / seconds:,.0f} lines/s",
+                f"{hits:,} lines with a code or a message",
+            ],
+            [
+                "`llm-status decode FILE > /dev/null` (reads, explains, prints), best of 3",
+                f"{LINES / command:,.0f} lines/s",
+                "",
+            ],
+            [
+                "`grep -c -E` with the same anchors, best of 3, for scale",
+                f"{LINES / grep:,.0f} lines/s",
+                f"{matched} lines match; the command is {command / grep:.0f}× grep's time",
+            ],
+        ]
+        memory = []
+        block = log.read_bytes()
+        for size in SIZES_MB:
+            big = Path(tmp) / f"{size}MB.log"
+            with big.open("wb") as out:
+                while out.tell() < size * 2**20:
+                    out.write(block)
+            measured = timed([llm_status, "decode", str(big)])
+            memory.append(
+                [
+                    f"{big.stat().st_size / 2**20:,.0f} MiB",
+                    f"{measured.peak / 2**20:.0f} MiB",
+                    f"{measured.wall:.0f} s",
+                ]
+            )
+            big.unlink()
+    return (
+        f"### Reading logs ({LINES:,} lines, {log_size_mb(block):.1f} MB; one in three carries "
+        "a code or a message)\n\n"
+        + table(["what", "speed", "note"], speed)
+        + "\n\n`llm-status decode FILE > /dev/null`, peak resident memory by input size:\n\n"
+        + table(["input", "peak memory", "wall"], memory)
+        + "\n"
+    )
+
+
+def log_size_mb(data: bytes) -> float:
+    return len(data) / 1e6
+
+
+if __name__ == "__main__":
+    if shutil.which("grep") is None:
+        sys.exit("bench/decode.py: grep is needed, for scale")
+    print(run())

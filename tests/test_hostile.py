@@ -1,0 +1,332 @@
+"""Hostile and broken input: no hang, no traceback, no leak, never a silent wrong answer.
+
+Each case is an attack an adversarial review found; the command is run as a user
+runs it (a subprocess, its streams as the shell sets them up). Timeouts here
+guard against a hang; they measure nothing (bench/ does).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import tracemalloc
+import warnings
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from llm_status import LLMException, LLMStatusCode, UnknownCode, annotate, decode, find, search
+from llm_status.links import BadDocsURL, docs_base
+from llm_status.logs import LONGEST_LINE, decode_stream
+
+SCRIPT = Path(sys.executable).with_name("llm-status")
+
+
+def shell(command: str, env: dict | None = None, stdin: bytes | None = None):
+    """``llm-status`` inside a shell line, so that redirections (>&-, >/dev/full) are real."""
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_STATUS", "LC_"))}
+    environment.pop("LANG", None)
+    environment.update(env or {})
+    return subprocess.run(
+        ["bash", "-c", command.replace("llm-status", str(SCRIPT))],
+        input=stdin,
+        capture_output=True,
+        env=environment,
+        timeout=120,
+    )
+
+
+def one_line_error(result) -> str:
+    """The command's stderr, which must be one line naming the problem, no traceback."""
+    text = result.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in text
+    assert text.count("\n") == 1 and text.startswith("llm-status: "), text
+    return text
+
+
+# -- long lines, long numbers -------------------------------------------------------------
+
+
+def test_a_long_line_without_spaces_is_read_whole_and_shown_cut(tmp_path):
+    payload = "QUJD" * 250_000  # a megabyte of base64 in one word
+    log = tmp_path / "big.log"
+    log.write_text(f"start\nPullKvBlocks failed, ret = 1343270939 body={payload} 0x5010B01A\nend\n")
+    result = shell(f"llm-status decode {log}")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    assert "LLM_LINK_BUSY" in out and "LLM_TIMEOUT" in out  # the code after the payload too
+    assert "cut: 1,000," in out and len(out) < 5_000
+
+
+def test_a_line_longer_than_the_block_is_read_in_pieces():
+    """A file with no line break at all: memory stays bounded, the code is still found."""
+    body = b"x" * (3 * LONGEST_LINE) + b" ret = 1343270939 " + b"y" * LONGEST_LINE
+    tracemalloc.start()
+    hits = list(decode_stream(io.BytesIO(body)))
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert [c.name for h in hits for c in h.codes] == ["LLM_LINK_BUSY"]
+    assert hits[0].line_no == 1
+    assert peak < 16 * LONGEST_LINE  # bounded by the block, not the 5 MiB input
+
+
+class Endless(io.RawIOBase):
+    """/dev/zero in a test: as many NUL bytes as are asked for, never an end."""
+
+    def __init__(self, limit: int):
+        self.left = limit
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        size = min(len(buffer), self.left)
+        buffer[:size] = b"\0" * size
+        self.left -= size
+        return size
+
+
+def test_a_stream_of_zeros_is_read_in_flat_memory():
+    tracemalloc.start()
+    assert list(decode_stream(io.BufferedReader(Endless(64 * 2**20)))) == []
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 16 * LONGEST_LINE
+
+
+@pytest.mark.parametrize(
+    "text", ["9" * 5000, "0x" + "f" * 5000, "１３４３２７０９３８", "-" + "1" * 4301]
+)
+def test_a_huge_or_full_width_number_is_an_error_not_a_traceback(text):
+    with pytest.raises(UnknownCode):
+        find(text)
+    result = shell(f"llm-status explain '{text}'")
+    assert result.returncode == 2
+    assert "characters)" in one_line_error(result) or text in result.stderr.decode()
+
+
+def test_a_huge_number_in_a_log_does_not_hide_the_other_lines(tmp_path):
+    log = tmp_path / "log"
+    log.write_text("id " + "7" * 5000 + "\nret = 1343270938\n")
+    result = shell(f"llm-status decode {log}")
+    assert result.returncode == 0 and b"2: ret = 1343270938" in result.stdout
+
+
+def test_a_long_docs_url_does_not_hang_explain():
+    result = shell(
+        "llm-status explain LLM_TIMEOUT", env={"LLM_STATUS_DOCS_URL": "https://x/" + "a" * 100_000}
+    )
+    assert result.returncode == 0 and b"LLM_TIMEOUT" in result.stdout
+
+
+# -- encodings and streams ---------------------------------------------------------------
+
+
+def test_invalid_utf8_on_stdin_is_read():
+    result = shell(
+        "llm-status decode", env={"LANG": "C.UTF-8"}, stdin=b"\xff\xfe ret = 1343270938\n"
+    )
+    assert result.returncode == 0 and b"LLM_TIMEOUT" in result.stdout
+
+
+def test_a_latin1_terminal_gets_chinese_replaced_not_a_traceback():
+    result = shell("llm-status explain LLM_TIMEOUT --lang zh", env={"PYTHONIOENCODING": "latin-1"})
+    assert result.returncode == 0 and b"LLM_TIMEOUT" in result.stdout
+    assert b"Traceback" not in result.stderr
+
+
+def test_a_full_disk_is_one_line_and_status_3():
+    result = shell("llm-status list > /dev/full")
+    assert result.returncode == 3
+    assert "cannot write the answer" in one_line_error(result)
+
+
+def test_a_closed_stdout_is_one_line_and_status_3():
+    result = shell("llm-status explain LLM_TIMEOUT >&-")
+    assert result.returncode == 3
+    assert "standard output is closed" in one_line_error(result)
+
+
+def test_a_closed_stdin_is_bad_input():
+    result = shell("llm-status decode <&-")
+    assert result.returncode == 2
+    assert "standard input" in one_line_error(result)
+
+
+def test_errors_to_a_full_stderr_keep_their_status():
+    assert shell("llm-status explain LLM_NOPE 2>/dev/full").returncode == 2
+    assert shell("llm-status search zzzz 2>/dev/full").returncode == 1
+
+
+def test_a_reader_that_leaves_is_not_an_error():
+    result = shell("llm-status list | head -1")
+    assert result.returncode == 0 and b"Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "text, lines",
+    [
+        ("a\fret = 1343270938\nb\u2028c ret = 1343270939\r\nend", [1, 2]),
+        ("\n\nret = 1343270938\r\n\r\nLLM_TIMEOUT", [3, 5]),
+    ],
+)
+def test_line_numbers_are_greps(text, lines):
+    """Lines end at \\n only (form feed, U+2028 and \\r are inside a line), as grep -n counts."""
+    assert [h.line_no for h in decode(text)] == lines
+    for hit in decode(text):
+        assert hit.line == text.split("\n")[hit.line_no - 1].removesuffix("\r")
+
+
+# -- small inconsistencies ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["0x5010B01A,", "1343270938,", "(LLM_TIMEOUT)", "'0x5010b01a'."])
+def test_punctuation_around_a_whole_input_is_dropped(text):
+    assert find(text).name == "LLM_TIMEOUT"
+
+
+@pytest.mark.parametrize(
+    "text", ["llm_tımeout", "ＬＬＭ_ＴＩＭＥＯＵＴ", "llm_ﬁle", "LLM_T\u0130MEOUT"]
+)
+def test_names_are_ascii_so_look_alikes_are_not_names(text):
+    """(A name still ends where other text begins: 报错LLM_TIMEOUT，is LLM_TIMEOUT.)"""
+    with pytest.raises(UnknownCode):
+        find(text)
+
+
+def test_an_empty_file_name_is_an_error_not_stdin():
+    result = shell("llm-status decode ''", stdin=b"ret = 1343270938\n")
+    assert result.returncode == 2
+    assert "file name is empty" in one_line_error(result)
+
+
+def test_a_huge_search_term_is_not_echoed_whole():
+    result = shell("llm-status search " + "z" * 100_000)
+    assert result.returncode == 1
+    assert len(one_line_error(result)) < 300
+
+
+def test_annotate_adds_one_note_whatever_changed_between_calls(monkeypatch):
+    error = LLMException("x", status_code=LLMStatusCode.LLM_TIMEOUT)
+    monkeypatch.setenv("LLM_STATUS_LANG", "zh")
+    annotate(error)
+    monkeypatch.setenv("LLM_STATUS_DOCS_URL", "http://mirror/")
+    annotate(error)
+    assert len(error.__notes__) == 1
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "https://docs/\nLLM_FAILED (0x0): forged line",
+        "\x1b[31mred",
+        "--incognito",
+        "javascript:x",
+        "ftp://x/",
+    ],
+)
+def test_an_unusable_docs_url_is_said_and_not_used(value, monkeypatch):
+    monkeypatch.setenv("LLM_STATUS_DOCS_URL", value)
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
+        assert docs_base() == "https://llm-status.github.io/"
+    assert any(isinstance(w.message, BadDocsURL) for w in warned)
+    result = shell("llm-status explain LLM_TIMEOUT --open", env={"LLM_STATUS_DOCS_URL": value})
+    assert result.returncode == 0
+    assert b"https://llm-status.github.io/codes/LLM_TIMEOUT/" in result.stdout
+    assert b"LLM_STATUS_DOCS_URL" in result.stderr and b"Traceback" not in result.stderr
+    assert value.encode() not in result.stdout
+
+
+@pytest.mark.parametrize("value", ["https://mirror.example/llm/", "file:///srv/llm-status/"])
+def test_a_usable_docs_url_is_used(value, monkeypatch):
+    monkeypatch.setenv("LLM_STATUS_DOCS_URL", value)
+    assert docs_base() == value
+
+
+def test_a_number_that_merely_equals_a_value_loses_to_the_one_reported():
+    """pid=507053 equals LLM_DEVICE_MEM_ERROR's value; ret = says what the line reports."""
+    assert find("worker pid=507053 failed: ret = 1343270938").name == "LLM_TIMEOUT"
+    assert find("Check failed: ret == LLM_SUCCESS, ret = 1343270917").name == "LLM_PARAM_INVALID"
+
+
+# -- properties ---------------------------------------------------------------------------
+
+# Text as logs hold it: codes, names, messages and noise, glued by anything.
+FRAGMENTS = st.sampled_from(
+    [
+        "LLM_TIMEOUT",
+        "llm_link_busy",
+        "LLMStatusCode.LLM KV_CACHE_NOT EXIST",
+        "0x5010B01A",
+        "5010b01b",
+        "1343270917",
+        "507053",
+        "-1",
+        "0",
+        "ret = ",
+        "ret == ",
+        "ErrorNo: ",
+        "cache_desc placement must be HOST",
+        "remote cache is not remote accessible.",
+        "[pull_blocks] failed, error code is LLMStatusCode.LLM_TIMEOUT, x.",
+        "\n",
+        "\r\n",
+        "\u2028",
+        "\f",
+        "报错",
+        "，",
+        " ",
+        "=",
+        "x",
+        "99999999999",
+        "\x00",
+        "\ud7ff",
+    ]
+)
+LOGS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=8)), max_size=30).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(LOGS, st.text()))
+def test_lookup_answers_or_says_no(text):
+    try:
+        code = find(text)
+    except UnknownCode as error:
+        assert str(error) and len(str(error)) < 400
+    else:
+        assert code.name.startswith("LLM_")
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(LOGS, st.text()))
+def test_decode_never_raises_and_numbers_lines_as_grep(text):
+    lines = text.split("\n")
+    for hit in decode(text):
+        assert 1 <= hit.line_no <= len(lines)
+        assert hit.line == lines[hit.line_no - 1].removesuffix("\r")
+        assert hit.codes and hit.code in hit.codes
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(LOGS, st.text()))
+def test_the_stream_and_the_string_agree(text):
+    data = text.encode("utf-8", "surrogatepass")
+    streamed = [(h.line_no, h.codes) for h in decode_stream(io.BytesIO(data))]
+    whole = [(h.line_no, h.codes) for h in decode(data.decode("utf-8", "replace"))]
+    assert streamed == whole
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.one_of(LOGS, st.text()))
+def test_search_answers_or_says_no(words):
+    try:
+        found = search(words)
+    except UnknownCode:
+        assert not words.split()
+    else:
+        assert isinstance(found, list)
