@@ -72,14 +72,11 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(file)
     # sitemap.xml lists what i18n collected in its own on_files: add ours.
     i18n.i18n_files_per_language.setdefault(lang, []).extend(generated)
-    prefix = "" if lang == i18n.default_language else f"{lang}/"
     for code in _codes:
         if code.member:
             html = _render.redirect_page(code, lang, site_url, config.use_directory_urls)
-            for alias in _render.aliases(code):
-                files.append(
-                    File.generated(config, f"{prefix}codes/{alias}/index.html", content=html)
-                )
+            for path in _render.alias_files(code, lang):
+                files.append(File.generated(config, path, content=html))
     if lang == i18n.default_language:
         files.append(
             File.generated(config, "codes.json", content=_render.codes_json(_codes, site_url))

@@ -78,7 +78,7 @@ def test_kv_cache_not_exist_cites_the_step_about_the_call():
 
 def test_codes_no_table_documents_get_our_advice_and_no_retry():
     for code in CODES:
-        if code.python_row is None and code.cpp is None:
+        if code.first_row is None and code.second_row is None:
             given = advice(code.name)
             assert given.ours and not given.action.retries, code.name
 

@@ -49,13 +49,15 @@ def as_logged(message: catalogue.Message, filled: str) -> str:
 
 
 def test_the_catalogue_has_every_row_of_upstream():
-    assert len(ROWS) == 392
+    assert len(ROWS) == 392 + 777  # LLM-DataDist's, then HIXL's and ADXL's
     assert {m.origin for m in ROWS} == {
         "cpp-check",
         "cpp-desc",
         "py-check",
         "py-raise",
         "py-status",
+        "hixl-check",
+        "adxl-check",
     }
 
 
@@ -143,4 +145,6 @@ def test_any_values_in_a_specific_template_still_find_it(message, number, text):
     hit = hit_of(1, line)
     assert hit is not None
     if message.code != "*":
-        assert message.code in [c.name for c in hit.codes]
+        # Rows that print the same text may report different codes: any of them.
+        alike = {m.code for m in PRINTED if fill(m.template) == fill(message.template)}
+        assert alike & {c.name for c in hit.codes}

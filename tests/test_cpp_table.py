@@ -5,6 +5,7 @@ from upstream import cpp_constants, cpp_table, sentences
 
 from llm_status import find
 from llm_status.codes import CODES
+from llm_status.record import LLM_DATADIST
 
 ANSWERS = {"是": True, "否": False, "无": None}
 ROWS = cpp_table()
@@ -12,7 +13,11 @@ ROWS = cpp_table()
 
 def test_the_table_has_18_codes_and_the_registry_has_a_row_for_each():
     assert len(ROWS) == 18
-    in_registry = {code.cpp.name for code in CODES if code.cpp is not None}
+    in_registry = {
+        code.second_row.name
+        for code in CODES
+        if code.family is LLM_DATADIST and code.second_row is not None
+    }
     assert in_registry == {row.name for row in ROWS}
 
 
@@ -26,13 +31,15 @@ def test_the_constants_have_the_registry_values():
 @pytest.mark.parametrize("row", ROWS, ids=lambda row: row.name)
 def test_meaning_recoverability_and_every_step(row):
     code = find(row.name)  # the C++ name finds the code (LLM_WAIT_PROC_TIMEOUT included)
-    assert code.cpp.name == row.name
-    assert code.cpp.meaning.zh == row.meaning
-    assert code.cpp.recoverable is ANSWERS[row.recoverable]
+    assert code.second_row.name == row.name
+    assert code.second_row.meaning.zh == row.meaning
+    assert code.second_row.recoverable is ANSWERS[row.recoverable]
     # Every sentence, and no other; where the cell numbers its steps, the same steps.
-    assert sentences("".join(s.zh for s in code.cpp.remedy)) == sentences("".join(row.steps))
+    assert sentences("".join(s.zh for s in code.second_row.remedy)) == sentences("".join(row.steps))
     if len(row.steps) > 1:
-        assert [sentences(s.zh) for s in code.cpp.remedy] == [sentences(s) for s in row.steps]
+        assert [sentences(s.zh) for s in code.second_row.remedy] == [
+            sentences(s) for s in row.steps
+        ]
 
 
 @pytest.mark.parametrize(
@@ -41,13 +48,16 @@ def test_meaning_recoverability_and_every_step(row):
 def test_the_codes_only_the_cpp_table_documents_say_what_it_says(name):
     code = find(name)
     assert not code.documented
-    assert code.meaning == code.cpp.meaning
-    assert code.recoverable is code.cpp.recoverable
-    assert code.remedy == code.cpp.remedy
+    assert code.meaning == code.second_row.meaning
+    assert code.recoverable is code.second_row.recoverable
+    assert code.remedy == code.second_row.remedy
 
 
 def test_the_differences_the_issue_names_are_there():
     timeout, busy, already = find("LLM_TIMEOUT"), find("LLM_LINK_BUSY"), find("LLM_ALREADY_LINK")
-    assert timeout.python_row.recoverable is True and timeout.cpp.recoverable is False
-    assert busy.cpp.remedy[0].zh == "预留错误码，暂不会返回。"
-    assert (already.python_row.meaning.zh, already.cpp.meaning.zh) == ("已经建过链", "重复建链")
+    assert timeout.first_row.recoverable is True and timeout.second_row.recoverable is False
+    assert busy.second_row.remedy[0].zh == "预留错误码，暂不会返回。"
+    assert (already.first_row.meaning.zh, already.second_row.meaning.zh) == (
+        "已经建过链",
+        "重复建链",
+    )

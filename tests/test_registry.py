@@ -7,7 +7,7 @@ from upstream import api_reference_functions, cpp_only_codes, registered_descrip
 
 from llm_status import LLMStatusCode, functions
 from llm_status.codes import CODES, FUNCTIONS, functions_in, functions_named
-from llm_status.record import LANGUAGES, Source
+from llm_status.record import FAMILIES, HIXL, LANGUAGES, Source
 
 MEMBERS = list(LLMStatusCode)
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -28,16 +28,19 @@ def test_the_cpp_only_codes_are_known_but_not_members():
     assert not set(cpp_only) & set(LLMStatusCode.__members__)
 
 
-def test_no_two_codes_share_a_name_or_a_value():
+def test_no_two_codes_share_a_name_nor_a_family_a_value():
     names = [n for c in CODES for n in (c.name, *c.aliases)]
-    values = [c.value for c in CODES]
     assert len(set(names)) == len(names)
-    assert len(set(values)) == len(values)
+    for family in FAMILIES:
+        values = [c.value for c in CODES if c.family is family]
+        assert len(set(values)) == len(values), family.name
 
 
 def test_module_codes_are_in_their_range():
     for code in CODES:
-        if code.value not in (0, 0xFFFFFFFF, -1, 507053, 507057):
+        if code.family is HIXL:
+            assert code.value == 0 or code.value % 100000 == 3900 or 103900 <= code.value <= 103999
+        elif code.value not in (0, 0xFFFFFFFF, -1, 507053, 507057):
             assert 0x5010B001 <= code.value <= 0x5010B0FF, code.name
 
 
@@ -58,7 +61,7 @@ def test_every_member_speaks_both_languages(member):
 
 
 @pytest.mark.parametrize(
-    "code", [c for c in CODES if c.python_row is None and c.cpp is None], ids=lambda c: c.name
+    "code", [c for c in CODES if c.first_row is None and c.second_row is None], ids=lambda c: c.name
 )
 def test_codes_no_table_documents_say_their_text_is_ours(code):
     """Meaning and remedy are labelled ours, recoverability is not stated, and the meaning
@@ -79,8 +82,8 @@ def test_codes_no_table_documents_say_their_text_is_ours(code):
 def test_every_statement_has_a_provenance():
     for code in CODES:
         texts = [code.meaning, *code.remedy, *code.notes]
-        if code.cpp:
-            texts += [code.cpp.meaning, *code.cpp.remedy]
+        if code.second_row:
+            texts += [code.second_row.meaning, *code.second_row.remedy]
         assert all(isinstance(t.source, Source) for t in texts), code.name
         assert all(isinstance(rule.source, Source) for rule in code.advice), code.name
 
@@ -106,4 +109,4 @@ def test_the_functions_are_every_public_function_of_the_api_reference():
 
 def test_the_reserved_codes_say_so():
     assert any("reserved" in n for n in LLMStatusCode.LLM_DEVICE_MEM_ERROR.notes["en"])
-    assert "预留" in LLMStatusCode.LLM_LINK_BUSY.info.cpp.remedy[0].zh
+    assert "预留" in LLMStatusCode.LLM_LINK_BUSY.info.second_row.remedy[0].zh

@@ -16,7 +16,7 @@ from sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
 from llm_status import LLMStatusCode, docs_url
 from llm_status.codes import CODES
 from llm_status.export import registry_records
-from llm_status.links import DEFAULT_DOCS_URL, page_path
+from llm_status.links import DEFAULT_DOCS_URL, codes_folder, page_path
 from llm_status.record import LANGUAGES
 from llm_status.render import aliases
 
@@ -60,8 +60,8 @@ def test_every_alias_redirects_to_the_canonical_page(site, pages, lang):
         canonical = page_of(site, page_path(code, lang))
         prefix = "" if lang == "en" else f"{lang}/"
         for alias in aliases(code):
-            path = page_of(site, f"{prefix}codes/{alias}/")
-            assert path, f"no alias {prefix}codes/{alias}/"
+            path = page_of(site, f"{prefix}{codes_folder(code)}{alias}/")
+            assert path, f"no alias {prefix}{codes_folder(code)}{alias}/"
             page = pages[path]
             target, _ = resolve(site, path, page.refresh)
             assert page_of(site, target) == canonical
@@ -207,7 +207,7 @@ BROKEN = {
     "table text said to be ours": (
         "LLM_LINK_BUSY",
         'code._replace(meaning=T("Busy", "链路繁忙", Source.OURS))',
-        "LLM_LINK_BUSY: meaning of a code the Python table documents must be the table's",
+        "LLM_LINK_BUSY: meaning of a code its python-table documents must be that table's",
     ),
     "carriage return turned into a heading": (
         "LLM_TIMEOUT",
@@ -241,7 +241,7 @@ BROKEN = {
 BROKEN_WHOLE = {
     "a duplicate entry": (
         "from llm_status.codes import CODES as _C\nCODES = _C + (_C[3],)\n",
-        "LLM_KV_CACHE_NOT_EXIST: defined twice (entries 4 and 34)",
+        "LLM_KV_CACHE_NOT_EXIST: defined twice (entries 4 and 43)",
     ),
     "no codes": ("CODES = ()\n", "the registry is empty"),
     "None": ("CODES = None\n", "the registry is not a sequence of Code entries: None"),

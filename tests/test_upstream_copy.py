@@ -13,6 +13,8 @@ from upstream import ROOT, SHARED_UPSTREAM, UPSTREAM
         "values.md",
         "api/LLMDataDist.zh.md",
         "api/CacheManager.zh.md",
+        "HIXL-error-code.zh.md",
+        "ADXL-error-code.deprecated.zh.md",
     ],
 )
 def test_copy_matches_shared(name):
@@ -24,17 +26,19 @@ def test_copy_matches_shared(name):
 
 
 @pytest.mark.skipif(not SHARED_UPSTREAM.is_dir(), reason="shared/ is not beside this clone")
-def test_the_message_catalogue_is_shareds():
-    ours = (ROOT / "src" / "llm_status" / "data" / "messages.tsv").read_text("utf-8")
-    assert ours == (SHARED_UPSTREAM / "messages.tsv").read_text("utf-8"), (
-        "src/llm_status/data/messages.tsv differs from shared/upstream/messages.tsv: copy "
-        "it over, set catalogue.COMMIT to the commit its header names, and fix what the "
-        "tests then report"
+@pytest.mark.parametrize("name", ["messages.tsv", "hixl-messages.tsv"])
+def test_the_message_catalogue_is_shareds(name):
+    ours = (ROOT / "src" / "llm_status" / "data" / name).read_text("utf-8")
+    assert ours == (SHARED_UPSTREAM / name).read_text("utf-8"), (
+        f"src/llm_status/data/{name} differs from shared/upstream/{name}: copy it over, "
+        "set catalogue.COMMIT to the commit its header names, and fix what the tests "
+        "then report"
     )
 
 
-def test_the_catalogue_is_read_at_the_commit_its_header_names():
+@pytest.mark.parametrize("name", ["messages.tsv", "hixl-messages.tsv"])
+def test_the_catalogue_is_read_at_the_commit_its_header_names(name):
     from llm_status import catalogue
 
-    header = (ROOT / "src" / "llm_status" / "data" / "messages.tsv").read_text("utf-8")
+    header = (ROOT / "src" / "llm_status" / "data" / name).read_text("utf-8")
     assert f"at {catalogue.COMMIT})" in header.splitlines()[0]

@@ -20,7 +20,7 @@ from upstream import cpp_table, official_table
 from llm_status import functions
 from llm_status.advice import unnamed_call
 from llm_status.codes import CODES, functions_named
-from llm_status.links import page_path
+from llm_status.links import codes_folder, page_path
 from llm_status.record import LANGUAGES, Source
 from llm_status.render import aliases, anchor
 
@@ -42,10 +42,18 @@ def registry_to_pages(site: Path) -> Iterable[str]:
 
 
 def pages_to_registry(site: Path) -> Iterable[str]:
-    """Every folder below codes/ is a member's page or one of its aliases, nothing else."""
-    known = {code.name for code in MEMBERS} | {a for code in MEMBERS for a in aliases(code)}
+    """Every folder below a family's codes/ is a member's page or one of its aliases,
+    nothing else."""
+    for folder_of_family in sorted({codes_folder(code) for code in MEMBERS}):
+        in_family = [code for code in MEMBERS if codes_folder(code) == folder_of_family]
+        known = {c.name for c in in_family} | {a for c in in_family for a in aliases(c)}
+        yield from _strays(site, folder_of_family, known)
+
+
+def _strays(site: Path, folder_of_family: str, known: set[str]) -> Iterable[str]:
     for lang in LANGUAGES:
-        codes_dir = site / ("codes" if lang == "en" else f"{lang}/codes")
+        prefix = "" if lang == "en" else f"{lang}/"
+        codes_dir = site / f"{prefix}{folder_of_family}"
         for folder in sorted(p for p in codes_dir.iterdir() if p.is_dir()):
             if folder.name not in known:
                 yield (
@@ -101,13 +109,13 @@ def ours_is_labelled(site: Path) -> Iterable[str]:
 
 def cpp_table_to_registry() -> Iterable[str]:
     """Every code of the official C++ table is in the registry, under its C++ name."""
-    rows_by_name = {code.cpp.name: code for code in CODES if code.cpp is not None}
+    rows_by_name = {code.second_row.name: code for code in CODES if code.second_row is not None}
     for row in cpp_table():
         code = rows_by_name.get(row.name)
         if code is None:
             yield f"{row.name}: in the C++ table, no code of codes.py has it as its cpp row"
-        elif code.cpp.recoverable is not ANSWERS[row.recoverable]:
-            yield f"{row.name}: the C++ table says recoverable={row.recoverable}, codes.py says {code.cpp.recoverable}"
+        elif code.second_row.recoverable is not ANSWERS[row.recoverable]:
+            yield f"{row.name}: the C++ table says recoverable={row.recoverable}, codes.py says {code.second_row.recoverable}"
 
 
 def official_table_to_registry() -> Iterable[str]:

@@ -67,11 +67,19 @@ def cpp_table() -> list[CppRow]:
     return rows
 
 
-def cpp_constants() -> dict[str, int]:
-    """The constants the C++ table's code block defines: name -> value."""
-    text = (UPSTREAM / "LLM-DataDist-error-code.zh.md").read_text("utf-8")
-    found = re.findall(r"constexpr Status (LLM_\w+) = (0x[0-9A-Fa-f]+)U;", text)
-    return {name: int(value, 16) for name, value in found}
+def cpp_constants(name: str = "LLM-DataDist-error-code.zh.md") -> dict[str, int]:
+    """The constants a table's code block defines: name -> value."""
+    text = (UPSTREAM / name).read_text("utf-8")
+    found = re.findall(r"constexpr Status (\w+) = (0x[0-9A-Fa-f]+|\d+)U;", text)
+    return {constant: int(value, 0) for constant, value in found}
+
+
+def simple_table(name: str) -> list[CppRow]:
+    """A table of HIXL's or ADXL's codes: the same columns, one step a cell."""
+    rows = []
+    for constant, meaning, recoverable, remedy in _table_rows((UPSTREAM / name).read_text("utf-8")):
+        rows.append(CppRow(constant, meaning, recoverable, [remedy]))
+    return rows
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@
     "\\b(?:[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]\\.\\s?" +
     "(LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)" +
     "|([Ll][Ll][Mm]_\\w+)" +
+    "|(?:[Hh][Ii][Xx][Ll]|[Aa][Dd][Xx][Ll])(?:::|\\.)([A-Z][A-Z_]*)(?!\\w)" +
     "|(0[xX][0-9a-fA-F]+)(?!\\w)" +
     "|(5010[bB]0[0-9a-fA-F]{2})(?!\\w)" +
     "|(?<!\\.)(\\d{6,10})(?!\\w|\\.\\d))",
@@ -29,7 +30,8 @@
     codes.forEach(function (code) {
       byName[code.name] = code
       code.aliases.forEach(function (alias) { byName[alias] = code })
-      byValue[String(code.value)] = code
+      // A value two families share (0) is the first family's, as in Python.
+      if (!(String(code.value) in byValue)) byValue[String(code.value)] = code
     })
     return { byName: byName, byValue: byValue }
   }
@@ -63,11 +65,15 @@
       var code = null
       if (match[1] !== undefined) code = spaced(match[1], known)
       else if (match[2] !== undefined) code = known.byName[match[2].toUpperCase()] || null
-      else if (match[5] !== undefined) code = known.byValue[match[5]] || null  // as written: 0507053 is no code
+      else if (match[3] !== undefined) {
+        code = known.byName[match[3]] || null
+        if (code && code.family !== "HIXL") code = null
+      }
+      else if (match[6] !== undefined) code = known.byValue[match[6]] || null  // as written: 0507053 is no code
       else {
-        var digits = match[3] || match[4]
+        var digits = match[4] || match[5]
         if (digits.length <= LONGEST_HEX) {
-          var value = BigInt(match[3] ? digits.toLowerCase() : "0x" + digits).toString()
+          var value = BigInt(match[4] ? digits.toLowerCase() : "0x" + digits).toString()
           code = value === "0" ? null : known.byValue[value] || null
         }
       }
@@ -158,7 +164,7 @@
       item.appendChild(document.createTextNode(" "))
       // Opened from disk, the site has no directory URLs: name the page's file.
       var file = location.pathname.endsWith(".html") ? "index.html" : ""
-      var href = code.member ? "codes/" + code.name + "/" + file : "codes/" + file + "#" + code.name
+      var href = code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")
       item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
       item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang]))
       var message = result.messages[code.name]

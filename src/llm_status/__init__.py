@@ -10,12 +10,13 @@ from .advice import Action, Advice, advice
 from .exception import LLMException, annotate
 from .links import docs_url
 from .lookup import CppOnlyCode, UnknownCode, decode, find, lookup, search
-from .status import LLMStatusCode, code_2_status
+from .status import HixlStatus, LLMStatusCode, code_2_status
 
 __all__ = [
     "Action",
     "Advice",
     "CppOnlyCode",
+    "HixlStatus",
     "LLMException",
     "LLMStatusCode",
     "UnknownCode",

@@ -3,8 +3,8 @@
 A log rarely says ``LLM_PARAM_INVALID``; it says ``remote cache is not remote
 accessible.``, or an exception's text is ``cache_desc placement must be HOST``
 with no code at all. ``data/messages.tsv`` (a copy of
-``shared/upstream/messages.tsv``) lists every such place at one upstream
-commit: the code, the origin (how it reaches a user), the path, line and
+``shared/upstream/messages.tsv``), and ``data/hixl-messages.tsv`` for HIXL's
+and ADXL's codes, list every such place at one upstream commit: the code, the origin (how it reaches a user), the path, line and
 function, and the message template as upstream writes it. Templates are
 quoted as they are, never translated: logs are in English whatever the
 reader's language.
@@ -90,10 +90,16 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
+# One file a family: LLM-DataDist's codes, then HIXL's (and ADXL's), at the same commit.
+FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
+
+
 @lru_cache(maxsize=1)
 def messages() -> tuple[Message, ...]:
     """Every row of the catalogue, in its order."""
-    text = resources.files(__package__).joinpath("data/messages.tsv").read_text("utf-8")
+    text = "\n".join(
+        resources.files(__package__).joinpath(name).read_text("utf-8") for name in FILES
+    )
     rows = []
     for line in text.splitlines():
         if not line or line.startswith("#") or line.startswith("code\t"):
@@ -127,6 +133,8 @@ def group_of(message: Message) -> tuple[str, str]:
     if owner in _FRONT_CLASSES and _snake(method) in public:
         return ("function", _snake(method))
     parts = message.path.split("/")
+    if parts[1] != "llm_datadist":  # src/hixl/cs/file.cc: hixl/cs
+        return ("component", "/".join(parts[1:-1]))
     # src/llm_datadist/<component>/file.cc, or a file right under src/llm_datadist/.
     component = parts[2] if len(parts) > 3 else parts[-1].rsplit(".", 1)[0]
     return ("component", component)
@@ -191,9 +199,11 @@ def words_of(message: Message) -> list[str]:
             glued = (word.start() == 0 and position > 0) or (
                 word.end() == len(segment) and placeholder is not None
             )
-            # A code's name, and the LLMStatusCode. before it, are read as the code.
+            # A code's name (and the LLMStatusCode. before it), a hex or decimal number:
+            # lines.py reads these as codes, never as keywords.
             named = word.group().upper().startswith(("LLM_", "LLMSTATUSCODE"))
-            if not glued and not named:
+            number = re.fullmatch(r"0[xX][0-9a-fA-F]+|\d+", word.group()) is not None
+            if not glued and not named and not number:
                 words.append(word.group())
         position = placeholder.end() if placeholder else end
     return words

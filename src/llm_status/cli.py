@@ -24,9 +24,9 @@ from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, message_record, registry_records
 from .links import BadDocsURL, current_lang, docs_base, docs_url
 from .logs import Hit, decode_stream, hit_of
-from .lookup import UnknownCode, find, search, shown
+from .lookup import UnknownCode, find, namesakes, search, shown
 from .messages import recoverability, said_by, say, verdict_answer
-from .record import LANGUAGES, VERDICTS, Code
+from .record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
 from .terminal import WIDTH, Style, columns, pad, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
@@ -119,6 +119,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     only.add_argument("--recoverable", action="store_true", help=h("help_only_recoverable"))
     only.add_argument("--unrecoverable", action="store_true", help=h("help_only_unrecoverable"))
     list_.add_argument("--json", action="store_true", help=h("help_json"))
+    list_.add_argument(
+        "--family",
+        choices=[family.name for family in FAMILIES],
+        help=h("help_family"),
+    )
 
     decode_ = command("decode", "help_decode")
     decode_.add_argument("file", metavar="FILE", nargs="?", help=h("help_file"))
@@ -131,7 +136,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 _COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
 
 
-def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
+def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) -> list[str]:
     def label(key: str) -> str:
         return style(say(key, lang), "bold") + say("colon", lang)
 
@@ -139,19 +144,34 @@ def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
         return label(key).rstrip()
 
     lines = [f"{style(code.name, 'bold')}  {code.hex}  {code.value}"]
+    if code.family is not LLM_DATADIST:
+        lines.append(say("family_line", lang, family=code.family.name, name=code.qualified))
     if not code.member:
         lines.append(say("no_member", lang))
+    # A bare name (PARAM_INVALID) that another family spells with its prefix
+    # (LLM_PARAM_INVALID): the exact spelling decided, and the other is offered.
+    for other in namesakes(code) if by_name and not code.family.prefix else ():
+        lines += wrap(say("namesake", lang, name=other.qualified, family=other.family.name))
     lines.append("")
     lines += wrap(
-        code.meaning[lang] + said_by(code.meaning.source, lang), WIDTH, "  ", label("meaning")
+        code.meaning[lang] + said_by(code.meaning.source, lang, code.family),
+        WIDTH,
+        "  ",
+        label("meaning"),
     )
     lines.append(
         f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
-        + ("" if code.verdict == "unstated" else said_by(code.recoverable_source, lang))
+        + (
+            ""
+            if code.verdict == "unstated"
+            else said_by(code.recoverable_source, lang, code.family)
+        )
     )
     lines += ["", heading("remedy")]
     for number, step in enumerate(code.remedy, start=1):
-        lines += wrap(step[lang] + said_by(step.source, lang), WIDTH, "     ", f"  {number}. ")
+        lines += wrap(
+            step[lang] + said_by(step.source, lang, code.family), WIDTH, "     ", f"  {number}. "
+        )
     lines += ["", heading("advice")]
     advised = [(calls_of(code, rule, lang), advice_of_rule(code, rule)) for rule in code.advice]
     if unknown := unnamed_call(code):
@@ -165,7 +185,9 @@ def _explain_text(code: Code, lang: str, style: Style) -> list[str]:
     if code.notes:
         lines += ["", heading("notes")]
         for note in code.notes:
-            lines += wrap(note[lang] + said_by(note.source, lang), WIDTH, "    ", "  - ")
+            lines += wrap(
+                note[lang] + said_by(note.source, lang, code.family), WIDTH, "    ", "  - "
+            )
     lines += ["", f"{label('official')}{_in_tables(code, lang)}"]
     lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
     return lines
@@ -181,18 +203,25 @@ def _in_tables(code: Code, lang: str) -> str:
             return say("documented_as", lang, name=row.name)
         return say("documented_yes", lang)
 
-    python, cpp = documented(code.python_row), documented(code.cpp)
-    return say("in_tables", lang, python=python, cpp=cpp)
+    first, second = code.family.tables
+    return say(
+        "in_tables",
+        lang,
+        first=say("table_" + first.value, lang),
+        first_says=documented(code.first_row),
+        second=say("table_" + second.value, lang),
+        second_says=documented(code.second_row),
+    )
 
 
 def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
     """One row a code: name, hex, meaning (wrapped under itself)."""
-    name_width = max(columns(c.name) for c in CODES) + 2
+    name_width = max(columns(c.qualified) for c in CODES) + 2
     hex_width = max(len(c.hex) for c in CODES) + 2
     lines = []
     for code in codes:
         meaning = code.meaning[lang] + ("" if code.member else " " + say("cpp_marker", lang))
-        first = pad(style(code.name, "bold"), name_width) + pad(code.hex, hex_width)
+        first = pad(style(code.qualified, "bold"), name_width) + pad(code.hex, hex_width)
         lines += wrap(meaning, WIDTH, " " * (name_width + hex_width), first)
     return lines
 
@@ -252,7 +281,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["message"] = message_record(message, disagrees=hit.disagrees)
         _print_json(record, out)
     else:
-        lines = _explain_text(code, args.lang, style)
+        by_name = not _is_line(args.code) and not args.code.strip().isdigit()
+        lines = _explain_text(code, args.lang, style, by_name)
         if message is not None:
             lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
         _print(lines, out)
@@ -296,6 +326,8 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 
 def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     codes = list(CODES)
+    if args.family:
+        codes = [c for c in codes if c.family.name == args.family]
     if args.recoverable:
         codes = [c for c in codes if c.recoverable is True]
     elif args.unrecoverable:

@@ -24,7 +24,7 @@ of upstream's enum; codes are never removed.
 from __future__ import annotations
 
 from . import functions
-from .record import Action, Area, Code, Row, Rule, Source, T
+from .record import HIXL, LLM_DATADIST, Action, Area, Code, Row, Rule, Source, T
 
 
 def py(en: str, zh: str) -> T:
@@ -47,6 +47,16 @@ def src(en: str, zh: str) -> T:
     return T(en, zh, Source.UPSTREAM_SOURCE)
 
 
+def hixl(en: str, zh: str) -> T:
+    """A statement of the official HIXL table."""
+    return T(en, zh, Source.HIXL_TABLE)
+
+
+def adxl(en: str, zh: str) -> T:
+    """A statement of ADXL's table (deprecated; HIXL replaced ADXL)."""
+    return T(en, zh, Source.ADXL_TABLE)
+
+
 def ours(en: str, zh: str) -> T:
     """This project's own inference: labelled as ours wherever it is shown."""
     return T(en, zh, Source.OURS)
@@ -64,11 +74,8 @@ TABLE_TRANSFER_CALLS = ("pull_cache", "pull_blocks", "transfer_cache_async")
 OTHER_TRANSFER_CALLS = ("push_cache", "push_blocks")
 TRANSFER_CALLS = TABLE_TRANSFER_CALLS + OTHER_TRANSFER_CALLS
 
-# The official Python table, in Chinese: every code page links to it.
-OFFICIAL_TABLE_URL = (
-    "https://www.hiascend.com/document/detail/zh/canncommercial/latest/API/hixlug/"
-    "llmprv2_42_0067.html"
-)
+# The official Python table, in Chinese: every LLM-DataDist code page links to it.
+OFFICIAL_TABLE_URL = LLM_DATADIST.table_url
 
 # Reused sentences of the official tables, so that identical text stays identical.
 _KEEP_LOGS = T(
@@ -129,7 +136,7 @@ CODES: tuple[Code, ...] = (
         remedy=(py("None.", "无"),),
         documented=True,
         advice=(Rule(Action.NOTHING, 1, None, Source.PY_TABLE),),
-        cpp=Row("LLM_SUCCESS", cpp("Success", "成功"), None, (cpp("None.", "无"),)),
+        second_row=Row("LLM_SUCCESS", cpp("Success", "成功"), None, (cpp("None.", "无"),)),
     ),
     Code(
         "LLM_FAILED", 0xFFFFFFFF, False, Area.GENERAL,
@@ -146,7 +153,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         advice=(Rule(Action.RESTART, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_FAILED", cpp("Generic failure", "通用失败"), False,
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
@@ -187,7 +194,7 @@ CODES: tuple[Code, ...] = (
             Rule(Action.RELINK, 1, TRANSFER_CALLS, Source.OURS),
             Rule(Action.RETRY_LONGER_TIMEOUT, 2, None, Source.CPP_TABLE),
         ),
-        cpp=Row(
+        second_row=Row(
             "LLM_WAIT_PROC_TIMEOUT", cpp("Processing timed out", "处理超时"), True,
             (
                 cpp(
@@ -219,7 +226,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FIX_CALL, 3, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_KV_CACHE_NOT_EXIST", cpp("The KV cache does not exist", "KV不存在"), True,
             (
                 cpp("Check that the cache_id is correct.", "检查cache_id是否正确。"),
@@ -259,7 +266,7 @@ CODES: tuple[Code, ...] = (
         remedy=(_as(Source.PY_TABLE, _FIND_CAUSE_IN_LOGS),),
         documented=True,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_PARAM_INVALID", cpp("Invalid parameter", "参数错误"), True,
             (_as(Source.CPP_TABLE, _FIND_CAUSE_IN_LOGS),),
         ),
@@ -289,7 +296,7 @@ CODES: tuple[Code, ...] = (
         remedy=(_as(Source.PY_TABLE, _CHECK_LINK_STATE),),
         documented=True,
         advice=(Rule(Action.CHECK_LINK, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_NOT_YET_LINK", cpp("The link has not been established", "没有建链"), True,
             (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
         ),
@@ -300,7 +307,7 @@ CODES: tuple[Code, ...] = (
         remedy=(_as(Source.PY_TABLE, _CHECK_LINK_STATE),),
         documented=True,
         advice=(Rule(Action.CHECK_LINK, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_ALREADY_LINK", cpp("The link is established more than once", "重复建链"), True,
             (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
         ),
@@ -317,7 +324,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_LINK_FAILED", cpp("Failed to establish the link", "建链失败"), True,
             (
                 cpp(
@@ -340,7 +347,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_UNLINK_FAILED", cpp("Failed to tear down the link", "断链失败"), True,
             (
                 cpp(
@@ -369,7 +376,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_NOTIFY_PROMPT_UNLINK_FAILED",
             cpp("Failed to notify the Prompt side to tear down the link", "通知Prompt侧断链失败"),
             True,
@@ -398,7 +405,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_CLUSTER_NUM_EXCEED_LIMIT",
             cpp("The number of clusters exceeds the limit", "集群数量超过限制"),
             True,
@@ -422,7 +429,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.RETRY_LATER, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_PROCESSING_LINK", cpp("A link is being established", "正在处理建链"), True,
             (
                 cpp(
@@ -451,7 +458,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         advice=(Rule(Action.FREE_MEMORY, 1, None, Source.CPP_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_DEVICE_OUT_OF_MEMORY", cpp("Out of device memory", "Device内存不足"), True,
             (
                 cpp(
@@ -553,7 +560,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_EXIST_LINK",
             cpp("Links not yet released remain when the role is set", "设置角色时，存在未释放的链接"),
             True,
@@ -581,7 +588,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FIX_CONFIG, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_FEATURE_NOT_ENABLED", cpp("The feature is not enabled", "特性未使能"), True,
             (
                 cpp(
@@ -631,7 +638,7 @@ CODES: tuple[Code, ...] = (
             Rule(Action.RELINK, 1, OTHER_TRANSFER_CALLS, Source.OURS),
             Rule(Action.RETRY_LONGER_TIMEOUT, 2, None, Source.PY_TABLE),
         ),
-        cpp=Row(
+        second_row=Row(
             "LLM_TIMEOUT", cpp("Processing timed out", "处理超时"), False,
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
@@ -650,7 +657,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_LINK_BUSY", cpp("The link is busy", "链路忙"), True,
             (cpp("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
         ),
@@ -670,7 +677,7 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.FREE_MEMORY, 2, None, Source.PY_TABLE),),
-        cpp=Row(
+        second_row=Row(
             "LLM_OUT_OF_MEMORY", cpp("Out of memory", "内存不足"), True,
             (
                 cpp(
@@ -804,6 +811,137 @@ CODES: tuple[Code, ...] = (
         notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
         member=False,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
+    ),
+    # == HIXL: hixl::Status, LLM-DataDist's successor (and ADXL, the deprecated one) ==
+    Code(
+        "SUCCESS", 0, None, Area.GENERAL,
+        meaning=hixl("Success", "成功"),
+        remedy=(hixl("Nothing to do.", "不涉及。"),),
+        documented=True,
+        advice=(Rule(Action.NOTHING, 1, None, Source.HIXL_TABLE),),
+        second_row=Row("SUCCESS", adxl("Success", "成功"), None, (adxl("Nothing to do.", "不涉及。"),)),
+        family=HIXL,
+    ),
+    Code(
+        "PARAM_INVALID", 103900, True, Area.GENERAL,
+        meaning=hixl("Invalid parameter", "参数错误"),
+        remedy=(_as(Source.HIXL_TABLE, _FIND_CAUSE_IN_LOGS),),
+        documented=True,
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "PARAM_INVALID", adxl("Invalid parameter", "参数错误"), True,
+            (_as(Source.ADXL_TABLE, _FIND_CAUSE_IN_LOGS),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "TIMEOUT", 103901, False, Area.TRANSFER,
+        meaning=hixl("Processing timed out", "处理超时"),
+        remedy=(_as(Source.HIXL_TABLE, _KEEP_LOGS),),
+        documented=True,
+        advice=(Rule(Action.ESCALATE, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "TIMEOUT", adxl("Processing timed out", "处理超时"), False,
+            (_as(Source.ADXL_TABLE, _KEEP_LOGS),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "NOT_CONNECTED", 103902, True, Area.LINKING,
+        meaning=hixl("No connection has been established", "没有建链"),
+        remedy=(hixl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        documented=True,
+        advice=(Rule(Action.CHECK_LINK, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "NOT_CONNECTED", adxl("No connection has been established", "没有建链"), True,
+            (adxl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "ALREADY_CONNECTED", 103903, True, Area.LINKING,
+        meaning=hixl("The connection is already established", "已经建链"),
+        remedy=(hixl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        documented=True,
+        advice=(Rule(Action.CHECK_LINK, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "ALREADY_CONNECTED", adxl("The connection is already established", "已经建链"), True,
+            (adxl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "NOTIFY_FAILED", 103904, False, Area.LINKING,
+        meaning=hixl("Notification failed", "通知失败"),
+        remedy=(hixl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
+        documented=True,
+        advice=(Rule(Action.ESCALATE, 1, None, Source.OURS),),
+        second_row=Row(
+            "NOTIFY_FAILED", adxl("Notification failed", "通知失败"), False,
+            (adxl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "UNSUPPORTED", 103905, True, Area.GENERAL,
+        meaning=hixl("Unsupported parameter or interface", "不支持的参数或接口"),
+        remedy=(
+            hixl(
+                "From what the interface returned, check whether the current configuration "
+                "or feature is supported; if it is not, use parameters or interfaces that are.",
+                "根据接口返回信息确认是否支持当前配置或特性，若不支持，请使用已经支持的参数或接口。",
+            ),
+        ),
+        documented=True,
+        notes=(
+            src(
+                "ADXL's table calls it a reserved code that is not returned, yet ADXL's "
+                "source reports it once (see what the log says).",
+                "ADXL的表格称其为预留错误码、暂不会返回，但ADXL的源码中有一处上报它（见日志中的内容）。",
+            ),
+        ),
+        advice=(Rule(Action.FIX_CALL, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "UNSUPPORTED", adxl("Unsupported parameter or interface", "不支持的参数或接口"), True,
+            (adxl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "FAILED", 503900, False, Area.GENERAL,
+        meaning=hixl("Generic failure", "通用失败"),
+        remedy=(_as(Source.HIXL_TABLE, _KEEP_LOGS),),
+        documented=True,
+        advice=(Rule(Action.ESCALATE, 1, None, Source.HIXL_TABLE),),
+        second_row=Row(
+            "FAILED", adxl("Generic failure", "通用失败"), False,
+            (_as(Source.ADXL_TABLE, _KEEP_LOGS),),
+        ),
+        family=HIXL,
+    ),
+    Code(
+        "RESOURCE_EXHAUSTED", 203900, True, Area.GENERAL,
+        meaning=hixl(
+            "Resources are exhausted (for now, stream resources only)",
+            "资源耗尽，当前仅包含stream资源",
+        ),
+        remedy=(hixl("Wait for resources to be released, then try again.", "等待资源释放后再进行尝试。"),),
+        documented=True,
+        notes=(
+            src(
+                "The table speaks of stream resources only; upstream's source also reports "
+                "it when transfer slots, notify queues or virtual memory run out (see what "
+                "the log says).",
+                "表格只提到stream资源；上游源码在传输槽、通知队列或虚拟内存耗尽时也上报该错误码（见日志中的内容）。",
+            ),
+            src(
+                "ADXL's table has no row for it, yet ADXL's source reports it once "
+                "(transfer_slot_pool.cc).",
+                "ADXL的表格未收录该错误码，但ADXL的源码中有一处上报它（transfer_slot_pool.cc）。",
+            ),
+        ),
+        advice=(Rule(Action.RETRY_LATER, 1, None, Source.HIXL_TABLE),),
+        family=HIXL,
     ),
 )  # fmt: skip
 

@@ -27,8 +27,8 @@ def code_record(code: Code, base: str) -> dict:
     """One code as JSON-ready data; ``base`` is the site root its URLs hang from.
 
     >>> r = code_record(CODES[0], "https://example.org/")
-    >>> r["name"], r["value"], r["hex"], r["recoverable"], r["url"]["zh"]
-    ('LLM_SUCCESS', 0, '0x0', None, 'https://example.org/zh/codes/LLM_SUCCESS/')
+    >>> r["name"], r["family"], r["value"], r["hex"], r["recoverable"], r["url"]["zh"]
+    ('LLM_SUCCESS', 'LLM-DataDist', 0, '0x0', None, 'https://example.org/zh/codes/LLM_SUCCESS/')
 
     ``provenance`` says where each statement comes from, in the order of its list:
     ``python-table``, ``cpp-table``, ``api-reference``, ``upstream-source`` or ``ours``.
@@ -38,8 +38,11 @@ def code_record(code: Code, base: str) -> dict:
     >>> p["meaning"], p["recoverable"], p["remedy"]
     ('ours', 'ours', ['ours', 'api-reference'])
     """
+    first, second = code.family.tables
     return {
         "name": code.name,
+        "family": code.family.name,
+        "qualified": code.qualified,
         "value": code.value,
         "hex": code.hex,
         "member": code.member,
@@ -68,7 +71,8 @@ def code_record(code: Code, base: str) -> dict:
             "notes": [note.source.value for note in code.notes],
             "advice": [rule.source.value for rule in code.advice],
         },
-        "tables": {"python": _row(code.python_row), "cpp": _row(code.cpp)},
+        "tables": {first.value: _row(code.first_row), second.value: _row(code.second_row)},
+        "path": page_path(code, "en"),
         "url": {lang: base + page_path(code, lang) for lang in LANGUAGES},
     }
 

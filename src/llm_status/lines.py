@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from . import catalogue
 from .lookup import BY_NAME, BY_VALUE, spaced_name
-from .record import Code
+from .record import HIXL, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
 # rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
@@ -68,6 +68,8 @@ def pattern() -> re.Pattern:
         # The name's words are upper case: the message's words after it are not.
         r"(?P<spaced>LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)"
         r"|(?P<name>[Ll][Ll][Mm]_\w+)"
+        # HIXL's names, which are plain words (TIMEOUT, FAILED), count only qualified.
+        r"|(?:[Hh][Ii][Xx][Ll]|[Aa][Dd][Xx][Ll])(?:::|\.)(?P<qualified>[A-Z][A-Z_]*)(?!\w)"
         r"|(?P<hex>0[xX][0-9a-fA-F]+)(?!\w)"
         # Hex without 0x, as one C++ framework prints it: only in the module's range.
         r"|(?P<bare>5010[bB]0[0-9a-fA-F]{2})(?!\w)"
@@ -108,9 +110,14 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
         if keyword is not None:
             keywords.append(keyword)
             continue
-        spaced, name, hex_, bare, dec = match.group("spaced", "name", "hex", "bare", "dec")
+        spaced, name, qualified, hex_, bare, dec = match.group(
+            "spaced", "name", "qualified", "hex", "bare", "dec"
+        )
         if spaced is not None:
             code = spaced_name(spaced)
+        elif qualified is not None:
+            code = BY_NAME.get(qualified)
+            code = code if code is not None and code.family is HIXL else None
         elif name is not None:
             code = BY_NAME.get(name.upper())
         elif dec is not None:

@@ -92,8 +92,15 @@ def docs_base() -> str:
     return base if base.endswith("/") else base + "/"
 
 
+def codes_folder(code: Code) -> str:
+    """The folder of a code's family below a language's root: ``codes/``, ``hixl/codes/``."""
+    slug = code.family.slug
+    return f"{slug}/codes/" if slug else "codes/"
+
+
 def page_path(code: Code, lang: str) -> str:
-    """Where a code is explained, below the site root: ``codes/NAME/``, ``zh/codes/NAME/``.
+    """Where a code is explained, below the site root: ``codes/NAME/``, ``zh/codes/NAME/``,
+    ``hixl/codes/NAME/``.
 
     The C++-only codes have no page of their own (they are not members); the
     index explains them, under an anchor of their name.
@@ -101,7 +108,7 @@ def page_path(code: Code, lang: str) -> str:
     prefix = "" if lang == "en" else f"{lang}/"
     if not code.member:
         return f"{prefix}codes/#{code.name}"
-    return f"{prefix}codes/{code.name}/"
+    return f"{prefix}{codes_folder(code)}{code.name}/"
 
 
 def docs_url(code: object, lang: str | None = None) -> str:

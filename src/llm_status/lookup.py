@@ -13,14 +13,18 @@ from enum import Enum
 from .codes import CODES
 from .links import current_lang
 from .messages import say
-from .record import LANGUAGES, Code
-from .status import LLMStatusCode
+from .record import FAMILIES, LANGUAGES, Code
+from .status import ENUMS, HixlStatus, LLMStatusCode, _Knowledge
 
 BY_NAME: dict[str, Code] = {}
 for _code in CODES:
     for _name in (_code.name, *_code.aliases):
         BY_NAME[_name] = _code
-BY_VALUE: dict[int, Code] = {code.value: code for code in CODES}
+# A value two families share (0: LLM_SUCCESS and HIXL's SUCCESS) is the first
+# family's; the other is found by its name (hixl::SUCCESS).
+BY_VALUE: dict[int, Code] = {}
+for _code in CODES:
+    BY_VALUE.setdefault(_code.value, _code)
 
 
 class _Patterns:
@@ -97,9 +101,10 @@ def _suggest(word: str) -> tuple[str, ...]:
     import difflib  # only when there is something to suggest: it is slow to import
 
     word = word.upper()
-    if not word.startswith("LLM_"):
-        word = "LLM_" + word
-    return tuple(difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75))
+    found = difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75)
+    if not word.startswith("LLM_"):  # "link_busy" for LLM_LINK_BUSY
+        found += difflib.get_close_matches("LLM_" + word, BY_NAME, n=3, cutoff=0.75)
+    return tuple(dict.fromkeys(n for n in found if n != word))[:3]
 
 
 # A number with more digits than any code's is not converted at all: it is not a
@@ -131,6 +136,21 @@ def spaced_name(name: str) -> Code | None:
     return None
 
 
+def _qualified(word: str, quoted: str) -> Code | None:
+    """A name written with its family's qualifier (``hixl::TIMEOUT``, ``adxl::FAILED``);
+    None when ``word`` carries no qualifier."""
+    for family in FAMILIES:
+        for qualifier in family.qualifiers:
+            if word[: len(qualifier)].lower() != qualifier.lower():
+                continue
+            name = word[len(qualifier) :]
+            code = BY_NAME.get(name.upper()) if name.isascii() else None
+            if code is None or code.family is not family:
+                raise UnknownCode("unknown_name", quoted, _suggest(name))
+            return code
+    return None
+
+
 def _parse(text: str) -> Code:
     stripped = text.strip()
     if not stripped:
@@ -143,6 +163,8 @@ def _parse(text: str) -> Code:
     patterns = _compiled()
     # The whole input is one name or one number (copied with a comma, say): a code.
     word = patterns.around.sub("", stripped) or stripped
+    if (qualified := _qualified(word, quoted)) is not None:
+        return qualified
     if match := patterns.name.fullmatch(word):
         name = match.group(1)
         code = BY_NAME.get(name.upper())
@@ -177,7 +199,7 @@ def find(x: object) -> Code:
     """
     if isinstance(x, Code):
         return x
-    if isinstance(x, LLMStatusCode):
+    if isinstance(x, _Knowledge):  # a member of LLMStatusCode or HixlStatus
         return x.info
     if isinstance(x, Enum) and isinstance(getattr(x, "name", None), str):
         # A member of another enum, such as the real llm_datadist.LLMStatusCode.
@@ -186,14 +208,15 @@ def find(x: object) -> Code:
         return _by_value(int(x), str(int(x)) if abs(x) < 10**_SHOWN else shown(str(x)))
     if isinstance(x, str):
         return _parse(x)
-    shown = repr(x)
-    if len(shown) > _SHOWN:
-        shown = f"{shown[:_SHOWN]}…"
-    raise UnknownCode("wrong_type", shown, type=type(x).__name__)
+    text = repr(x)
+    if len(text) > _SHOWN:
+        text = f"{text[:_SHOWN]}…"
+    raise UnknownCode("wrong_type", text, type=type(x).__name__)
 
 
-def lookup(x: object) -> LLMStatusCode:
-    """The ``LLMStatusCode`` member for a name, a number, hex, or a log line.
+def lookup(x: object) -> LLMStatusCode | HixlStatus:
+    """The member of its family's enum (``LLMStatusCode``, ``HixlStatus``) for a name, a
+    number, hex, or a log line.
 
     >>> lookup("llm_timeout")
     <LLMStatusCode.LLM_TIMEOUT: 1343270938>
@@ -205,11 +228,28 @@ def lookup(x: object) -> LLMStatusCode:
     Traceback (most recent call last):
     ...
     llm_status.lookup.UnknownCode: 'LLM_TIMEOT' is not a status code name; did you mean LLM_TIMEOUT?
+    >>> lookup("status: 103905"), lookup("hixl::TIMEOUT")
+    (<HixlStatus.UNSUPPORTED: 103905>, <HixlStatus.TIMEOUT: 103901>)
     """
     code = find(x)
     if not code.member:
         raise CppOnlyCode(code)
-    return LLMStatusCode[code.name]
+    return ENUMS[code.family.enum][code.name]
+
+
+def namesakes(code: Code) -> list[Code]:
+    """The codes of other families with the same name but for the prefix: PARAM_INVALID
+    (HIXL) and LLM_PARAM_INVALID (LLM-DataDist) are offered for each other.
+
+    >>> [c.name for c in namesakes(find("PARAM_INVALID"))]
+    ['LLM_PARAM_INVALID']
+    """
+    bare = code.family.bare(code.name)
+    return [
+        other
+        for other in CODES
+        if other.family is not code.family and other.family.bare(other.name) == bare
+    ]
 
 
 def decode(text: str) -> list:

@@ -6,7 +6,7 @@ two languages cannot drift apart; ``say(key, lang, **fields)`` fills one in.
 
 from __future__ import annotations
 
-from .record import Code, Source, T
+from .record import LLM_DATADIST, Code, Family, Source, T
 
 MESSAGES: dict[str, T] = {
     # -- lookup errors ----------------------------------------------------------
@@ -58,7 +58,8 @@ MESSAGES: dict[str, T] = {
     "page": T("Page", "页面"),
     "official": T("Official tables", "官方表格"),
     "in_tables": T(
-        "Python table: {python}; C++ table: {cpp}", "Python表格：{python}；C++表格：{cpp}"
+        "{first}: {first_says}; {second}: {second_says}",
+        "{first}：{first_says}；{second}：{second_says}",
     ),
     "documented_as": T("yes, as {name}", "已收录，名为{name}"),
     "documented_yes": T("yes", "已收录"),
@@ -177,7 +178,12 @@ MESSAGES: dict[str, T] = {
     "hex": T("Hex", "十六进制"),
     "page_remedy": T("Remedy", "解决办法"),
     "page_code": T("Handle it in code", "在代码中处理"),
-    "page_code_intro": T(
+    "page_code_intro_HIXL": T(
+        "A HIXL call returns its status. HixlStatus turns the number into what this page "
+        "says, and advice(), below, into what to do next:",
+        "HIXL接口返回状态码。HixlStatus把数值转换为本页的内容，下文的advice()则给出下一步的处理：",
+    ),
+    "page_code_intro_LLM-DataDist": T(
         "Catch the exception and branch on its status_code. Whether to retry depends on "
         "more than recoverable (a transfer that timed out needs a new link first): ask "
         "advice(), below.",
@@ -187,6 +193,8 @@ MESSAGES: dict[str, T] = {
     # -- provenance ---------------------------------------------------------------------
     "source_python-table": T("Python table", "Python表格"),
     "source_cpp-table": T("C++ table", "C++表格"),
+    "source_hixl-table": T("HIXL table", "HIXL表格"),
+    "source_adxl-table": T("ADXL table", "ADXL表格"),
     "source_api-reference": T("API reference", "API参考"),
     "source_upstream-source": T("upstream source", "上游源码"),
     "source_ours": T("ours", "本项目"),
@@ -194,6 +202,10 @@ MESSAGES: dict[str, T] = {
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
     ),
     "source_title_cpp-table": T("Said by the official C++ table", "出自官方C++错误码表格"),
+    "source_title_hixl-table": T("Said by the official HIXL table", "出自官方HIXL错误码表格"),
+    "source_title_adxl-table": T(
+        "Said by ADXL's table (deprecated)", "出自ADXL错误码表格（待废弃）"
+    ),
     "source_title_api-reference": T(
         "A fact of upstream's API reference, in our words", "出自上游API参考，由本项目转述"
     ),
@@ -204,15 +216,17 @@ MESSAGES: dict[str, T] = {
         "Ours: this project's inference, not upstream's", "本项目的推断，并非上游所述"
     ),
     "page_sources": T("Sources", "来源"),
-    "page_sources_intro": T(
+    "page_sources_intro_LLM-DataDist": T(
         "Upstream documents these codes in two official tables, one for the Python API "
         "(LLMStatusCode) and one for the C++ API. What each says, in our translation (the "
         "Chinese page quotes both word for word):",
         "上游在两张官方表格中说明这些错误码：Python接口（LLMStatusCode）一张，C++接口一张。"
         "两张表格的原文如下：",
     ),
-    "table_python": T("Python table", "Python表格"),
-    "table_cpp": T("C++ table", "C++表格"),
+    "table_python-table": T("Python table", "Python表格"),
+    "table_cpp-table": T("C++ table", "C++表格"),
+    "table_hixl-table": T("HIXL table", "HIXL表格"),
+    "table_adxl-table": T("ADXL table (deprecated)", "ADXL表格（待废弃）"),
     "table_absent": T("(not in this table)", "（该表格未收录）"),
     "sources_differ": T("The tables differ on: {fields}.", "两张表格的不同之处：{fields}。"),
     "sources_agree": T("The tables say the same.", "两张表格所述一致。"),
@@ -229,20 +243,47 @@ MESSAGES: dict[str, T] = {
     "page_command": T("From the command line", "命令行"),
     "page_upstream": T("Notes", "说明"),
     "page_no_notes": T("No notes for this code.", "该错误码没有补充说明。"),
-    "page_official_link": T("The official LLMStatusCode table", "官方LLMStatusCode表格"),
+    "page_official_link": T("The official {table}, online", "官方{table}（在线）"),
+    "page_sources_intro_HIXL": T(
+        "Upstream documents HIXL's codes in its official table, and the codes of ADXL, "
+        "which HIXL replaced, in ADXL's (deprecated; the same names and values). What each "
+        "says, in our translation (the Chinese page quotes both word for word):",
+        "上游在HIXL的官方表格中说明HIXL的错误码，并在ADXL（已被HIXL取代）的表格（待废弃；名称和取值相同）中"
+        "说明ADXL的错误码。两张表格的原文如下：",
+    ),
+    "page_family_HIXL": T(
+        "A code of HIXL (hixl::Status), LLM-DataDist's successor; ADXL, which HIXL "
+        "replaced, has the same name and value.",
+        "HIXL（hixl::Status，LLM-DataDist的后继）的错误码；被HIXL取代的ADXL使用相同的名称和取值。",
+    ),
+    "family": T("Family", "所属"),
+    "index_family": T("{family}, by area", "{family}，按功能"),
+    "index_family_intro_LLM-DataDist": T(
+        "LLM-DataDist's codes: LLMException.status_code (LLMStatusCode) and the C++ API's "
+        "llm_datadist::Status.",
+        "LLM-DataDist的错误码：LLMException.status_code（LLMStatusCode）以及C++接口的llm_datadist::Status。",
+    ),
+    "index_family_intro_HIXL": T(
+        "HIXL's codes (hixl::Status; the Python module hixl exports the same constants), "
+        "the successor's; ADXL's deprecated codes have the same names and values. Their "
+        "pages are below hixl/codes/.",
+        "HIXL的错误码（hixl::Status；Python模块hixl导出相同的常量），即后继引擎的错误码；"
+        "待废弃的ADXL错误码名称和取值相同。其页面位于hixl/codes/下。",
+    ),
     "page_retry": T("retry", "重试"),
     "page_give_up": T("give up", "放弃"),
     "index_title": T("Status codes", "错误码"),
     "index_intro": T(
-        "Every status code of LLM-DataDist, grouped by whether it can be recovered, "
-        "then by what part of LLM-DataDist it concerns. A code's page is also at its "
-        "number: codes/1343270938/, codes/0x5010b01a/ and codes/llm_timeout/ all lead "
-        "to LLM_TIMEOUT.",
-        "LLM-DataDist的全部错误码，先按是否可恢复分组，再按所属功能分组。也可以用取值访问错误码页面："
-        "codes/1343270938/、codes/0x5010b01a/和codes/llm_timeout/都会跳转到LLM_TIMEOUT。",
+        "Every status code of LLM-DataDist and of HIXL, its successor, grouped by whether "
+        "it can be recovered, then each family's by what part it concerns. A code's page "
+        "is also at its number: codes/1343270938/, codes/0x5010b01a/ and "
+        "codes/llm_timeout/ all lead to LLM_TIMEOUT, and hixl/codes/103901/ to HIXL's "
+        "TIMEOUT.",
+        "LLM-DataDist及其后继HIXL的全部错误码，先按是否可恢复分组，再按各自所属功能分组。也可以用取值访问错误码页面："
+        "codes/1343270938/、codes/0x5010b01a/和codes/llm_timeout/都会跳转到LLM_TIMEOUT，"
+        "hixl/codes/103901/会跳转到HIXL的TIMEOUT。",
     ),
     "index_by_recoverability": T("By recoverability", "按是否可恢复"),
-    "index_by_area": T("By area", "按功能"),
     "index_cpp_only": T("C++-only codes", "仅C++定义的错误码"),
     "index_cpp_only_intro": T(
         "The C++ API defines these four codes, and logs can carry their numbers, but "
@@ -315,6 +356,12 @@ MESSAGES: dict[str, T] = {
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+    "help_family": T("only the codes of one family", "只列出某一类的错误码"),
+    "family_line": T("{family}: {name}", "{family}：{name}"),
+    "namesake": T(
+        "Not the one you meant? {name} is {family}'s code of the same name.",
+        "不是要找的错误码？{name}是{family}的同名错误码。",
+    ),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",
         "在默认浏览器中打开错误码页面（没有浏览器时输出URL）",
@@ -339,10 +386,10 @@ def answer(recoverable: bool | None, lang: str) -> str:
     return say(key[recoverable], lang)
 
 
-def said_by(source: Source | None, lang: str) -> str:
+def said_by(source: Source | None, lang: str, family: Family = LLM_DATADIST) -> str:
     """The provenance label the command puts after a statement: " (ours)", " (C++ table)";
-    nothing for the Python table's own words."""
-    if source is None or source is Source.PY_TABLE:
+    nothing for the words of the family's first table (the Python table, HIXL's)."""
+    if source is None or source is family.tables[0]:
         return ""
     return say("said_by", lang, source=say("source_" + source.value, lang))
 

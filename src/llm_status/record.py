@@ -28,17 +28,17 @@ class Area(str, Enum):
 class Source(str, Enum):
     """Where a statement of the registry comes from; every statement names one.
 
-    The two official tables are quoted (Chinese) and translated (English); the
-    API reference and upstream's source give facts that we put in our words;
-    ``OURS`` is what this project infers, and the pages label it so.
+    The official tables are quoted (Chinese) and translated (English); the API
+    reference and upstream's source give facts that we put in our words;
+    ``OURS`` is what this project infers, and the pages label it so. The tables,
+    in shared/upstream/: LLMStatusCode.zh.md (Python), LLM-DataDist-error-code.zh.md
+    (C++), HIXL-error-code.zh.md, ADXL-error-code.deprecated.zh.md.
     """
 
-    PY_TABLE = (
-        "python-table"  # the official LLMStatusCode table (shared/upstream/LLMStatusCode.zh.md)
-    )
-    CPP_TABLE = (
-        "cpp-table"  # the official C++ table (shared/upstream/LLM-DataDist-error-code.zh.md)
-    )
+    PY_TABLE = "python-table"
+    CPP_TABLE = "cpp-table"
+    HIXL_TABLE = "hixl-table"
+    ADXL_TABLE = "adxl-table"  # deprecated: HIXL replaced ADXL
     API = "api-reference"  # upstream's Python API reference (shared/upstream/api/)
     UPSTREAM_SOURCE = "upstream-source"  # upstream's source code (values.md, messages.tsv)
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
@@ -100,6 +100,48 @@ class Rule(namedtuple("Rule", "action step apis source", defaults=(None, None)))
     __slots__ = ()
 
 
+class Family(
+    namedtuple("Family", "name slug tables prefix qualifiers enum table_url", defaults=(None,))
+):
+    """A family of codes: one engine's, with its own official tables and names.
+
+    ``name`` as people say it (``LLM-DataDist``, ``HIXL``); ``slug``, the folder
+    of its pages below the site root ("" for ``codes/``, ``hixl`` for
+    ``hixl/codes/``); ``tables``, the ``Source`` of its first and second official
+    table; ``prefix``, what every name of the family starts with (``LLM_``);
+    ``qualifiers``, how code and logs write a name in full (``hixl::TIMEOUT``);
+    ``enum``, the name of its IntEnum; ``table_url``, the first table online.
+    A third family is one more of these, and its codes.
+    """
+
+    __slots__ = ()
+
+    def bare(self, name: str) -> str:
+        """A name without the family's prefix: ``LLM_TIMEOUT`` -> ``TIMEOUT``."""
+        return name.removeprefix(self.prefix)
+
+
+LLM_DATADIST = Family(
+    "LLM-DataDist",
+    "",
+    (Source.PY_TABLE, Source.CPP_TABLE),
+    "LLM_",
+    ("LLMStatusCode.", "llm_datadist::"),
+    "LLMStatusCode",
+    "https://www.hiascend.com/document/detail/zh/canncommercial/latest/API/hixlug/"
+    "llmprv2_42_0067.html",
+)
+HIXL = Family(
+    "HIXL",
+    "hixl",
+    (Source.HIXL_TABLE, Source.ADXL_TABLE),
+    "",
+    ("hixl::", "adxl::", "hixl."),
+    "HixlStatus",
+)
+FAMILIES = (LLM_DATADIST, HIXL)
+
+
 class Row(namedtuple("Row", "name meaning recoverable remedy")):
     """One row of an official table, as the table says it: the name it uses, the
     meaning, 是/否/无 as True/False/None, and the remedy steps."""
@@ -108,11 +150,12 @@ class Row(namedtuple("Row", "name meaning recoverable remedy")):
 
 
 _CODE_FIELDS = (
-    "name value recoverable area meaning remedy documented notes aliases member advice cpp"
+    "name value recoverable area meaning remedy documented notes aliases member advice "
+    "second_row family"
 )
 
 
-class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None))):
+class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LLM_DATADIST))):
     """One status code: what it means, whether it recovers, what to do.
 
     ``Code(name, value, recoverable, area, meaning=T, remedy=(T, ...),
@@ -120,10 +163,12 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None))):
     ``recoverable`` is None where the question does not apply (LLM_SUCCESS).
     ``member`` is False for the codes that only the C++ API defines: a log can
     carry their numbers, but ``LLMStatusCode`` has no member for them.
-    ``advice`` is what a program should do, as ``Rule`` entries. ``cpp`` is the
-    row of the official C++ table (a ``Row``), where it has one; ``documented``
-    says whether the official Python table has a row. Every text carries its
-    ``Source``.
+    ``advice`` is what a program should do, as ``Rule`` entries. ``family`` is
+    the ``Family`` it belongs to. ``documented`` says whether the family's first
+    official table (LLM-DataDist: the Python table; HIXL: HIXL's) has a row,
+    which the entry's own fields then say; ``second_row`` is the row of its
+    second table (the C++ table; ADXL's deprecated one), a ``Row``, where it has
+    one. Every text carries its ``Source``.
     """
 
     __slots__ = ()
@@ -136,13 +181,22 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None))):
 
     @property
     def recoverable_source(self) -> Source:
-        """Where the answer to "recoverable?" comes from: the Python table where it
-        documents the code, else the C++ table where it agrees, else ours."""
+        """Where the answer to "recoverable?" comes from: the family's first table where
+        it documents the code, else its second table where it agrees, else ours."""
+        first, second = self.family.tables
         if self.documented:
-            return Source.PY_TABLE
-        if self.cpp is not None and self.cpp.recoverable is self.recoverable:
-            return Source.CPP_TABLE
+            return first
+        if self.second_row is not None and self.second_row.recoverable is self.recoverable:
+            return second
         return Source.OURS
+
+    @property
+    def qualified(self) -> str:
+        """The name as a log of another family could not mistake: ``hixl::TIMEOUT``;
+        LLM-DataDist's names are unmistakable as they are."""
+        if self.family.prefix:
+            return self.name
+        return self.family.qualifiers[0] + self.name
 
     @property
     def verdict(self) -> str:
@@ -153,8 +207,9 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None))):
         return "yes" if self.recoverable else "no"
 
     @property
-    def python_row(self) -> Row | None:
-        """The row of the official Python table, read from the entry (None if it has none)."""
+    def first_row(self) -> Row | None:
+        """The row of the family's first official table (the Python table; HIXL's), read
+        from the entry; None where that table has no row."""
         if not self.documented:
             return None
         return Row(self.name, self.meaning, self.recoverable, self.remedy)

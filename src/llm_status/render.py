@@ -16,11 +16,24 @@ from pathlib import Path
 
 from . import catalogue, functions
 from .advice import calls_of, rule_line, unnamed_call
-from .codes import CODES, FUNCTIONS, OFFICIAL_TABLE_URL, functions_named
+from .codes import CODES, FUNCTIONS, functions_named
 from .export import registry_records
-from .links import page_path
+from .links import codes_folder, page_path
 from .messages import answer, recoverability, say, verdict_answer
-from .record import LANGUAGES, VERDICTS, Action, Area, Code, Row, Rule, Source, T
+from .record import (
+    FAMILIES,
+    LANGUAGES,
+    LLM_DATADIST,
+    VERDICTS,
+    Action,
+    Area,
+    Code,
+    Family,
+    Row,
+    Rule,
+    Source,
+    T,
+)
 
 DEFAULT_LANGUAGE = LANGUAGES[0]
 SAFE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
@@ -83,23 +96,29 @@ def _code_problems(code: Code) -> Iterable[str]:
 
 def _provenance_problems(code: Code) -> Iterable[str]:
     """What the tables say stays theirs; what no source says is labelled ours."""
+    if not isinstance(code.family, Family):
+        yield f"family {code.family!r} is not a Family"
+        return
+    first, second = code.family.tables
     main = {"meaning": code.meaning, **{f"remedy[{n}]": s for n, s in enumerate(code.remedy, 1)}}
     if code.documented:
         for where, text in main.items():
-            if isinstance(text, T) and text.source is not Source.PY_TABLE:
-                yield f"{where} of a code the Python table documents must be the table's (py())"
-    if code.cpp is not None:
-        if not isinstance(code.cpp, Row):
-            yield "cpp is not a Row of the C++ table"
+            if isinstance(text, T) and text.source is not first:
+                yield f"{where} of a code its {first.value} documents must be that table's"
+    if code.second_row is not None:
+        if not isinstance(code.second_row, Row):
+            yield f"second_row is not a Row of the {second.value}"
             return
-        if code.cpp.name != code.name and code.cpp.name not in code.aliases:
-            yield f"the C++ table's name {code.cpp.name!r} is not among the aliases"
-        yield from _text_problems("cpp.meaning", code.cpp.meaning)
-        for number, step in enumerate(code.cpp.remedy, start=1):
-            yield from _text_problems(f"cpp.remedy[{number}]", step)
-        for where, text in (("cpp.meaning", code.cpp.meaning), *enumerate(code.cpp.remedy, 1)):
-            if isinstance(text, T) and text.source is not Source.CPP_TABLE:
-                yield f"{where if isinstance(where, str) else f'cpp.remedy[{where}]'} must be the C++ table's (cpp())"
+        if code.second_row.name != code.name and code.second_row.name not in code.aliases:
+            yield f"the {second.value}'s name {code.second_row.name!r} is not among the aliases"
+        row = {
+            "second_row.meaning": code.second_row.meaning,
+            **{f"second_row.remedy[{n}]": s for n, s in enumerate(code.second_row.remedy, 1)},
+        }
+        for where, text in row.items():
+            yield from _text_problems(where, text)
+            if isinstance(text, T) and text.source is not second:
+                yield f"{where} must be the {second.value}'s"
     if code.verdict not in ("none", "unstated") and code.recoverable_source is Source.OURS:
         yield "recoverable: no table says so; where no source says, it is None (not stated)"
 
@@ -137,7 +156,7 @@ def check(codes: Iterable[Code]) -> tuple[Code, ...]:
     if not codes:
         raise RegistryError("the registry is empty: CODES holds no code")
     problems = []
-    seen: dict[str, tuple[int, str]] = {}  # path -> (entry, its name)
+    seen: dict[str, tuple[int, str]] = {}  # family/path -> (entry, its name)
     for number, code in enumerate(codes):
         label = getattr(code, "name", repr(code))
         if not isinstance(code, Code):
@@ -147,7 +166,9 @@ def check(codes: Iterable[Code]) -> tuple[Code, ...]:
         if not isinstance(code.name, str) or not SAFE_NAME.fullmatch(code.name):
             continue
         for path in (code.name, *aliases(code)):
-            entry, other = seen.setdefault(path.lower(), (number, code.name))
+            # Paths are a family's: hixl/codes/0/ and codes/0/ are two pages.
+            key = f"{code.family.slug}/{path.lower()}"
+            entry, other = seen.setdefault(key, (number, code.name))
             if entry == number:
                 continue
             if other == code.name:  # the same entry written twice
@@ -253,24 +274,36 @@ def badge(code: Code, lang: str) -> str:
     return f'<span class="llm-badge llm-badge--{code.verdict}">{label}</span>'
 
 
-def provenance(source: Source | None, lang: str) -> str:
-    """The small label after a statement that the Python table does not make: where it
-    comes from ("C++ table", "ours", ...); nothing for the Python table's own words."""
-    if source is None or source is Source.PY_TABLE:
+def provenance(source: Source | None, lang: str, family: Family = LLM_DATADIST) -> str:
+    """The small label after a statement that the family's first official table does not
+    make: where it comes from ("C++ table", "ours", ...); nothing for the table's own
+    words (the Python table's for LLM-DataDist, HIXL's for HIXL)."""
+    if source is None or source is family.tables[0]:
         return ""
     title = html.escape(say("source_title_" + source.value, lang), quote=True)
     text = html.escape(say("source_" + source.value, lang))
     return f' <span class="llm-src llm-src--{source.value}" title="{title}">{text}</span>'
 
 
-def said(text: T, lang: str, functions_page: str) -> str:
+def said(text: T, lang: str, functions_page: str, family: Family = LLM_DATADIST) -> str:
     """A registry statement as Markdown, with its provenance label."""
-    return inline(text[lang], functions_page) + provenance(text.source, lang)
+    return inline(text[lang], functions_page) + provenance(text.source, lang, family)
 
 
 def example(code: Code, lang: str) -> str:
     """The "handle it in code" doctest of a code's page."""
     steps = "\n".join(f"- {step}" for step in code.remedy_in(lang))
+    if code.family is not LLM_DATADIST:  # HIXL returns a status; nothing raises it
+        enum = code.family.enum
+        return (
+            f">>> from llm_status import {enum}\n"
+            f">>> status = {enum}({code.value})  # what a call returned\n"
+            f">>> status is {enum}.{code.name}, status.recoverable\n"
+            f"(True, {code.recoverable!r})\n"
+            f'>>> for step in status.remedy["{lang}"]:\n'
+            '...     print("-", step)\n'
+            f"{steps}\n"
+        )
     return (
         ">>> from llm_status import LLMException, LLMStatusCode\n"
         ">>> try:\n"
@@ -292,13 +325,13 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
         line = rule_line(rule.action, rule.step, lang)
         lines.append(
             f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
-            + provenance(rule.source, lang)
+            + provenance(rule.source, lang, code.family)
         )
     if unknown := unnamed_call(code):
         line = say("advice_line_depends", lang, line=rule_line(unknown.action, unknown.step, lang))
         lines.append(
             f"- {escape(say('advice_unnamed', lang))}{escape(say('colon', lang))}**{escape(line)}**"
-            + provenance(unknown.source, lang)
+            + provenance(unknown.source, lang, code.family)
         )
     return lines
 
@@ -318,12 +351,12 @@ def _row_cells(row: Row | None, lang: str, functions_page: str) -> list[str]:
     ]
 
 
-def _differences(python: Row | None, cpp: Row | None, lang: str) -> str:
+def _differences(python: Row | None, cpp: Row | None, family: Family, lang: str) -> str:
     """One sentence: what the two official tables disagree on, or that only one (or none) speaks."""
     if python is None and cpp is None:
         return say("sources_none", lang)
     if python is None or cpp is None:
-        table = say("table_cpp" if python is None else "table_python", lang)
+        table = say("table_" + family.tables[0 if cpp is None else 1].value, lang)
         return say("sources_one", lang, table=table)
     differ = [
         field
@@ -398,20 +431,21 @@ def messages_section(code: Code, lang: str) -> list[str]:
             ]
     else:
         lines += [say("log_none", lang, commit=commit), ""]
-    lines += [escape(say("log_failed_call", lang)), ""]
+    if code.family is LLM_DATADIST:
+        lines += [escape(say("log_failed_call", lang)), ""]
     return lines
 
 
 def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
     """The "Sources" part of a code page: both official tables side by side, and where they differ."""
-    python, cpp = code.python_row, code.cpp
-    header = ["", say("table_python", lang), say("table_cpp", lang)]
+    python, cpp = code.first_row, code.second_row
+    header = ["", *(say("table_" + table.value, lang) for table in code.family.tables)]
     labels = ["name", "meaning", "recoverable", "remedy"]
     columns = [_row_cells(python, lang, functions_page), _row_cells(cpp, lang, functions_page)]
     lines = [f"## {escape(say('page_sources', lang))}", ""]
     if python is not None or cpp is not None:
         lines += [
-            escape(say("page_sources_intro", lang)),
+            escape(say("page_sources_intro_" + code.family.name, lang)),
             "",
             "| " + " | ".join(escape(h) for h in header) + " |",
             "| --- | --- | --- |",
@@ -419,12 +453,14 @@ def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
         for i, label in enumerate(labels):
             lines.append(f"| {escape(say(label, lang))} | {columns[0][i]} | {columns[1][i]} |")
         lines.append("")
-    lines += [
-        f'<p class="llm-sources-verdict">{html.escape(_differences(python, cpp, lang))}</p>',
-        "",
-        f"- [{escape(say('page_official_link', lang))}]({OFFICIAL_TABLE_URL})",
-        "",
-    ]
+    verdict = html.escape(_differences(python, cpp, code.family, lang))
+    lines += [f'<p class="llm-sources-verdict">{verdict}</p>', ""]
+    if code.family.table_url:
+        table = say("table_" + code.family.tables[0].value, lang)
+        lines += [
+            f"- [{escape(say('page_official_link', lang, table=table))}]({code.family.table_url})",
+            "",
+        ]
     return lines
 
 
@@ -433,28 +469,38 @@ def _advice_example(code: Code) -> str:
     lines = [">>> from llm_status import advice"]
     named = {api for rule in code.advice for api in rule.apis or ()}
     other = next(f for f in FUNCTIONS if f not in named)  # a call no rule names
+    name = code.qualified
     for rule in code.advice:
         if rule.apis is not None:
-            call = f"advice({code.name!r}, api={rule.apis[0]!r})"
+            call = f"advice({name!r}, api={rule.apis[0]!r})"
         elif len(code.advice) > 1:
-            call = f"advice({code.name!r}, api={other!r})"
+            call = f"advice({name!r}, api={other!r})"
         else:
-            call = f"advice({code.name!r})"
+            call = f"advice({name!r})"
         lines += [f">>> {call}.action", f"<Action.{rule.action.name}: {rule.action.value!r}>"]
     if unknown := unnamed_call(code):
         lines += [
-            f">>> advice({code.name!r}).action.name, advice({code.name!r}).depends_on_call",
+            f">>> advice({name!r}).action.name, advice({name!r}).depends_on_call",
             f"({unknown.action.name!r}, True)",
         ]
     return "\n".join(lines) + "\n"
 
 
+def _up(code: Code) -> str:
+    """From a code's page to the site root: ``../`` (codes/), ``../../`` (hixl/codes/)."""
+    return "../" * codes_folder(code).count("/")
+
+
 def code_page(code: Code, lang: str) -> str:
     """The Markdown page of one code, in one language."""
-    functions_page = "../functions.md"
-    meaning = said(code.meaning, lang, functions_page)
+    family = code.family
+    functions_page = _up(code) + "functions.md"
+    meaning = said(code.meaning, lang, functions_page, family)
     lang_option = "" if lang == DEFAULT_LANGUAGE else f" --lang {lang}"
     colon = say("colon", lang)
+    family_line = (
+        [] if family is LLM_DATADIST else [escape(say("page_family_" + family.name, lang)), ""]
+    )
     lines = [
         "---",
         # The meaning in the title: a browser tab says what the code is. The theme
@@ -467,23 +513,24 @@ def code_page(code: Code, lang: str) -> str:
         "",
         f"# {escape(code.name)}",
         "",
+        *family_line,
         f"{badge(code, lang)} **{meaning}**",
         "",
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
         f"{escape(say('area_' + code.area.value, lang))} · "
         f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
-        + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang)),
+        + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang, family)),
         "",
         f"## {escape(say('page_remedy', lang))}",
         "",
         *(
-            f"{number}. {said(step, lang, functions_page)}"
+            f"{number}. {said(step, lang, functions_page, family)}"
             for number, step in enumerate(code.remedy, start=1)
         ),
         "",
         f"## {escape(say('page_code', lang))}",
         "",
-        inline(say("page_code_intro", lang), functions_page),
+        inline(say("page_code_intro_" + family.name, lang), functions_page),
         "",
         "```pycon",
         example(code, lang),  # ends in a blank line, or doctest reads the fence as output
@@ -502,13 +549,13 @@ def code_page(code: Code, lang: str) -> str:
         f"## {escape(say('page_command', lang))}",
         "",
         "```console",
-        f"$ llm-status explain {code.name}{lang_option}",
+        f"$ llm-status explain {code.qualified}{lang_option}",
         "```",
         "",
         *messages_section(code, lang),
         f"## {escape(say('page_upstream', lang))}",
         "",
-        *(f"- {said(note, lang, functions_page)}" for note in code.notes),
+        *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),
         *([] if code.notes else [escape(say("page_no_notes", lang))]),
         "",
         *sources_section(code, lang, functions_page),
@@ -516,27 +563,35 @@ def code_page(code: Code, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _table(codes: Iterable[Code], lang: str) -> list[str]:
+def _table(codes: Iterable[Code], lang: str, families: bool = False) -> list[str]:
+    """A table of codes, from the index (codes/index.md); ``families`` adds their column."""
     header = [say("name", lang), say("page_value", lang), say("hex", lang), say("meaning", lang)]
+    if families:
+        header.insert(1, say("family", lang))
     lines = [
         "| " + " | ".join(escape(h) for h in header) + " |",
-        "| --- | ---: | --- | --- |",
+        "| --- | " + ("--- | " if families else "") + "---: | --- | --- |",
     ]
     for code in codes:
         link = (
-            f"[{escape(code.name)}]({code.name}.md)"
+            f"[{escape(code.name)}](../{codes_folder(code)}{code.name}.md)"
             if code.member
             else (f"[{escape(code.name)}](#{code.name})")
         )
-        lines.append(f"| {link} | `{code.value}` | `{code.hex}` | {escape(code.meaning[lang])} |")
+        family = f" {escape(code.family.name)} |" if families else ""
+        lines.append(
+            f"| {link} |{family} `{code.value}` | `{code.hex}` | {escape(code.meaning[lang])} |"
+        )
     return lines
 
 
 def index_page(codes: Iterable[Code], lang: str) -> str:
-    """The recoverability index: every code by recoverability, then by area, then the C++-only codes."""
+    """The recoverability index: every code of every family by recoverability, then each
+    family's codes by area, then the C++-only codes."""
     codes = list(codes)
     members = [c for c in codes if c.member]
     cpp_only = [c for c in codes if not c.member]
+    several = len({c.family for c in members}) > 1
     lines = [
         "---",
         f"title: {_front_matter(say('index_title', lang))}",
@@ -554,13 +609,22 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         group = [c for c in members if c.verdict == verdict]
         if group:
             title = escape(say("group_" + verdict, lang))
-            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang)]
-    lines += ["", f"## {escape(say('index_by_area', lang))}"]
-    for area in Area:
-        group = [c for c in members if c.area is area]
-        if group:
-            title = escape(say("area_" + area.value, lang))
-            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang)]
+            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang, several)]
+    for family in FAMILIES:
+        in_family = [c for c in members if c.family is family]
+        if not in_family:
+            continue
+        lines += [
+            "",
+            f"## {escape(say('index_family', lang, family=family.name))}",
+            "",
+            escape(say("index_family_intro_" + family.name, lang)),
+        ]
+        for area in Area:
+            group = [c for c in in_family if c.area is area]
+            if group:
+                title = escape(say("area_" + area.value, lang))
+                lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang)]
     if cpp_only:
         lines += [
             "",
@@ -694,6 +758,17 @@ def aliases(code: Code) -> list[str]:
     return list(dict.fromkeys(p for p in paths if p != code.name))
 
 
+def alias_files(code: Code, lang: str) -> list[str]:
+    """Where the redirects of a code's aliases are written in the site, for ``lang``.
+
+    >>> from llm_status import find
+    >>> alias_files(find("hixl::TIMEOUT"), "zh")[:2]
+    ['zh/hixl/codes/timeout/index.html', 'zh/hixl/codes/103901/index.html']
+    """
+    prefix = "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
+    return [f"{prefix}{codes_folder(code)}{alias}/index.html" for alias in aliases(code)]
+
+
 def redirect_page(code: Code, lang: str, site_url: str, directory_urls: bool = True) -> str:
     """A small HTML page at an alias that sends the browser on to the code's page.
 
@@ -819,7 +894,7 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
     out = {"codes/index.md": index_page(codes, lang), "functions.md": functions_page(codes, lang)}
     for code in codes:
         if code.member:
-            out[f"codes/{code.name}.md"] = code_page(code, lang)
+            out[f"{codes_folder(code)}{code.name}.md"] = code_page(code, lang)
     return out
 
 

@@ -1,8 +1,11 @@
-"""``LLMStatusCode``: upstream's enum, with each member's knowledge attached.
+"""``LLMStatusCode`` and ``HixlStatus``: upstream's codes as enums, each member's knowledge attached.
 
-Drop-in compatible with ``llm_datadist.LLMStatusCode``: the same names and
-values, an ``IntEnum``, members that print as ``LLMStatusCode.LLM_X``. The
-members are made from the registry (``codes.py``), never listed twice.
+``LLMStatusCode`` is drop-in compatible with ``llm_datadist.LLMStatusCode``:
+the same names and values, an ``IntEnum``, members that print as
+``LLMStatusCode.LLM_X``. ``HixlStatus`` holds HIXL's ``hixl::Status``
+constants, whose members compare equal to the integers the ``hixl`` module
+exports. The members are made from the registry (``codes.py``), never listed
+twice.
 """
 
 from __future__ import annotations
@@ -11,41 +14,26 @@ from collections.abc import Mapping
 from enum import Enum, IntEnum
 
 from .codes import CODES, functions_named
-from .record import Code, by_language
+from .record import HIXL, LLM_DATADIST, Code, Family, by_language
 
-_INFO: dict[str, Code] = {code.name: code for code in CODES if code.member}
-if len(_INFO) != sum(code.member for code in CODES):
-    # Say which, rather than the enum's "Attempted to reuse key".
-    _twice = sorted(
-        {c.name for c in CODES if c.member and [d.name for d in CODES].count(c.name) > 1}
-    )
-    raise ValueError(f"codes.py: {', '.join(_twice)} defined twice: a name is one entry")
+_INFO: dict[tuple[Family, str], Code] = {}
+for _code in CODES:
+    if _code.member:
+        if (_code.family, _code.name) in _INFO:
+            # Say which, rather than the enum's "Attempted to reuse key".
+            raise ValueError(f"codes.py: {_code.name} defined twice: a name is one entry")
+        _INFO[(_code.family, _code.name)] = _code
 
 
-class LLMStatusCode(IntEnum):
-    """The ``status_code`` of an ``LLMException``.
+def _members(family: Family) -> dict[str, int]:
+    return {name: code.value for (f, name), code in _INFO.items() if f is family}
 
-    >>> LLMStatusCode.LLM_TIMEOUT == 0x5010B01A
-    True
-    >>> print(LLMStatusCode.LLM_TIMEOUT)
-    LLMStatusCode.LLM_TIMEOUT
-    >>> LLMStatusCode.LLM_TIMEOUT.recoverable
-    True
-    >>> LLMStatusCode.LLM_TIMEOUT.meaning["zh"]
-    '处理超时'
-    >>> LLMStatusCode.LLM_TIMEOUT.remedy["en"][1]
-    'If any other call raised it, increase the timeout and retry.'
-    >>> LLMStatusCode.LLM_TIMEOUT.functions
-    ('pull_cache', 'pull_blocks', 'transfer_cache_async')
-    """
 
-    # The enum's documented way to make members in a loop: _ignore_ keeps the
-    # loop's variables from becoming members themselves.
-    _ignore_ = "_members _code"
-    _members = vars()
-    for _code in CODES:
-        if _code.member:
-            _members[_code.name] = _code.value
+class _Knowledge:
+    """What every member knows: its registry entry, read through a few properties."""
+
+    __slots__ = ()
+    _family: Family
 
     # Upstream's members print as LLMStatusCode.LLM_X in messages; IntEnum
     # would print the bare number.
@@ -57,11 +45,12 @@ class LLMStatusCode(IntEnum):
     @property
     def info(self) -> Code:
         """The registry entry behind this member."""
-        return _INFO[self.name]
+        return _INFO[(self._family, self.name)]
 
     @property
     def recoverable(self) -> bool | None:
-        """True or False as the official table says; None for LLM_SUCCESS (无)."""
+        """True or False as the official table says; None where it says 无 (nothing to
+        recover) or where no source says."""
         return self.info.recoverable
 
     @property
@@ -81,13 +70,57 @@ class LLMStatusCode(IntEnum):
 
     @property
     def documented(self) -> bool:
-        """Whether the official ``LLMStatusCode`` table documents this code."""
+        """Whether the family's first official table documents this code."""
         return self.info.documented
 
     @property
     def functions(self) -> tuple[str, ...]:
         """The upstream functions the remedy names."""
         return functions_named(self.info)
+
+
+class LLMStatusCode(_Knowledge, IntEnum):
+    """The ``status_code`` of an ``LLMException``.
+
+    >>> LLMStatusCode.LLM_TIMEOUT == 0x5010B01A
+    True
+    >>> print(LLMStatusCode.LLM_TIMEOUT)
+    LLMStatusCode.LLM_TIMEOUT
+    >>> LLMStatusCode.LLM_TIMEOUT.recoverable
+    True
+    >>> LLMStatusCode.LLM_TIMEOUT.meaning["zh"]
+    '处理超时'
+    >>> LLMStatusCode.LLM_TIMEOUT.remedy["en"][1]
+    'If any other call raised it, increase the timeout and retry.'
+    >>> LLMStatusCode.LLM_TIMEOUT.functions
+    ('pull_cache', 'pull_blocks', 'transfer_cache_async')
+    """
+
+    # The enum's documented way to make members in a loop: _ignore_ keeps the
+    # loop's variables from becoming members themselves.
+    _ignore_ = "_name _value"
+    for _name, _value in _members(LLM_DATADIST).items():
+        vars()[_name] = _value
+
+
+class HixlStatus(_Knowledge, IntEnum):
+    """HIXL's ``hixl::Status`` (ADXL's, deprecated, has the same names and values).
+
+    >>> HixlStatus.TIMEOUT == 103901, HixlStatus(503900).name
+    (True, 'FAILED')
+    >>> HixlStatus.TIMEOUT.recoverable, HixlStatus.TIMEOUT.meaning["zh"]
+    (False, '处理超时')
+    """
+
+    _ignore_ = "_name _value"
+    for _name, _value in _members(HIXL).items():
+        vars()[_name] = _value
+
+
+LLMStatusCode._family = LLM_DATADIST
+HixlStatus._family = HIXL
+# The enum of each family, by the family's enum name.
+ENUMS = {LLMStatusCode.__name__: LLMStatusCode, HixlStatus.__name__: HixlStatus}
 
 
 def code_2_status(code: int) -> LLMStatusCode:
