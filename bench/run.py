@@ -7,10 +7,11 @@ import decode
 import growth
 import hook_overhead
 import runtime
+import search
 import weight
 from common import machine
 
 if __name__ == "__main__":
     print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
-    for benchmark in (runtime, decode, weight, hook_overhead, growth, build_phases):
+    for benchmark in (runtime, decode, search, weight, hook_overhead, growth, build_phases):
         print(benchmark.run(), flush=True)

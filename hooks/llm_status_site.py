@@ -111,7 +111,12 @@ def on_post_build(config: MkDocsConfig) -> None:
     i18n = config.plugins["i18n"]
     if i18n.building:
         return  # an inner language build; the index is not complete yet
-    _split_search_index(Path(config.site_dir), i18n.build_languages, i18n.default_language)
+    _split_search_index(
+        Path(config.site_dir),
+        i18n.build_languages,
+        i18n.default_language,
+        {lang: _render.search_extension(_codes, lang) for lang in i18n.build_languages},
+    )
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -147,9 +152,9 @@ def _load_registry():
 
 
 def _with_policy(output: str, config: MkDocsConfig) -> str:
-    """The page with its content security policy, unless the configuration turns it off
-    (the offline bundle: from file://, 'self' allows no script)."""
-    if config.extra.get("content_security_policy", True) is False:
+    """The page with its content security policy, but in the offline bundle (from
+    file://, 'self' allows no script)."""
+    if config.extra.get("offline_bundle"):
         return output
     return _render.with_policy(output)
 
@@ -178,11 +183,14 @@ def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -
     return page
 
 
-def _split_search_index(site_dir: Path, languages: list[str], default: str) -> None:
+def _split_search_index(
+    site_dir: Path, languages: list[str], default: str, extensions: dict[str, dict]
+) -> None:
     """One search index per language, so that a Chinese page finds Chinese pages.
 
     i18n leaves one index of both languages at search/; the theme override
-    (overrides/main.html) points a page's search at its language's root.
+    (overrides/main.html) points a page's search at its language's root. Each
+    index's config carries what our search worker adds (``extensions``).
     """
     path = site_dir / "search" / "search_index.json"
     if not path.exists():
@@ -201,7 +209,8 @@ def _split_search_index(site_dir: Path, languages: list[str], default: str) -> N
     for lang, docs in by_lang.items():
         folder = site_dir / "search" if lang == default else site_dir / lang / "search"
         folder.mkdir(parents=True, exist_ok=True)
-        data = json.dumps({**index, "docs": docs}, ensure_ascii=False)
+        config = {**index["config"], "llm_status": extensions[lang]}
+        data = json.dumps({**index, "config": config, "docs": docs}, ensure_ascii=False)
         (folder / "search_index.json").write_text(data, "utf-8")
         if offline:
             (folder / "search_index.js").write_text(f"var __index = {data}", "utf-8")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import struct
+from itertools import zip_longest
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
 from browser import LAPTOP, PHONE, search, serve
 from hypothesis import HealthCheck, given, settings
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_hostile import LOGS
 from upstream import log_lines
 
@@ -31,7 +33,10 @@ def root(site):
 
 
 def _code_of(url: str, root: str) -> str:
-    """``http://host/zh/codes/LLM_X/?h=..`` -> ``LLM_X``; other pages by their path."""
+    """``http://host/zh/codes/LLM_X/?h=..`` -> ``LLM_X`` (``hixl/codes/X/`` -> ``X``; the
+    index's ``codes/#LLM_X`` -> ``LLM_X``); other pages by their path."""
+    if urlsplit(url).path.endswith("/codes/") and urlsplit(url).fragment:
+        return urlsplit(url).fragment
     path = urlsplit(url).path
     parts = [p for p in path.split("/") if p]
     if "codes" in parts and parts.index("codes") + 1 < len(parts):
@@ -39,16 +44,117 @@ def _code_of(url: str, root: str) -> str:
     return path
 
 
-@pytest.mark.parametrize("lang, query, expected", _queries(), ids=lambda v: str(v))
-def test_a_search_finds_the_code_in_its_language(page, root, lang, query, expected):
+def _hits(page, root, lang, queries) -> tuple[list, list]:
+    """Search each query on the site in ``lang``: (misses, queries with no result)."""
+    home = root if lang == "en" else root + f"{lang}/"
+    misses, empty = [], []
+    page.goto(home)
+    for query, expected in queries:
+        results = search(page, query)
+        top = [_code_of(url, root) for url in results[:3]]
+        if not results:
+            empty.append(query)
+        elif not set(top) & set(expected):
+            misses.append((query, top))
+        # Results stay in the page's language (the hint to the other language aside).
+        for url in results:
+            if "q=" not in urlsplit(url).query:
+                assert urlsplit(url).path.startswith("/zh/") == (lang == "zh"), url
+    return misses, empty
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_searches_as_people_type_them_find_the_answer(page, root, lang):
+    """tests/data/search-queries.tsv: at least 95 % find an expected page in the first
+    three results, and none finds nothing."""
+    queries = [(q, expected) for each, q, expected in _queries() if each == lang]
+    assert len(queries) >= 40
+    misses, empty = _hits(page, root, lang, queries)
+    assert not empty
+    assert len(misses) <= 0.05 * len(queries), misses
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_name_value_and_hex_puts_its_page_first(page, root, lang):
+    from llm_status.codes import CODES
+
+    per_code = []
+    for code in CODES:
+        forms = [code.qualified, str(code.value), code.hex]
+        if code.family.prefix:
+            forms += [code.name.lower(), f"LLMStatusCode.{code.name}"]
+        if code.second_row is not None and code.second_row.name != code.name:
+            forms.append(code.second_row.name)  # the C++ name: LLM_WAIT_PROC_TIMEOUT
+        if code.value == 0 and code.family.prefix == "":
+            forms = [code.qualified]  # 0 is LLM_SUCCESS's: HIXL's SUCCESS by its name
+        # (a C++-only code's "page" is its anchor on the index)
+        per_code.append([(form, code.name) for form in forms])
+    # Interleaved, so that no query follows one for the same code: the wait below
+    # then sees this query's results, not the last one's.
+    queries = [q for forms in zip_longest(*per_code) for q in forms if q is not None]
     home = root if lang == "en" else root + f"{lang}/"
     page.goto(home)
-    results = search(page, query)
-    top = [_code_of(url, root) for url in results[:3]]
-    assert set(top) & set(expected), f"{query!r} -> {top}"
-    # Results stay in the page's language.
-    for url in results:
-        assert urlsplit(url).path.startswith("/zh/") == (lang == "zh"), url
+    search(page, "timeout")  # the index is loaded and the dialog open
+    box = page.locator("input.md-search__input")
+    wrong = []
+    for query, expected in queries:
+        box.fill(query)
+        box.dispatch_event("keyup")
+        try:  # the first result becomes the code's page (or its anchor on the index)
+            page.wait_for_function(
+                "([name]) => { const a = document.querySelector('li.md-search-result__item a');"
+                " if (!a) return false; const u = new URL(a.href);"
+                " return u.pathname.endsWith('/codes/' + name + '/') || u.hash === '#' + name }",
+                arg=[expected],
+                timeout=3000,
+            )
+        except PlaywrightTimeout:
+            first = page.eval_on_selector_all(
+                "li.md-search-result__item a", "links => links.slice(0, 2).map(a => a.href)"
+            )
+            wrong.append((query, first))
+    assert not wrong
+
+
+def test_a_pasted_query_runs(page, root):
+    page.goto(root)
+    search(page, "timeout")
+    box = page.locator("input.md-search__input")
+    # As a right-click paste does: the text changes, no key is pressed.
+    box.evaluate(
+        "(el, text) => { el.value = text;"
+        " el.dispatchEvent(new InputEvent('input', {inputType: 'insertFromPaste', bubbles: true})) }",
+        "LLM_LINK_BUSY",
+    )
+    page.wait_for_function(
+        "() => { const a = document.querySelector('li.md-search-result__item a');"
+        " return a && a.href.includes('/codes/LLM_LINK_BUSY/') }"
+    )
+
+
+def test_a_log_line_offers_the_decoder_with_its_text(page, root):
+    page.goto(root)
+    results = search(page, "PullKvBlocks failed, ret = 1343270939")
+    assert "#log=" in results[0] and _code_of(results[1], root) == "LLM_LINK_BUSY"
+    page.locator("li.md-search-result__item a").first.click()
+    page.wait_for_selector("#llm-decoder li[data-code]")
+    assert _decoded(page) == ["LLM_LINK_BUSY"]
+
+
+def test_chinese_on_the_english_site_points_to_the_chinese_pages(page, root):
+    page.goto(root)
+    results = search(page, "链路繁忙")
+    assert urlsplit(results[0]).path == "/zh/" and "q=" in urlsplit(results[0]).query
+    page.locator("li.md-search-result__item a").first.click()
+    page.wait_for_url("**/zh/**")
+    results = search(page, "链路繁忙")
+    assert _code_of(results[0], root) == "LLM_LINK_BUSY"
+
+
+def test_no_result_is_the_index_whose_rows_would_splice_into_snippets(page, root):
+    page.goto(root)
+    for query in ("Processing timed out", "1343270939 LLM_LINK_BUSY"):
+        assert not [u for u in search(page, query) if urlsplit(u).path.endswith("/codes/")]
 
 
 @pytest.mark.parametrize("lang, other", [("en", "zh"), ("zh", "en")])

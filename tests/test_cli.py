@@ -192,3 +192,36 @@ def test_open_hands_the_url_to_the_browser(tmp_path):
             break
         time.sleep(0.1)
     assert opened.read_text().strip() == url
+
+
+def _query_set():
+    rows = (Path(__file__).parent / "data" / "search-queries.tsv").read_text("utf-8").splitlines()
+    return [line.split("\t") for line in rows if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_search_answers_the_query_set_as_the_site_does(lang):
+    """At least 95 % of tests/data/search-queries.tsv find an expected code in the first
+    three, none finds nothing (the browser test holds the site to the same)."""
+    from llm_status import search
+
+    queries = [(q, e.split("|")) for each, q, e in _query_set() if each == lang]
+    assert len(queries) >= 40
+    misses = []
+    for query, expected in queries:
+        found = [c.name for c in search(query, lang)[:3]]
+        assert found, query
+        if not set(found) & set(expected):
+            misses.append((query, found))
+    assert len(misses) <= 0.05 * len(queries), misses
+
+
+def test_search_takes_a_limit_and_refuses_a_bad_one():
+    result = run("search", "link", "failed", "llmdatadist", "--limit", "2")
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[0].startswith("LLM_LINK_FAILED")
+    assert (
+        len([line for line in result.stdout.splitlines() if line.startswith(("LLM_", "hixl"))]) == 2
+    )
+    bad = run("search", "timeout", "--limit", "0")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr

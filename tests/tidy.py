@@ -84,7 +84,7 @@ def texts_to_functions_page(site: Path) -> Iterable[str]:
 
 def _ours_expected(code) -> int:
     """How many statements of a code's page say they are ours."""
-    texts = [code.meaning, *code.remedy, *code.notes]
+    texts = [code.meaning, *code.remedy, *code.notes, *([code.also] if code.also else [])]
     count = sum(t.source is Source.OURS for t in texts)
     count += code.verdict != "unstated" and code.recoverable_source is Source.OURS
     count += sum(rule.source is Source.OURS for rule in code.advice)

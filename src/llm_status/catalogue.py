@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict, namedtuple
 from collections.abc import Iterable
-from functools import lru_cache
-from importlib import resources
+from functools import cache, lru_cache
+from pathlib import Path
 
 # The upstream commit the catalogue was read from; the site shows it.
 COMMIT = "9ed283b27309463ed0faa490b79c0dc9ddef6377"
@@ -97,9 +97,9 @@ FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
 @lru_cache(maxsize=1)
 def messages() -> tuple[Message, ...]:
     """Every row of the catalogue, in its order."""
-    text = "\n".join(
-        resources.files(__package__).joinpath(name).read_text("utf-8") for name in FILES
-    )
+    # A plain file read: importlib.resources would cost more than the reading.
+    here = Path(__file__).parent
+    text = "\n".join((here / name).read_text("utf-8") for name in FILES)
     rows = []
     for line in text.splitlines():
         if not line or line.startswith("#") or line.startswith("code\t"):
@@ -161,6 +161,8 @@ def pattern_of(template: str) -> str:
     >>> bool(found("E ... ErrorNo: 1343270917 cache id:17 not found")), bool(found("cache id:x not found"))
     (True, False)
     """
+    # A full stop at the end says nothing: a message pasted without it still matches.
+    template = template.rstrip(".!") or template
     parts = []
     position = 0
     for placeholder in _PLACEHOLDER.finditer(template):
@@ -187,7 +189,12 @@ def _literal_pattern(text: str) -> str:
     )
 
 
-def words_of(message: Message) -> list[str]:
+_WORD4 = re.compile(r"\w{4,}", re.ASCII)
+_NUMBER_WORD = re.compile(r"0[xX][0-9a-fA-F]+|\d+")
+
+
+@cache
+def words_of(message: Message) -> tuple[str, ...]:
     """The whole words of a template's literal text (four characters or more) that a log
     prints as they are: a word that touches a placeholder may be glued to its value."""
     words = []
@@ -195,14 +202,14 @@ def words_of(message: Message) -> list[str]:
     for placeholder in (*_PLACEHOLDER.finditer(message.template), None):
         end = placeholder.start() if placeholder else len(message.template)
         segment = message.template[position:end]
-        for word in re.finditer(r"\w{4,}", segment, re.ASCII):
+        for word in _WORD4.finditer(segment):
             glued = (word.start() == 0 and position > 0) or (
                 word.end() == len(segment) and placeholder is not None
             )
             # A code's name (and the LLMStatusCode. before it), a hex or decimal number:
             # lines.py reads these as codes, never as keywords.
             named = word.group().upper().startswith(("LLM_", "LLMSTATUSCODE"))
-            number = re.fullmatch(r"0[xX][0-9a-fA-F]+|\d+", word.group()) is not None
+            number = _NUMBER_WORD.fullmatch(word.group()) is not None
             if not glued and not named and not number:
                 words.append(word.group())
         position = placeholder.end() if placeholder else end
@@ -267,6 +274,21 @@ class MessageMatch(namedtuple("MessageMatch", "message code")):
     __slots__ = ()
 
 
+class _Lazy:
+    """A template's pattern, compiled on its first search."""
+
+    __slots__ = ("compiled", "template")
+
+    def __init__(self, template: str):
+        self.template = template
+        self.compiled: re.Pattern | None = None
+
+    def search(self, line: str) -> re.Match | None:
+        if self.compiled is None:
+            self.compiled = re.compile(pattern_of(self.template))
+        return self.compiled.search(line)
+
+
 class _Matcher:
     """Finds the catalogue's message in a line: one pattern finds the templates' keywords,
     then only the templates with a keyword the line holds are tried."""
@@ -277,10 +299,23 @@ class _Matcher:
         # The description is matched through its code, on the code's page.
         printed = tuple(m for m in rows if m.origin != "cpp-desc")
         for message, keyword in keywords(printed).items():
-            pattern = re.compile(pattern_of(message.template))
-            entry = (pattern, message, message.specific, len(message.literal.strip()))
+            # The pattern is compiled when a line first holds its keyword: compiling all
+            # 1,100 up front was most of what a search or an explain cost.
+            entry = (
+                _Lazy(message.template),
+                message,
+                message.specific,
+                len(message.literal.strip()),
+            )
             self.by_keyword[keyword].append(entry)
-        self.keywords = re.compile(rf"\b{trie(self.by_keyword)}(?!\w)", re.ASCII)
+        self._keywords: re.Pattern | None = None
+
+    @property
+    def keywords(self) -> re.Pattern:
+        """The keywords as one expression, made when first needed (a large compile)."""
+        if self._keywords is None:
+            self._keywords = re.compile(rf"\b{trie(self.by_keyword)}(?!\w)", re.ASCII)
+        return self._keywords
 
     def match(
         self, line: str, codes: tuple[str, ...] = (), keywords: Iterable[str] | None = None

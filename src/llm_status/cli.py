@@ -86,6 +86,13 @@ class _ColumnsHelpFormatter(argparse.HelpFormatter):
         return "\n".join(wrap(" ".join(text.split()), width, indent))
 
 
+def _positive(text: str) -> int:
+    """A whole number of 1 or more, for --limit."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(repr(text))
+    return int(text)
+
+
 def _parser(lang: str) -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return say(key, lang)
@@ -113,6 +120,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 
     search_ = command("search", "help_search")
     search_.add_argument("words", metavar="WORDS", nargs="+", help=h("help_words"))
+    search_.add_argument("--limit", type=_positive, default=10, metavar="N", help=h("help_limit"))
 
     list_ = command("list", "help_list")
     only = list_.add_mutually_exclusive_group()
@@ -317,7 +325,7 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
 
 def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     words = " ".join(args.words)
-    found = search(words, args.lang)
+    found = search(words, args.lang, args.limit)
     if not found:
         raise _NothingFound(say("no_results", args.lang, input=shown(words)))
     _print(_table(found, args.lang, style), out)

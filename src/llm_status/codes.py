@@ -157,6 +157,10 @@ CODES: tuple[Code, ...] = (
             "LLM_FAILED", cpp("Generic failure", "通用失败"), False,
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
+        also=ours(
+            "generic error; internal error; unknown failure",
+            "通用错误；内部错误；失败",
+        ),
     ),
     # -- 0x5010B000 + n: the LLM-DataDist module's own codes ------------------
     Code(
@@ -208,6 +212,10 @@ CODES: tuple[Code, ...] = (
                 ),
             ),
         ),
+        also=ours(
+            "waited too long; request wait timeout",
+            "等待超时；请求等待超时",
+        ),
     ),
     Code(
         "LLM_KV_CACHE_NOT_EXIST", 0x5010B002, True, Area.TRANSFER,
@@ -239,6 +247,10 @@ CODES: tuple[Code, ...] = (
                 cpp("Check whether the same cache is pulled more than once.", "检查是否存在重复拉取。"),
             ),
         ),
+        also=ours(
+            "cache not found; KV cache missing; no such cache; cache does not exist",
+            "找不到cache；缓存不存在；KV cache不存在",
+        ),
     ),
     Code(
         "LLM_REPEAT_REQUEST", 0x5010B003, True, Area.TRANSFER,
@@ -246,6 +258,10 @@ CODES: tuple[Code, ...] = (
         remedy=(py("Check whether the same call is made more than once.", "检查是否存在重复调用。"),),
         documented=True,
         advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
+        also=ours(
+            "duplicate request; same request twice",
+            "请求重复；重复调用",
+        ),
     ),
     Code(
         "LLM_REQUEST_ALREADY_COMPLETED", 0x5010B004, None, Area.TRANSFER,
@@ -270,6 +286,10 @@ CODES: tuple[Code, ...] = (
             "LLM_PARAM_INVALID", cpp("Invalid parameter", "参数错误"), True,
             (_as(Source.CPP_TABLE, _FIND_CAUSE_IN_LOGS),),
         ),
+        also=ours(
+            "invalid argument; bad parameter; wrong argument; parameter error",
+            "参数非法；参数无效；入参错误",
+        ),
     ),
     Code(
         "LLM_ENGINE_FINALIZED", 0x5010B006, None, Area.GENERAL,
@@ -288,6 +308,10 @@ CODES: tuple[Code, ...] = (
         documented=False,
         notes=(_no_table("llm engine finalized!"), _never_reported()),
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
+        also=ours(
+            "called after finalize; finalized engine; engine already finalized",
+            "finalize之后调用；引擎已终止",
+        ),
     ),
     # -- Links between clusters ------------------------------------------------
     Code(
@@ -300,6 +324,10 @@ CODES: tuple[Code, ...] = (
             "LLM_NOT_YET_LINK", cpp("The link has not been established", "没有建链"), True,
             (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
         ),
+        also=ours(
+            "not linked; link not established; no link; not connected",
+            "未建链；链路未建立；没有连接",
+        ),
     ),
     Code(
         "LLM_ALREADY_LINK", 0x5010B008, True, Area.LINKING,
@@ -310,6 +338,10 @@ CODES: tuple[Code, ...] = (
         second_row=Row(
             "LLM_ALREADY_LINK", cpp("The link is established more than once", "重复建链"), True,
             (_as(Source.CPP_TABLE, _CHECK_LINK_STATE),),
+        ),
+        also=ours(
+            "already linked; duplicate link; linked twice",
+            "重复建链；已建链",
         ),
     ),
     Code(
@@ -334,6 +366,10 @@ CODES: tuple[Code, ...] = (
                 ),
             ),
         ),
+        also=ours(
+            "link failed; connection failed; cannot connect; link error; link_clusters failed",
+            "连接失败；无法建链；建链报错",
+        ),
     ),
     Code(
         "LLM_UNLINK_FAILED", 0x5010B00A, True, Area.LINKING,
@@ -356,6 +392,10 @@ CODES: tuple[Code, ...] = (
                     "UnlinkLlmClusters第二个返回值中有该错误码时，需要检查对应集群之间的网络连接。",
                 ),
             ),
+        ),
+        also=ours(
+            "unlink failed; disconnect failed",
+            "断开连接失败；解除链路失败",
         ),
     ),
     Code(
@@ -417,6 +457,10 @@ CODES: tuple[Code, ...] = (
                 ),
             ),
         ),
+        also=ours(
+            "too many clusters; more than 16 clusters; cluster limit",
+            "集群太多；超过16个集群；集群数超限",
+        ),
     ),
     Code(
         "LLM_PROCESSING_LINK", 0x5010B00D, True, Area.LINKING,
@@ -437,6 +481,10 @@ CODES: tuple[Code, ...] = (
                     "当前正在执行建链或断链操作，请稍后再试。",
                 ),
             ),
+        ),
+        also=ours(
+            "link in progress; linking in progress; busy linking",
+            "建链中；正在建链",
         ),
     ),
     # -- Memory ---------------------------------------------------------------
@@ -466,6 +514,10 @@ CODES: tuple[Code, ...] = (
                     "检查申请的内存是否没有释放。",
                 ),
             ),
+        ),
+        also=ours(
+            "NPU out of memory; device OOM; HBM full",
+            "显存不足；NPU内存不足；device内存不够",
         ),
     ),
     # -- Prefixes -------------------------------------------------------------
@@ -572,6 +624,10 @@ CODES: tuple[Code, ...] = (
                 ),
             ),
         ),
+        also=ours(
+            "switch role failed; unlink before switching; links left at switch_role",
+            "切换角色失败；切换角色前断链",
+        ),
     ),
     Code(
         "LLM_FEATURE_NOT_ENABLED", 0x5010B019, True, Area.GENERAL,
@@ -598,6 +654,10 @@ CODES: tuple[Code, ...] = (
                 ),
                 cpp("Check whether an unsupported interface was called.", "检查是否调用了不支持的接口。"),
             ),
+        ),
+        also=ours(
+            "feature disabled; enable_switch_role not set; option missing",
+            "功能未开启；未设置enable_switch_role",
         ),
     ),
     # -- Transfers ------------------------------------------------------------
@@ -642,6 +702,10 @@ CODES: tuple[Code, ...] = (
             "LLM_TIMEOUT", cpp("Processing timed out", "处理超时"), False,
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
+        also=ours(
+            "timed out; time out; transfer timeout; pull timeout",
+            "超时了；传输超时；拉取超时",
+        ),
     ),
     Code(
         "LLM_LINK_BUSY", 0x5010B01B, True, Area.LINKING,
@@ -660,6 +724,10 @@ CODES: tuple[Code, ...] = (
         second_row=Row(
             "LLM_LINK_BUSY", cpp("The link is busy", "链路忙"), True,
             (cpp("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
+        ),
+        also=ours(
+            "link busy; concurrent calls conflict; link in use",
+            "链路被占用；并发冲突；同时调用冲突",
         ),
     ),
     Code(
@@ -685,6 +753,10 @@ CODES: tuple[Code, ...] = (
                     "检查内存池或系统内存是否充足。",
                 ),
             ),
+        ),
+        also=ours(
+            "OOM; not enough memory; memory pool full",
+            "内存不够；内存池不足；OOM",
         ),
     ),
     # -- ACL runtime codes ----------------------------------------------------
@@ -725,6 +797,10 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         advice=(Rule(Action.REPAIR_MEMORY, 1, None, Source.PY_TABLE),),
+        also=ours(
+            "UCE; uncorrectable memory error; HBM error; memory fault",
+            "内存UCE错误；显存故障；内存故障",
+        ),
     ),
     Code(
         "LLM_SUSPECT_REMOTE_ERROR", 507057, False, Area.MEMORY,
@@ -738,6 +814,10 @@ CODES: tuple[Code, ...] = (
         ),
         documented=True,
         advice=(Rule(Action.ESCALATE, 1, None, Source.PY_TABLE),),
+        also=ours(
+            "suspected remote error; remote UCE",
+            "疑似远端错误；远端故障",
+        ),
     ),
     # -- Python only ----------------------------------------------------------
     Code(
@@ -752,6 +832,10 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         advice=(Rule(Action.ESCALATE, 1, None, Source.PY_TABLE),),
+        also=ours(
+            "unknown error",
+            "未知错误",
+        ),
     ),
     # -- C++ only: no LLMStatusCode member, but logs carry their numbers ------
     Code(
@@ -845,6 +929,10 @@ CODES: tuple[Code, ...] = (
             (_as(Source.ADXL_TABLE, _KEEP_LOGS),),
         ),
         family=HIXL,
+        also=ours(
+            "HIXL timeout; transfer timed out",
+            "HIXL超时；传输超时",
+        ),
     ),
     Code(
         "NOT_CONNECTED", 103902, True, Area.LINKING,
@@ -857,6 +945,10 @@ CODES: tuple[Code, ...] = (
             (adxl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
         ),
         family=HIXL,
+        also=ours(
+            "not connected; connection not established; no connection",
+            "未连接；没有连接",
+        ),
     ),
     Code(
         "ALREADY_CONNECTED", 103903, True, Area.LINKING,
@@ -906,6 +998,10 @@ CODES: tuple[Code, ...] = (
             (adxl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
         ),
         family=HIXL,
+        also=ours(
+            "not supported; unsupported feature",
+            "不支持",
+        ),
     ),
     Code(
         "FAILED", 503900, False, Area.GENERAL,
@@ -918,6 +1014,10 @@ CODES: tuple[Code, ...] = (
             (_as(Source.ADXL_TABLE, _KEEP_LOGS),),
         ),
         family=HIXL,
+        also=ours(
+            "HIXL failed; Inner Error; failed to connect to target",
+            "HIXL失败；内部错误",
+        ),
     ),
     Code(
         "RESOURCE_EXHAUSTED", 203900, True, Area.GENERAL,
@@ -942,6 +1042,10 @@ CODES: tuple[Code, ...] = (
         ),
         advice=(Rule(Action.RETRY_LATER, 1, None, Source.HIXL_TABLE),),
         family=HIXL,
+        also=ours(
+            "resource exhausted; no free slots; queue full",
+            "资源不足；队列已满",
+        ),
     ),
 )  # fmt: skip
 

@@ -55,6 +55,7 @@ def code_record(code: Code, base: str) -> dict:
         "notes": {lang: list(code.notes_in(lang)) for lang in LANGUAGES},
         "functions": {name: FUNCTIONS[name] for name in functions_named(code)},
         "aliases": list(code.aliases),
+        "also": {lang: list(code.also_in(lang)) for lang in LANGUAGES} if code.also else None,
         "advice": [
             {
                 "action": rule.action.name,

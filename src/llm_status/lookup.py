@@ -13,7 +13,7 @@ from enum import Enum
 from .codes import CODES
 from .links import current_lang
 from .messages import say
-from .record import FAMILIES, LANGUAGES, Code
+from .record import FAMILIES, Code
 from .status import ENUMS, HixlStatus, LLMStatusCode, _Knowledge
 
 BY_NAME: dict[str, Code] = {}
@@ -151,7 +151,13 @@ def _qualified(word: str, quoted: str) -> Code | None:
     return None
 
 
-def _parse(text: str) -> Code:
+def exact_code(text: str) -> Code:
+    """The code ``text`` is as a whole: a name (qualified or not), a decimal or hex value,
+    punctuation around it aside; ``UnknownCode`` for anything else, a log line too."""
+    return _parse(text, lines=False)
+
+
+def _parse(text: str, lines: bool = True) -> Code:
     stripped = text.strip()
     if not stripped:
         raise UnknownCode("empty", shown(text))
@@ -177,6 +183,8 @@ def _parse(text: str) -> Code:
         raise UnknownCode("bad_hex", quoted)
     if patterns.decimal.fullmatch(word):
         return _number(word, 10, quoted)
+    if not lines:
+        raise UnknownCode("not_found", quoted)
     # Otherwise it is a line of a log: the code it reports, else its message's.
     from .logs import hit_of  # late: it reads upstream's messages
 
@@ -265,44 +273,20 @@ def decode(text: str) -> list:
     return decode_text(text)
 
 
-def search(words: str, lang: str | None = None) -> list[Code]:
-    """Codes whose name, meaning, remedy or notes contain the words, best match first.
+def search(words: str, lang: str | None = None, limit: int | None = None) -> list[Code]:
+    """Codes ranked by how well their text answers ``words``, best first (``ranking.py``):
+    every word counts, none is required; a code the words name exactly comes first.
+    ``lang`` is accepted for compatibility: both languages are always searched.
 
-    Every word must match somewhere, in either language (case does not
-    matter; Chinese matches by substring). A match in the name counts most,
-    then the meaning (most when the word is the whole of it), then the
-    remedy, then the notes; ``lang`` breaks ties
-    in favour of text in that language.
-
-    >>> [c.name for c in search("内存不足")]
+    >>> [c.name for c in search("内存不足")][:3]
     ['LLM_OUT_OF_MEMORY', 'LLM_DEVICE_OUT_OF_MEMORY', 'LLM_BLOCKS_OUT_OF_MEMORY']
-    >>> [c.name for c in search("re-establish")]
-    ['LLM_WAIT_PROCESS_TIMEOUT', 'LLM_TIMEOUT']
+    >>> [c.name for c in search("too many clusters")][:1]
+    ['LLM_CLUSTER_NUM_EXCEED_LIMIT']
+    >>> search("LLM_FAILED")[0].name
+    'LLM_FAILED'
     """
-    terms = words.lower().split()
-    if not terms:
+    if not words.split():
         raise UnknownCode("empty", shown(words))
-    langs = LANGUAGES if lang is None else (lang, *(other for other in LANGUAGES if other != lang))
-    scored = []
-    for order, code in enumerate(CODES):
-        score = 0.0
-        for term in terms:
-            best = 0.0
-            for rank, language in enumerate(langs):
-                weight = 1.0 if rank == 0 else 0.9
-                name, meaning = code.name.lower(), code.meaning[language].lower()
-                fields = (
-                    (10 if term == name else 8, name),
-                    (6 if term == meaning else 4, meaning),
-                    (2, " ".join(code.remedy_in(language)).lower()),
-                    (1, " ".join(code.notes_in(language)).lower()),
-                )
-                for points, text in fields:
-                    if term in text:
-                        best = max(best, points * weight)
-            if not best:
-                break
-            score += best
-        else:
-            scored.append((-score, order, code))
-    return [code for _, _, code in sorted(scored, key=lambda item: item[:2])]
+    from .ranking import rank  # late: it reads upstream's messages
+
+    return rank(words, limit)

@@ -317,6 +317,9 @@ MESSAGES: dict[str, T] = {
         "日志中的内容：上游从该接口上报的{count}条消息",
     ),
     "any_code": T("any code", "任意错误码"),
+    "also_searched": T("Also searched as", "也可搜索"),
+    "search_decode": T("Decode this line of a log", "解析这行日志"),
+    "search_other": T("Search the English pages", "在中文页面中搜索"),
     "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),
     # -- command-line help ----------------------------------------------------------
     "help_description": T(
@@ -334,9 +337,10 @@ MESSAGES: dict[str, T] = {
         "LLM_TIMEOUT、1343270938、0x5010B01A或加引号的一行日志",
     ),
     "help_search": T(
-        "search meanings and remedies in both languages",
-        "在中英文的含义和解决办法中搜索",
+        "search meanings, remedies and upstream's messages in both languages, best match first",
+        "在中英文的含义、解决办法和上游消息中搜索，最匹配的排在最前",
     ),
+    "help_limit": T("show at most N codes (default 10)", "最多显示N个错误码（默认10）"),
     "help_words": T("words to look for", "要搜索的词"),
     "help_list": T(
         "list every code, grouped by recoverability",

@@ -151,11 +151,11 @@ class Row(namedtuple("Row", "name meaning recoverable remedy")):
 
 _CODE_FIELDS = (
     "name value recoverable area meaning remedy documented notes aliases member advice "
-    "second_row family"
+    "second_row family also"
 )
 
 
-class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LLM_DATADIST))):
+class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LLM_DATADIST, None))):
     """One status code: what it means, whether it recovers, what to do.
 
     ``Code(name, value, recoverable, area, meaning=T, remedy=(T, ...),
@@ -168,7 +168,9 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LL
     official table (LLM-DataDist: the Python table; HIXL: HIXL's) has a row,
     which the entry's own fields then say; ``second_row`` is the row of its
     second table (the C++ table; ADXL's deprecated one), a ``Row``, where it has
-    one. Every text carries its ``Source``.
+    one. ``also`` is how people say it when they search (``T`` of "; "-separated
+    phrases, ours): the site and ``llm-status search`` find the code by them, and
+    the page shows them as ours. Every text carries its ``Source``.
     """
 
     __slots__ = ()
@@ -216,6 +218,14 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LL
 
     def remedy_in(self, lang: str) -> tuple[str, ...]:
         return tuple(step[lang] for step in self.remedy)
+
+    def also_in(self, lang: str) -> tuple[str, ...]:
+        """The search phrases of ``also``, one by one ("; " or "；" between them)."""
+        if self.also is None:
+            return ()
+        return tuple(
+            p.strip() for p in self.also[lang].replace("；", "; ").split("; ") if p.strip()
+        )
 
     def notes_in(self, lang: str) -> tuple[str, ...]:
         return tuple(note[lang] for note in self.notes)

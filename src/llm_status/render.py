@@ -87,6 +87,8 @@ def _code_problems(code: Code) -> Iterable[str]:
         yield from _text_problems(f"remedy[{number}]", step)
     for number, note in enumerate(code.notes, start=1):
         yield from _text_problems(f"notes[{number}]", note)
+    if code.also is not None:
+        yield from _text_problems("also", code.also)
     for alias in code.aliases:
         if not isinstance(alias, str) or not SAFE_NAME.fullmatch(alias):
             yield f"alias {alias!r} is not a safe path segment (A-Z, 0-9, _)"
@@ -486,6 +488,19 @@ def _advice_example(code: Code) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _also(code: Code, lang: str) -> list[str]:
+    """How people say it when they search: shown, so that the search finding the page by
+    these words is no mystery, and labelled ours, since upstream does not say them."""
+    if code.also is None:
+        return []
+    terms = escape(say("list_separator", lang).join(code.also_in(lang)))
+    label = escape(say("also_searched", lang)) + escape(say("colon", lang))
+    return [
+        f'<p class="llm-also" markdown="1">{label}{terms}{provenance(code.also.source, lang)}</p>',
+        "",
+    ]
+
+
 def _up(code: Code) -> str:
     """From a code's page to the site root: ``../`` (codes/), ``../../`` (hixl/codes/)."""
     return "../" * codes_folder(code).count("/")
@@ -558,6 +573,7 @@ def code_page(code: Code, lang: str) -> str:
         *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),
         *([] if code.notes else [escape(say("page_no_notes", lang))]),
         "",
+        *_also(code, lang),
         *sources_section(code, lang, functions_page),
     ]
     return "\n".join(lines)
@@ -596,7 +612,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         "---",
         f"title: {_front_matter(say('index_title', lang))}",
         "search:",
-        "  boost: 0.5  # it repeats what the code pages say",
+        "  exclude: true  # it repeats the code pages, and its rows spliced into snippets",
         "---",
         "",
         f"# {escape(say('index_title', lang))}",
@@ -724,6 +740,8 @@ def functions_page(codes: Iterable[Code], lang: str) -> str:
         "---",
         f"title: {_front_matter(say('functions_title', lang))}",
         f"description: {_front_matter(say('functions_description', lang))}",
+        "search:",
+        "  boost: 0.5  # a code's page answers before the calls that mention it",
         "---",
         "",
         f"# {escape(say('functions_title', lang))}",
@@ -836,6 +854,50 @@ def codes_script(codes: Iterable[Code], site_url: str) -> str:
     """``codes.js``: the same data for a page opened from disk, where a script may not fetch."""
     records = json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False)
     return f"window.__llmStatusCodes = {records}\n"
+
+
+# -- search ----------------------------------------------------------------------------
+
+
+def search_keys(code: Code) -> list[str]:
+    """What a person types to mean exactly this code, lower-cased: its names (with and
+    without their qualifiers), its decimal and hex value.
+
+    >>> search_keys(find_code("hixl::TIMEOUT"))[:4]
+    ['timeout', 'hixl::timeout', 'adxl::timeout', 'hixl.timeout']
+    """
+    names = [code.name, *code.aliases]
+    keys = [*names, *(q + n for q in code.family.qualifiers for n in names)]
+    keys += [str(code.value), code.hex, code.hex.replace("0x", "")]
+    return list(dict.fromkeys(key.lower() for key in keys))
+
+
+def search_extension(codes: Iterable[Code], lang: str) -> dict:
+    """What the site's search worker (llm-status-search.js) adds to material's search, in
+    ``lang``: the page each exact name or value leads to, and its labels."""
+    names: dict[str, str] = {}
+    for code in codes:
+        location = page_path(code, DEFAULT_LANGUAGE)
+        for key in search_keys(code):
+            names.setdefault(key, location)  # a value two families share: the first's
+    other = next(each for each in LANGUAGES if each != lang)
+    return {
+        "lang": lang,
+        "names": names,
+        "decoder": "",  # the home page, with #log=...
+        # The other language's home, from this one's root (translations sit one level down).
+        "other": f"{other}/" if lang == DEFAULT_LANGUAGE else "../",
+        "labels": {"decode": say("search_decode", lang), "other": say("search_other", other)},
+        # The anchor of "What the log says" (toc's slug of its heading).
+        "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
+    }
+
+
+def find_code(name: str) -> Code:
+    """A registry entry by name, for the doctests here."""
+    from .lookup import find
+
+    return find(name)
 
 
 # -- the content security policy ------------------------------------------------------

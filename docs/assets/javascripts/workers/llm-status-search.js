@@ -1,0 +1,239 @@
+// The site's search: material's own worker, with the query and the results adapted.
+//
+// Material 9.8 has no query hook, but its worker is a script that calls the global
+// addEventListener and postMessage: this one wraps both, then imports material's
+// (its URL comes after the "#" of this script's URL). What it adds, from the
+// llm_status part of the search index's config (render.search_extension):
+// - a query is cut where Chinese meets Latin script ("KV不存在" -> "KV 不存在"),
+//   Chinese into the words the index holds (jieba cut the pages at build time;
+//   its words are the vocabulary here), and identifiers at "_" (as the index is);
+// - every word counts: pages are ranked by the words they hold in any of their
+//   sections, each weighed by how rare it is across the site (upstream's messages
+//   weigh little: hundreds of them share the words of any question);
+// - a code's exact name, qualified name, decimal or hex value puts its page first;
+// - a query that looks like a line of a log offers the decoder with that text;
+// - a query in the other language's script points to that language's pages;
+// - a page takes one place in the list, however many of its sections match, and
+//   a code's page comes before the pages that list many codes.
+(function () {
+  "use strict"
+
+  var SETUP = 0, QUERY = 2, RESULT = 3
+  var extension = null
+  var docs = {}
+  var vocabulary = {}  // the Chinese words of the index
+  var longest = 1
+  var pages = {}  // page -> { words: Set, log: Set }: what its sections hold
+  var separator = /\s+/
+  var lastQuery = ""
+
+  var HAN = /\p{sc=Han}/u
+  // A line of a log: a code's number or name beside words, or the marks logs print.
+  var LOG_LINE = /(?:\b\d{6,10}\b|\b0x[0-9a-f]{5,}\b|ErrorNo|ret\s*=|status\s*[:=]|LLMStatusCode\.|\[ERROR\]|Traceback|Exception:)/i
+
+  function spaced(query) {
+    // Chinese beside Latin letters or digits, with no space between.
+    return query
+      .replace(/(\p{sc=Han})(?=[A-Za-z0-9_])/gu, "$1 ")
+      .replace(/([A-Za-z0-9_])(?=\p{sc=Han})/gu, "$1 ")
+  }
+
+  function learn(config, all) {
+    separator = new RegExp(config.separator)
+    all.forEach(function (doc) {
+      var page = doc.location.split("#")[0]
+      var anchor = decodeURIComponent(doc.location.split("#")[1] || "")
+      var held = pages[page] = pages[page] || {
+        words: new Set(), log: new Set(), title: new Set(), text: "", logText: ""
+      }
+      var log = extension && extension.log_sections.indexOf(anchor) >= 0
+      var into = log ? held.log : held.words
+      var plain = (doc.title + " " + doc.text).replace(/<[^>]*>/g, " ")
+      // The text as read, for a phrase typed or pasted whole (jieba's cuts taken out).
+      var read = plain.replace(/\u200b/g, "").replace(/\s+/g, " ").toLowerCase()
+      if (log) held.logText += " " + read
+      else held.text += " " + read
+      if (!anchor) doc.title.split(separator).forEach(function (word) { held.title.add(word.toLowerCase()) })
+      plain.split(separator).forEach(function (word) {
+        if (!word) return
+        into.add(word.toLowerCase())
+        if (word.length > 1 && /^\p{sc=Han}+$/u.test(word)) {
+          vocabulary[word] = true
+          longest = Math.max(longest, word.length)
+        }
+      })
+    })
+  }
+
+  // The words of a query as the index may hold them: Latin words (a prefix matches,
+  // as material's trailing wildcard does), and every word of the index inside a run
+  // of Chinese (jieba cuts the same characters differently in other sentences).
+  function terms(query) {
+    var found = []
+    spaced(query).toLowerCase().split(separator).forEach(function (part) {
+      if (!part) return
+      if (/^\p{sc=Han}+$/u.test(part)) {
+        for (var i = 0; i < part.length; i++)
+          for (var j = i + 2; j <= Math.min(part.length, i + longest); j++)
+            if (vocabulary[part.slice(i, j)]) found.push({ word: part.slice(i, j), prefix: false })
+      } else if (/^[\p{L}\p{N}]+$/u.test(part)) {
+        found.push({ word: part, prefix: true })
+      }
+    })
+    return found
+  }
+
+  function holds(set, term) {
+    if (set.has(term.word)) return true
+    if (!term.prefix) return false
+    for (var word of set) if (word.indexOf(term.word) === 0) return true
+    return false
+  }
+
+  // How rare a word is across the site's pages: rarer words say more.
+  var rarity = {}
+  function weight(term) {
+    if (!(term.word in rarity)) {
+      var all = Object.keys(pages), having = 0
+      all.forEach(function (page) { if (holds(pages[page].words, term)) having++ })
+      rarity[term.word] = Math.log(1 + all.length / (having + 0.5))
+    }
+    return rarity[term.word]
+  }
+
+  // Chinese cut into the index's words, longest first from the left; a character
+  // no word starts with stands alone.
+  function words(han) {
+    var out = []
+    for (var i = 0; i < han.length;) {
+      var size = Math.min(longest, han.length - i)
+      while (size > 1 && !vocabulary[han.slice(i, i + size)]) size--
+      out.push(han.slice(i, i + size))
+      i += size
+    }
+    return out
+  }
+
+  // What material's worker is asked: Latin and Chinese apart, Chinese in the index's
+  // words, identifiers in their parts.
+  function prepared(query) {
+    return spaced(query).split(/\s+/).map(function (term) {
+      if (/^\p{sc=Han}+$/u.test(term)) return words(term).join(" ")
+      return term.replace(/_/g, " ")
+    }).join(" ")
+  }
+
+  function exact(query) {
+    if (!extension) return null
+    var key = query.trim().replace(/^[\s,.;:!?'"()\[\]]+|[\s,.;:!?'"()\[\]]+$/g, "").toLowerCase()
+    return extension.names[key] || null
+  }
+
+  function item(location, title, text, score) {
+    var found = docs[location]
+    if (found) return Object.assign({}, found, { score: score, terms: {} })
+    return { location: location, title: title, text: text, score: score, terms: {} }
+  }
+
+  function adapt(result) {
+    var query = lastQuery.trim()
+    var groups = []
+    var seen = {}
+    result.items.forEach(function (group) {
+      var page = group[0].location.split("#")[0]
+      if (seen[page]) return  // one place a page
+      seen[page] = true
+      groups.push(group)
+    })
+    // A code's page that holds the words answers before a page that lists them (the
+    // functions, the home page): its meaning or remedy is what the reader is after.
+    // Upstream's messages ("What the log says") weigh little: hundreds of them share
+    // the words of any question, and a pasted message is found by its own words.
+    var asked = terms(query)
+    var phrase = query.toLowerCase().replace(/\s+/g, " ")
+    function rank(group) {
+      var held = pages[group[0].location.split("#")[0]]
+      if (!held) return [0, 0, group[0].score]
+      var covered = 0, all = 0
+      asked.forEach(function (term) {
+        var rare = weight(term)
+        all += rare
+        if (holds(held.title, term)) covered += 3 * rare  // the code's name and meaning
+        else if (holds(held.words, term)) covered += rare
+        else if (holds(held.log, term)) covered += 0.2 * rare
+      })
+      // The words as a phrase, as the page has them (a sentence of a remedy, a
+      // message pasted whole): worth all the words again.
+      if (phrase.length >= 4 && (held.text.indexOf(phrase) >= 0 || held.logText.indexOf(phrase) >= 0))
+        covered += 2 * all
+      var code = /(^|\/)codes\/[^/#]+\//.test(group[0].location) ? 1 : 0
+      return [code, covered, group[0].score]
+    }
+    var ranks = new Map(groups.map(function (group) { return [group, rank(group)] }))
+    groups.sort(function (a, b) {
+      var x = ranks.get(a), y = ranks.get(b)
+      return y[0] - x[0] || y[1] - x[1] || y[2] - x[2]
+    })
+    var top = groups.length ? groups[0][0].score : 1
+    var first = []
+    var targets = []
+    var target = exact(query)
+    if (target) targets.push(target)
+    else {
+      if (query.length > 12 && LOG_LINE.test(query)) {
+        var decoder = extension.decoder + "#" + new URLSearchParams({ log: query }).toString()
+        first.push([item(decoder, extension.labels.decode, query, top + 2)])
+      }
+      // A code's value in the words ("status: 503900") names its code.
+      ;(query.match(/\b(?:0x[0-9a-f]+|\d{6,10})\b/gi) || []).forEach(function (value) {
+        var found = extension.names[value.toLowerCase()]
+        if (found && targets.indexOf(found) < 0) targets.push(found)
+      })
+    }
+    targets.forEach(function (location) {
+      groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== location })
+      first.push([item(location, query, "", top + 1)])
+    })
+    if (extension && HAN.test(query) !== (extension.lang === "zh")) {
+      // Chinese typed on an English page (where traceback links land) points to the
+      // Chinese pages first; English on a Chinese page, after its own results.
+      var other = extension.other + "?" + new URLSearchParams({ q: query }).toString()
+      var hint = item(other, extension.labels.other, "", 0)
+      if (HAN.test(query) || !groups.length) first.push([hint])
+      else groups.push([hint])
+    }
+    return Object.assign({}, result, { items: first.concat(groups) })
+  }
+
+  var realAdd = self.addEventListener.bind(self)
+  var realPost = self.postMessage.bind(self)
+
+  self.addEventListener = function (type, listener, options) {
+    if (type !== "message") return realAdd(type, listener, options)
+    return realAdd("message", function (ev) {
+      var message = ev.data
+      if (message && message.type === SETUP) {
+        extension = message.data.config.llm_status || null
+        message.data.docs.forEach(function (doc) { docs[doc.location] = doc })
+        learn(message.data.config, message.data.docs)
+      } else if (message && message.type === QUERY && extension) {
+        lastQuery = message.data
+        message = { type: QUERY, data: prepared(message.data) }
+      }
+      return listener({ data: message })
+    }, options)
+  }
+
+  self.postMessage = function (message) {
+    if (message && message.type === RESULT && extension) {
+      try {
+        message = { type: RESULT, data: adapt(message.data) }
+      } catch (error) {
+        console.warn("llm-status search: results left as they were", error)
+      }
+    }
+    return realPost(message)
+  }
+
+  importScripts(decodeURIComponent(location.hash.slice(1)))
+})()
