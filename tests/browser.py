@@ -17,8 +17,23 @@ PHONE = {"width": 390, "height": 844}
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
+    """A static host: files as they are, and for anything else the site's one 404.html
+    with status 404, as GitHub Pages and most static hosts serve it."""
+
     def log_message(self, format, *args):
         pass
+
+    def send_error(self, code, message=None, explain=None):
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.exists():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
 
 @contextlib.contextmanager

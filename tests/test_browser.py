@@ -340,3 +340,104 @@ def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
 
     for line in make_log(600, seed=11).splitlines():
         assert decoder(line) == _python_decoder(line), line
+
+
+@pytest.mark.parametrize(
+    "asked, page_of_code",
+    [
+        ("codes/0x5010B01A/", "codes/LLM_TIMEOUT/"),
+        ("zh/codes/0x5010B01A/", "zh/codes/LLM_TIMEOUT/"),
+        ("codes/LLMStatusCode.LLM_TIMEOUT/", "codes/LLM_TIMEOUT/"),
+        ("codes/LLM_CACHE_INCOMPATIBLE/", "codes/#LLM_CACHE_INCOMPATIBLE"),
+        ("codes/1343270932/", "codes/#LLM_CACHE_INCOMPATIBLE"),
+        ("hixl/codes/0x195DD/", "hixl/codes/TIMEOUT/"),
+        ("codes/hixl::TIMEOUT/", "hixl/codes/TIMEOUT/"),
+    ],
+)
+def test_a_plausible_address_reaches_its_code_through_the_404_page(page, root, asked, page_of_code):
+    page.goto(root + asked)
+    page.wait_for_url(root + page_of_code)
+
+
+@pytest.mark.parametrize(
+    "asked, lang, words",
+    [
+        ("codes/LLM_NOPE/", "en", "There is no page at"),
+        ("zh/codes/LLM_NOPE/", "zh", "没有对应的页面"),
+    ],
+)
+def test_the_404_page_speaks_the_language_of_the_address(page, root, asked, lang, words):
+    response = page.goto(root + asked)
+    assert response.status == 404
+    shown = page.locator(".llm-not-found:visible")
+    assert shown.count() == 1 and words in shown.inner_text()
+    assert "/" + asked in shown.inner_text()
+    links = shown.locator("a").evaluate_all("links => links.map(a => a.href)")
+    home = root if lang == "en" else root + "zh/"
+    assert home + "codes/" in links and home in links  # the index and the decoder
+    assert page.evaluate("document.documentElement.lang").startswith(lang)
+
+
+def test_the_decoder_shows_value_first_step_and_unknown_values(page, root):
+    page.goto(root + "#" + urlencode({"log": "ret = 1343270939 then 0x5010B0FE"}))
+    page.wait_for_selector("#llm-decoder li[data-code]")
+    item = page.locator("#llm-decoder li[data-code='LLM_LINK_BUSY']")
+    text = item.inner_text()
+    assert "LLM_LINK_BUSY: The link is busy" in text  # no stray space before the colon
+    assert "1343270939 · 0x5010B01B" in text and text.count("1. Check whether calls") == 1
+    unknown = page.locator("#llm-decoder li[data-unknown]")
+    assert unknown.count() == 1 and "not the value of a known code" in unknown.inner_text()
+
+
+def test_the_decoder_loads_on_the_home_page_only_and_says_when_it_cannot_run(browser, root):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(root)
+    assert "needs JavaScript" in page.locator("#llm-decoder noscript").inner_text() or (
+        "needs JavaScript" in page.content()
+    )
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    assert "decoder.js" not in page.content()
+    context.close()
+
+
+@pytest.mark.parametrize(
+    "path, mark",
+    [
+        ("codes/LLM_TIMEOUT/", "llm-flag--depends"),
+        ("codes/LLM_ENGINE_FINALIZED/", "llm-flag--ours"),
+        ("codes/LLM_LINK_BUSY/", "llm-flag--reserved"),
+        ("zh/codes/LLM_DEVICE_MEM_ERROR/", "llm-flag--reserved"),
+    ],
+)
+def test_the_first_screen_says_what_to_know_before_acting(page, root, path, mark):
+    page.goto(root + path)
+    flag = page.locator(f".{mark}")
+    assert flag.count() == 1
+    assert flag.bounding_box()["y"] + flag.bounding_box()["height"] < LAPTOP["height"]
+    if mark == "llm-flag--depends":
+        assert (
+            "re-establish the link" in flag.inner_text() and "longer timeout" in flag.inner_text()
+        )
+
+
+def test_dark_mode_is_a_toggle_that_sticks(page, root):
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    scheme = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
+    page.locator("form[data-md-component=palette] label:visible").first.click()
+    page.wait_for_function(
+        "s => document.body.getAttribute('data-md-color-scheme') !== s", arg=scheme
+    )
+    page.goto(root + "zh/")
+    assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") != scheme
+
+
+def test_chinese_pages_speak_chinese_in_their_chrome_and_description(page, root):
+    for path in ("zh/", "zh/codes/", "zh/codes/LLM_TIMEOUT/"):
+        page.goto(root + path)
+        assert "Made with" not in page.content()
+        description = page.locator('meta[name="description"]').get_attribute("content")
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in description), (path, description)
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    description = page.locator('meta[name="description"]').get_attribute("content")
+    assert "1343270938" in description and "recoverable" in description

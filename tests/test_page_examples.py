@@ -25,12 +25,13 @@ def run_examples(markdown: str, name: str) -> doctest.TestResults:
 def test_the_example_of_every_code_page_runs(code, lang):
     name = localized(f"codes/{code.name}.md", lang)
     result = run_examples(code_page(code, lang), name)
-    assert result.attempted >= 4
+    # A code with nothing to do (SUCCESS) has no "handle it in code": advice() alone.
+    assert result.attempted >= (2 if code.verdict == "none" else 4)
 
 
 def test_a_wrong_example_fails_naming_the_page():
     code = next(c for c in CODES if c.name == "LLM_TIMEOUT")
-    page = code_page(code, "zh").replace("(True, True)", "(True, False)")
+    page = code_page(code, "zh").replace("('RELINK', True)", "('RELINK', False)")
     with pytest.raises(AssertionError, match=r"codes/LLM_TIMEOUT\.zh\.md"):
         run_examples(page, "codes/LLM_TIMEOUT.zh.md")
 

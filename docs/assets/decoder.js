@@ -57,6 +57,13 @@
     return false
   }
 
+  // A value in LLM-DataDist's range (0x5010B000 + n) that is no code we know.
+  var unknownValues = []
+  function inRange(value) {
+    var n = Number(value)
+    return n >= 0x5010B000 && n <= 0x5010B0FF
+  }
+
   // The codes of one line, in order: [{code, reported}].
   function codesOf(line, known) {
     var found = [], match
@@ -69,12 +76,16 @@
         code = known.byName[match[3]] || null
         if (code && code.family !== "HIXL") code = null
       }
-      else if (match[6] !== undefined) code = known.byValue[match[6]] || null  // as written: 0507053 is no code
+      else if (match[6] !== undefined) {
+        code = known.byValue[match[6]] || null  // as written: 0507053 is no code
+        if (!code && inRange(match[6]) && unknownValues.indexOf(match[6]) < 0) unknownValues.push(match[6])
+      }
       else {
         var digits = match[4] || match[5]
         if (digits.length <= LONGEST_HEX) {
           var value = BigInt(match[4] ? digits.toLowerCase() : "0x" + digits).toString()
           code = value === "0" ? null : known.byValue[value] || null
+          if (!code && inRange(value) && unknownValues.indexOf(value) < 0) unknownValues.push(value)
         }
       }
       if (!code) continue
@@ -119,6 +130,7 @@
   // first message that reported it.
   function decode(text, known, byKeyword) {
     var found = [], messages = {}
+    unknownValues = []
     text.split("\n").forEach(function (line) {
       line = line.replace(/\r$/, "")
       var codes = codesOf(line, known)
@@ -136,7 +148,7 @@
       })
       if (message && main && !messages[main.name]) messages[main.name] = message
     })
-    return { codes: found, messages: messages }
+    return { codes: found, messages: messages, unknown: unknownValues.slice() }
   }
 
   function element(tag, attributes, text) {
@@ -151,7 +163,7 @@
     output.textContent = ""
     if (!input.trim()) return
     var result = decode(input, known, byKeyword)
-    if (!result.codes.length) {
+    if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       return
     }
@@ -166,7 +178,10 @@
       var file = location.pathname.endsWith(".html") ? "index.html" : ""
       var href = code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")
       item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
-      item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang]))
+      item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang] + " "))
+      item.appendChild(element("code", { class: "llm-decoder__value" }, code.value + " · " + code.hex))
+      // The first thing to do, as the page says it.
+      item.appendChild(element("div", { class: "llm-decoder__step" }, "1. " + code.remedy[lang][0]))
       var message = result.messages[code.name]
       if (message) {
         item.setAttribute("data-site", message.site)
@@ -177,6 +192,10 @@
         item.appendChild(where)
       }
       list.appendChild(item)
+    })
+    result.unknown.forEach(function (value) {
+      var hex = "0x" + BigInt(value).toString(16).toUpperCase()
+      list.appendChild(element("li", { "data-unknown": value }, value + " (" + hex + ")" + box.dataset.colon + box.dataset.unknown))
     })
     output.appendChild(list)
   }

@@ -729,6 +729,7 @@ CODES: tuple[Code, ...] = (
             "link busy; concurrent calls conflict; link in use",
             "链路被占用；并发冲突；同时调用冲突",
         ),
+        reserved=Source.CPP_TABLE,
     ),
     Code(
         "LLM_OUT_OF_MEMORY", 0x5010B01C, True, Area.MEMORY,
@@ -801,6 +802,7 @@ CODES: tuple[Code, ...] = (
             "UCE; uncorrectable memory error; HBM error; memory fault",
             "内存UCE错误；显存故障；内存故障",
         ),
+        reserved=Source.PY_TABLE,
     ),
     Code(
         "LLM_SUSPECT_REMOTE_ERROR", 507057, False, Area.MEMORY,
@@ -973,6 +975,7 @@ CODES: tuple[Code, ...] = (
             (adxl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
         ),
         family=HIXL,
+        reserved=Source.HIXL_TABLE,
     ),
     Code(
         "UNSUPPORTED", 103905, True, Area.GENERAL,
@@ -1063,3 +1066,39 @@ def functions_in(text: str) -> tuple[str, ...]:
 def functions_named(code: Code) -> tuple[str, ...]:
     """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
     return functions_in(" ".join((code.meaning.en, *code.remedy_in("en"))))
+
+
+# Codes a reader of one may be after instead: each page links the others of its
+# group (and its namesake in the other family: lookup.namesakes).
+RELATED = (
+    ("LLM_TIMEOUT", "LLM_WAIT_PROCESS_TIMEOUT", "TIMEOUT"),
+    (
+        "LLM_OUT_OF_MEMORY",
+        "LLM_DEVICE_OUT_OF_MEMORY",
+        "LLM_BLOCKS_OUT_OF_MEMORY",
+        "LLM_NO_FREE_BLOCK",
+    ),
+    (
+        "LLM_NOT_YET_LINK",
+        "LLM_ALREADY_LINK",
+        "LLM_LINK_FAILED",
+        "LLM_UNLINK_FAILED",
+        "LLM_NOTIFY_PROMPT_UNLINK_FAILED",
+        "LLM_CLUSTER_NUM_EXCEED_LIMIT",
+        "LLM_PROCESSING_LINK",
+        "LLM_LINK_BUSY",
+        "LLM_EXIST_LINK",
+    ),
+    ("LLM_DEVICE_MEM_ERROR", "LLM_SUSPECT_REMOTE_ERROR"),
+    ("LLM_PREFIX_ALREADY_EXIST", "LLM_PREFIX_NOT_EXIST"),
+    ("LLM_REPEAT_REQUEST", "LLM_REQUEST_ALREADY_COMPLETED"),
+    ("LLM_EXIST_LINK", "LLM_FEATURE_NOT_ENABLED"),
+    ("LLM_FAILED", "LLM_UNKNOWN_ERROR"),
+    (
+        "LLM_CACHE_INCOMPATIBLE",
+        "LLM_CACHE_KEY_ALREADY_EXIST",
+        "LLM_COPY_CACHE_FAILED",
+        "LLM_CACHE_ID_ALREADY_EXIST",
+    ),
+    ("NOT_CONNECTED", "ALREADY_CONNECTED", "NOTIFY_FAILED"),
+)

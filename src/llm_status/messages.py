@@ -318,6 +318,28 @@ MESSAGES: dict[str, T] = {
     ),
     "any_code": T("any code", "任意错误码"),
     "also_searched": T("Also searched as", "也可搜索"),
+    "page_description": T(
+        "{meaning}: {value} ({hex}), {verdict}. What it means and what to do.",
+        "{meaning}：{value}（{hex}），{verdict}。含义及解决办法。",
+    ),
+    "mark_reserved": T("reserved", "预留"),
+    "crumb_home": T("Home", "首页"),
+    "page_related": T("Related codes", "相关错误码"),
+    "neighbours": T("Previous and next code", "上一个和下一个错误码"),
+    "depends_on_call": T(
+        "What to do depends on the call that returned it: {split}.",
+        "如何处理取决于报错的接口：{split}。",
+    ),
+    "list_separator_long": T("; ", "；"),
+    "flag_ours": T(
+        "No official table documents this code: what this page says is upstream's source "
+        "and our reading of it.",
+        "官方表格均未收录该错误码：本页内容依据上游源码及本项目的理解。",
+    ),
+    "flag_reserved": T(
+        "Reserved: the {table} says this code is not returned (or not supported) for now.",
+        "预留：{table}称该错误码暂不返回（或暂不支持）。",
+    ),
     "search_decode": T("Decode this line of a log", "解析这行日志"),
     "search_other": T("Search the English pages", "在中文页面中搜索"),
     "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),

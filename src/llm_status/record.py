@@ -151,11 +151,13 @@ class Row(namedtuple("Row", "name meaning recoverable remedy")):
 
 _CODE_FIELDS = (
     "name value recoverable area meaning remedy documented notes aliases member advice "
-    "second_row family also"
+    "second_row family also reserved"
 )
 
 
-class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LLM_DATADIST, None))):
+class Code(
+    namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LLM_DATADIST, None, None))
+):
     """One status code: what it means, whether it recovers, what to do.
 
     ``Code(name, value, recoverable, area, meaning=T, remedy=(T, ...),
@@ -170,7 +172,9 @@ class Code(namedtuple("Code", _CODE_FIELDS, defaults=((), (), True, (), None, LL
     second table (the C++ table; ADXL's deprecated one), a ``Row``, where it has
     one. ``also`` is how people say it when they search (``T`` of "; "-separated
     phrases, ours): the site and ``llm-status search`` find the code by them, and
-    the page shows them as ours. Every text carries its ``Source``.
+    the page shows them as ours. ``reserved`` is the ``Source`` of the table
+    that calls the code reserved (not returned, or not supported, for now), or
+    None. Every text carries its ``Source``.
     """
 
     __slots__ = ()

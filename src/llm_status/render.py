@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from . import catalogue, functions
-from .advice import calls_of, rule_line, unnamed_call
-from .codes import CODES, FUNCTIONS, functions_named
+from .advice import advice_of_rule, calls_of, rule_line, unnamed_call
+from .codes import CODES, FUNCTIONS, RELATED, functions_named
 from .export import registry_records
 from .links import codes_folder, page_path
 from .messages import answer, recoverability, say, verdict_answer
@@ -196,7 +196,19 @@ _ESCAPE_TABLE = str.maketrans(_MARKDOWN_ESCAPES)
 _LINE_START = re.compile(r"[-+=]|\d+(?=\.)")
 _URL = r"https?://[^\s()（）《》<>|]+"
 _FUNCTION = "|".join(re.escape(name) for name in sorted(FUNCTIONS, key=len, reverse=True))
-_INLINE = re.compile(rf"(?P<url>{_URL})|(?<![\w.])(?P<function>{_FUNCTION})(?!\w)", re.ASCII)
+# The names of other codes in a text link to their pages: LLM-DataDist's by their
+# unmistakable names (HIXL's are plain words: TIMEOUT, FAILED).
+_CODE_NAME = "|".join(
+    re.escape(code.name)
+    for code in sorted(CODES, key=lambda c: len(c.name), reverse=True)
+    if code.family.prefix
+)
+_INLINE = re.compile(
+    rf"(?P<url>{_URL})|(?<![\w.])(?P<function>{_FUNCTION})(?!\w)"
+    rf"|(?<![\w.])(?P<code>{_CODE_NAME})(?!\w)",
+    re.ASCII,
+)
+_BY_NAME = {code.name: code for code in CODES}
 
 
 def escape(text: str) -> str:
@@ -221,6 +233,14 @@ def anchor(function: str) -> str:
     return function.replace(".", "-")
 
 
+def _code_link(code: Code, functions_page: str) -> str:
+    """A link to a code's page (or a C++-only code's anchor on the index), from the page
+    whose link to the functions page is ``functions_page``."""
+    up = functions_page.removesuffix("functions.md")
+    target = f"{codes_folder(code)}{code.name}.md" if code.member else f"codes/index.md#{code.name}"
+    return f"[`{code.name}`]({up}{target})"  # a safe name (check()), in a code span as it is
+
+
 def inline(text: str, functions_page: str) -> str:
     """Registry text as Markdown: escaped, function names as code linked to their explanation, URLs as links.
 
@@ -234,6 +254,8 @@ def inline(text: str, functions_page: str) -> str:
         if match.group("url"):
             url = match.group("url")
             out.append(f"[{escape(url)}]({url})")
+        elif match.group("code"):
+            out.append(_code_link(_BY_NAME[match.group("code")], functions_page))
         else:
             function = match.group("function")
             out.append(f"[`{function}`]({functions_page}#{anchor(function)})")
@@ -306,14 +328,18 @@ def example(code: Code, lang: str) -> str:
             '...     print("-", step)\n'
             f"{steps}\n"
         )
+    api = next((rule.apis[0] for rule in code.advice if rule.apis), None)
+    call = f"{api}(...)" if api else "call(...)"
+    given = advice_of_rule(code, code.advice[0])
     return (
-        ">>> from llm_status import LLMException, LLMStatusCode\n"
-        ">>> try:\n"
-        f'...     raise LLMException("call failed", status_code=LLMStatusCode.{code.name})\n'
+        ">>> from llm_status import LLMException, LLMStatusCode, advice\n"
+        ">>> try:  # a call that failed with this code\n"
+        f'...     raise LLMException("{call} failed", status_code=LLMStatusCode.{code.name})\n'
         "... except LLMException as e:\n"
         "...     code = e.status_code\n"
-        f">>> code is LLMStatusCode.{code.name}, code.recoverable\n"
-        f"(True, {code.recoverable!r})\n"
+        f"...     next_step = advice(code{f', api={api!r}' if api else ''})\n"
+        ">>> next_step.action.name, next_step.action.retries\n"
+        f"({given.action.name!r}, {given.action.retries!r})\n"
         f'>>> for step in code.remedy["{lang}"]:\n'
         '...     print("-", step)\n'
         f"{steps}\n"
@@ -501,13 +527,96 @@ def _also(code: Code, lang: str) -> list[str]:
     ]
 
 
+def _handle_in_code(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The "handle it in code" section; none where there is nothing to handle."""
+    if all(rule.action is Action.NOTHING for rule in code.advice):
+        return []
+    return [
+        f"## {escape(say('page_code', lang))}",
+        "",
+        inline(say("page_code_intro_" + code.family.name, lang), functions_page),
+        "",
+        "```pycon",
+        example(code, lang),  # ends in a blank line, or doctest reads the fence as output
+        "```",
+        "",
+    ]
+
+
+def first_screen(code: Code, lang: str) -> list[str]:
+    """What a reader must know before acting, right under the badge: the split where
+    what to do depends on the call, and a mark where the text is ours or the code is
+    reserved."""
+    lines = []
+    if unnamed_call(code):
+        # One entry an action: the calls of rules that agree, together.
+        by_action: dict[Action, list[Rule]] = {}
+        for rule in code.advice:
+            by_action.setdefault(rule.action, []).append(rule)
+        splits = []
+        for action, rules in by_action.items():
+            apis = [api for rule in rules for api in rule.apis or ()]
+            joined = rules[0]._replace(apis=tuple(apis) if all(r.apis for r in rules) else None)
+            where = calls_of(code, joined, lang)
+            splits.append(f"{where}{say('colon', lang)}{say('action_' + action.value, lang)}")
+        text = say("depends_on_call", lang, split=say("list_separator_long", lang).join(splits))
+        lines.append(f'<p class="llm-flag llm-flag--depends">{html.escape(text)}</p>')
+    if code.first_row is None and code.second_row is None:
+        lines.append(
+            f'<p class="llm-flag llm-flag--ours">{html.escape(say("flag_ours", lang))}</p>'
+        )
+    if code.reserved is not None:
+        table = say("table_" + code.reserved.value, lang)
+        text = say("flag_reserved", lang, table=table)
+        lines.append(f'<p class="llm-flag llm-flag--reserved">{html.escape(text)}</p>')
+    return [*lines, ""] if lines else []
+
+
+def _related(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The codes a reader of this one may be after instead: its group (codes.RELATED),
+    and its namesake in another family."""
+    from .lookup import namesakes
+
+    names = [n for group in RELATED if code.name in group for n in group if n != code.name]
+    others = [_BY_NAME[n] for n in dict.fromkeys(names)] + namesakes(code)
+    others = list(dict.fromkeys(o for o in others if o is not code))
+    if not others:
+        return []
+    items = [
+        f"- {_code_link(o, functions_page)}{escape(say('colon', lang))}{escape(o.meaning[lang])}"
+        + ("" if o.family is code.family else f" ({escape(o.family.name)})")
+        for o in others
+    ]
+    return [f"## {escape(say('page_related', lang))}", "", *items, ""]
+
+
+def _neighbours(code: Code, lang: str, functions_page: str, codes: Iterable[Code]) -> list[str]:
+    """The previous and the next code of the family, in the registry's (upstream's) order."""
+    family = [c.name for c in codes if c.family is code.family and c.member]
+    by_name = {c.name: c for c in codes}
+    if code.name not in family:
+        return []
+    at = family.index(code.name)
+    family = [by_name[name] for name in family]
+    parts = []
+    if at > 0:
+        parts.append("← " + _code_link(family[at - 1], functions_page))
+    if at + 1 < len(family):
+        parts.append(_code_link(family[at + 1], functions_page) + " →")
+    return [
+        " · ".join(parts),
+        '{ .llm-neighbours aria-label="' + say("neighbours", lang) + '" }',
+        "",
+    ]
+
+
 def _up(code: Code) -> str:
     """From a code's page to the site root: ``../`` (codes/), ``../../`` (hixl/codes/)."""
     return "../" * codes_folder(code).count("/")
 
 
-def code_page(code: Code, lang: str) -> str:
-    """The Markdown page of one code, in one language."""
+def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
+    """The Markdown page of one code, in one language (``codes``: the registry it is in)."""
     family = code.family
     functions_page = _up(code) + "functions.md"
     meaning = said(code.meaning, lang, functions_page, family)
@@ -521,16 +630,22 @@ def code_page(code: Code, lang: str) -> str:
         # The meaning in the title: a browser tab says what the code is. The theme
         # puts title and description into HTML unescaped: escape them here.
         f"title: {_front_matter(code.name + say('colon', lang) + code.meaning[lang])}",
-        f"description: {_front_matter(code.meaning[lang])}",
+        # For a link preview: what it means, its value, whether it recovers.
+        f"description: {_front_matter(say('page_description', lang, meaning=code.meaning[lang], value=code.value, hex=code.hex, verdict=recoverability(code, lang)))}",
         "search:",
         "  boost: 2  # a code's own page answers a search before pages that mention it",
         "---",
+        "",
+        f"[{escape(say('crumb_home', lang))}]({_up(code)}index.md) › "
+        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › {escape(code.name)}",
+        '{ .llm-breadcrumb aria-label="breadcrumb" }',
         "",
         f"# {escape(code.name)}",
         "",
         *family_line,
         f"{badge(code, lang)} **{meaning}**",
         "",
+        *first_screen(code, lang),
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
         f"{escape(say('area_' + code.area.value, lang))} · "
         f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
@@ -543,14 +658,7 @@ def code_page(code: Code, lang: str) -> str:
             for number, step in enumerate(code.remedy, start=1)
         ),
         "",
-        f"## {escape(say('page_code', lang))}",
-        "",
-        inline(say("page_code_intro_" + family.name, lang), functions_page),
-        "",
-        "```pycon",
-        example(code, lang),  # ends in a blank line, or doctest reads the fence as output
-        "```",
-        "",
+        *_handle_in_code(code, lang, functions_page),
         f"## {escape(say('advice', lang))}",
         "",
         inline(say("page_advice_intro", lang), functions_page),
@@ -568,6 +676,7 @@ def code_page(code: Code, lang: str) -> str:
         "```",
         "",
         *messages_section(code, lang),
+        *_related(code, lang, functions_page),
         f"## {escape(say('page_upstream', lang))}",
         "",
         *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),
@@ -575,18 +684,45 @@ def code_page(code: Code, lang: str) -> str:
         "",
         *_also(code, lang),
         *sources_section(code, lang, functions_page),
+        *_neighbours(code, lang, functions_page, codes),
     ]
     return "\n".join(lines)
 
 
-def _table(codes: Iterable[Code], lang: str, families: bool = False) -> list[str]:
-    """A table of codes, from the index (codes/index.md); ``families`` adds their column."""
+def _marks(code: Code, lang: str) -> str:
+    """Small labels after a meaning in the index: ours (no table documents the code),
+    reserved (a table says it is not returned for now)."""
+    marks = []
+    if code.first_row is None and code.second_row is None:
+        marks.append(("ours", say("source_ours", lang)))
+    if code.reserved is not None:
+        marks.append(("reserved", say("mark_reserved", lang)))
+    return "".join(
+        f' <span class="llm-src llm-src--{kind}">{html.escape(text)}</span>' for kind, text in marks
+    )
+
+
+def _table(
+    codes: Iterable[Code], lang: str, families: bool = False, verdicts: bool = False
+) -> list[str]:
+    """A table of codes, from the index (codes/index.md): name, (family,) value, hex,
+    meaning (with its marks), (recoverable). In a <div> that a phone shows as cards."""
     header = [say("name", lang), say("page_value", lang), say("hex", lang), say("meaning", lang)]
     if families:
         header.insert(1, say("family", lang))
+    if verdicts:
+        header.append(say("recoverable", lang))
+    rule = (
+        "| --- | "
+        + ("--- | " if families else "")
+        + "---: | --- | --- |"
+        + (" --- |" if verdicts else "")
+    )
     lines = [
+        '<div class="llm-index" markdown="1">',
+        "",
         "| " + " | ".join(escape(h) for h in header) + " |",
-        "| --- | " + ("--- | " if families else "") + "---: | --- | --- |",
+        rule,
     ]
     for code in codes:
         link = (
@@ -595,10 +731,10 @@ def _table(codes: Iterable[Code], lang: str, families: bool = False) -> list[str
             else (f"[{escape(code.name)}](#{code.name})")
         )
         family = f" {escape(code.family.name)} |" if families else ""
-        lines.append(
-            f"| {link} |{family} `{code.value}` | `{code.hex}` | {escape(code.meaning[lang])} |"
-        )
-    return lines
+        verdict = f" {escape(verdict_answer(code, lang))} |" if verdicts else ""
+        meaning = escape(code.meaning[lang]) + _marks(code, lang)
+        lines.append(f"| {link} |{family} `{code.value}` | `{code.hex}` | {meaning} |{verdict}")
+    return [*lines, "", "</div>"]
 
 
 def index_page(codes: Iterable[Code], lang: str) -> str:
@@ -622,7 +758,8 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         f"## {escape(say('index_by_recoverability', lang))}",
     ]
     for verdict in VERDICTS:
-        group = [c for c in members if c.verdict == verdict]
+        # Every code, the C++-only ones too (their "page" is their anchor below).
+        group = [c for c in codes if c.verdict == verdict]
         if group:
             title = escape(say("group_" + verdict, lang))
             lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang, several)]
@@ -640,7 +777,12 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
             group = [c for c in in_family if c.area is area]
             if group:
                 title = escape(say("area_" + area.value, lang))
-                lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang)]
+                lines += [
+                    "",
+                    f"### {title} ({len(group)})",
+                    "",
+                    *_table(group, lang, verdicts=True),
+                ]
     if cpp_only:
         lines += [
             "",
@@ -956,7 +1098,7 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
     out = {"codes/index.md": index_page(codes, lang), "functions.md": functions_page(codes, lang)}
     for code in codes:
         if code.member:
-            out[f"{codes_folder(code)}{code.name}.md"] = code_page(code, lang)
+            out[f"{codes_folder(code)}{code.name}.md"] = code_page(code, lang, codes)
     return out
 
 

@@ -1,0 +1,36 @@
+// On a first visit, a hint (never a redirect) towards the reader's language, when
+// the browser asks for Chinese on an English page or for anything else on a Chinese
+// one: one line above the content, with the twin page's link. Once closed, or
+// once the reader has used it, it does not come back.
+document.addEventListener("DOMContentLoaded", function () {
+  "use strict"
+  var KEY = "llm-status.language-hint"
+  try {
+    if (localStorage.getItem(KEY)) return
+  } catch (error) {
+    return  // no storage (a private window, a page from disk): no hint that cannot go away
+  }
+  var page = document.documentElement.lang.indexOf("zh") === 0 ? "zh" : "en"
+  var wanted = (navigator.languages && navigator.languages[0]) || navigator.language || "en"
+  var reader = wanted.toLowerCase().indexOf("zh") === 0 ? "zh" : "en"
+  if (reader === page) return
+  var twin = document.querySelector(".md-select__link[hreflang='" + reader + "']")
+  var content = document.querySelector(".md-content__inner")
+  if (!twin || !content) return
+  var hint = document.createElement("p")
+  hint.className = "llm-language-hint"
+  hint.setAttribute("lang", reader)
+  var link = document.createElement("a")
+  link.href = twin.href
+  link.textContent = reader === "zh" ? "本页有中文版本" : "This page is also in English"
+  var close = document.createElement("button")
+  close.type = "button"
+  close.textContent = "×"
+  close.setAttribute("aria-label", reader === "zh" ? "关闭提示" : "Close the hint")
+  function seen() { try { localStorage.setItem(KEY, "seen") } catch (error) { /* nothing */ } }
+  link.addEventListener("click", seen)
+  close.addEventListener("click", function () { seen(); hint.remove() })
+  hint.appendChild(link)
+  hint.appendChild(close)
+  content.insertBefore(hint, content.firstChild)
+})

@@ -1,0 +1,33 @@
+// The 404 page: a code asked for by a name or a number its page is not at goes to
+// its page; anything else gets the message in the address's language.
+(function () {
+  "use strict"
+  var root = new URL("../", document.currentScript.src)  // assets/ is below the root
+  var path = decodeURIComponent(location.pathname.slice(root.pathname.length))
+  var zh = /^zh(\/|$)/.test(path)
+  var lang = zh ? "zh" : "en"
+  document.documentElement.lang = zh ? "zh-CN" : "en"
+  document.querySelectorAll(".llm-not-found").forEach(function (block) {
+    block.hidden = block.dataset.lang !== lang
+    block.querySelectorAll("a[data-href]").forEach(function (a) {
+      a.href = new URL(a.dataset.href, root).href
+    })
+    block.querySelectorAll(".llm-not-found__path").forEach(function (code) { code.textContent = "/" + path })
+  })
+  // codes/<asked>/ or hixl/codes/<asked>/, below a language's root
+  var asked = path.replace(/^zh\//, "").match(/^(?:hixl\/)?codes\/([^/]+)\/?$/)
+  if (!asked) return
+  var key = asked[1].toLowerCase().replace(/^(llmstatuscode\.|llm_datadist::)/, "")
+  fetch(new URL("codes.json", root))
+    .then(function (response) { return response.json() })
+    .then(function (codes) {
+      var found = null
+      codes.forEach(function (code) {
+        var keys = [code.name, code.qualified, String(code.value), code.hex].concat(code.aliases)
+        keys = keys.map(function (k) { return String(k).toLowerCase() })
+        var familyAsked = /^hixl\//.test(path.replace(/^zh\//, "")) ? "HIXL" : null
+        if (keys.indexOf(key) >= 0 && (!found || code.family === familyAsked)) found = code
+      })
+      if (found) location.replace(new URL((zh ? "zh/" : "") + found.path, root).href)
+    })
+})()
