@@ -18,13 +18,20 @@ $(VENV)/.test: $(VENV)/.site requirements/test.txt
 	$(PIP) -r requirements/test.txt
 	touch $@
 
+# Lighthouse and axe-core, from npm, for the checks that run them with Debian's Chromium.
+NPM_TOOLS := lighthouse@12.8.2 axe-core@4.14.1
+$(VENV)/npm/.installed: Makefile
+	./scripts/ensure-debian-packages nodejs npm
+	npm install --silent --no-audit --no-fund --prefix $(VENV)/npm $(NPM_TOOLS)
+	touch $@
+
 serve: $(VENV)/.site
 	$(BIN)/mkdocs serve --strict --dev-addr 127.0.0.1:8000
 
 build: $(VENV)/.site
 	$(BIN)/mkdocs build --strict
 
-test: $(VENV)/.test
+test: $(VENV)/.test $(VENV)/npm/.installed
 	./scripts/ensure-debian-packages chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

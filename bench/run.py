@@ -6,6 +6,7 @@ import build_phases
 import decode
 import growth
 import hook_overhead
+import lighthouse
 import runtime
 import search
 import weight
@@ -13,5 +14,14 @@ from common import machine
 
 if __name__ == "__main__":
     print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
-    for benchmark in (runtime, decode, search, weight, hook_overhead, growth, build_phases):
+    for benchmark in (
+        runtime,
+        decode,
+        search,
+        lighthouse,
+        weight,
+        hook_overhead,
+        growth,
+        build_phases,
+    ):
         print(benchmark.run(), flush=True)

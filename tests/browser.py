@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -22,6 +23,28 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
     def log_message(self, format, *args):
         pass
+
+    # Text compressed, as static hosts send it (what Lighthouse's throttling weighs).
+    _COMPRESSED = (".html", ".css", ".js", ".json", ".xml", ".svg")
+
+    def do_GET(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            path = path / "index.html"
+        wants = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (wants and path.is_file() and path.suffix in self._COMPRESSED):
+            return super().do_GET()
+        if Path(self.translate_path(self.path)).is_dir() and not self.path.split("?")[0].endswith(
+            "/"
+        ):
+            return super().do_GET()  # the redirect to the folder's URL
+        body = gzip.compress(path.read_bytes(), compresslevel=6)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def send_error(self, code, message=None, explain=None):
         page = Path(self.directory) / "404.html"

@@ -23,7 +23,9 @@ def take(browser, root: str, out_dir: Path) -> list[Path]:
     written = []
     for lang in ("en", "zh"):
         for device, viewport in (("laptop", LAPTOP), ("phone", PHONE)):
-            context = browser.new_context(viewport=viewport, device_scale_factor=1)
+            # A reader of the page's language: no hint towards the other one.
+            locale = "en-US" if lang == "en" else "zh-CN"
+            context = browser.new_context(viewport=viewport, device_scale_factor=1, locale=locale)
             page = context.new_page()
             prefix = "" if lang == "en" else f"{lang}/"
             page.goto(f"{root}{prefix}codes/{CODE}/", wait_until="networkidle")

@@ -441,3 +441,43 @@ def test_chinese_pages_speak_chinese_in_their_chrome_and_description(page, root)
     page.goto(root + "codes/LLM_TIMEOUT/")
     description = page.locator('meta[name="description"]').get_attribute("content")
     assert "1343270938" in description and "recoverable" in description
+
+
+def test_a_first_visit_hints_at_the_readers_language_once(browser, root):
+    context = browser.new_context(locale="zh-CN")
+    page = context.new_page()
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    hint = page.locator(".llm-language-hint")
+    assert hint.count() == 1 and "本页有中文版本" in hint.inner_text()
+    assert hint.locator("a").get_attribute("href").endswith("/zh/codes/LLM_TIMEOUT/")
+    assert page.url.endswith("/codes/LLM_TIMEOUT/")  # a hint, not a redirect
+    hint.locator("button").click()
+    page.reload()
+    assert page.locator(".llm-language-hint").count() == 0
+    context.close()
+    english = browser.new_context(locale="en-US")
+    page = english.new_page()
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    assert page.locator(".llm-language-hint").count() == 0
+    english.close()
+
+
+def test_a_code_page_links_its_neighbours_related_codes_and_breadcrumb(page, root):
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    crumb = page.locator(".llm-breadcrumb a")
+    assert crumb.count() == 2
+    related = page.locator("#related-codes + ul a").evaluate_all("a => a.map(x => x.textContent)")
+    assert "LLM_WAIT_PROCESS_TIMEOUT" in related and "TIMEOUT" in related
+    neighbours = page.locator(".llm-neighbours a").evaluate_all("a => a.map(x => x.textContent)")
+    assert neighbours == ["LLM_FEATURE_NOT_ENABLED", "LLM_LINK_BUSY"]
+
+
+def test_the_index_reads_on_a_phone_without_sideways_scrolling(browser, root):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(root + "codes/")
+    widest = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('.llm-index table')].map(t => t.scrollWidth))"
+    )
+    assert widest <= PHONE["width"]
+    context.close()

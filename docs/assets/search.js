@@ -5,6 +5,9 @@ document.addEventListener("DOMContentLoaded", function () {
   "use strict"
   var box = document.querySelector("input.md-search__input")
   if (!box) return
+  // The search dialog is named as its box is ("Search", "搜索"): material leaves it nameless.
+  var dialog = document.querySelector(".md-search[role=dialog]")
+  if (dialog && !dialog.hasAttribute("aria-label")) dialog.setAttribute("aria-label", box.getAttribute("aria-label"))
   box.addEventListener("input", function (event) {
     if (event.inputType && event.inputType.indexOf("insertText") === 0) return  // typing: keyup follows
     box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }))

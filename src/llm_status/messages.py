@@ -227,6 +227,7 @@ MESSAGES: dict[str, T] = {
     "table_cpp-table": T("C++ table", "C++表格"),
     "table_hixl-table": T("HIXL table", "HIXL表格"),
     "table_adxl-table": T("ADXL table (deprecated)", "ADXL表格（待废弃）"),
+    "table_field": T("What", "项目"),
     "table_absent": T("(not in this table)", "（该表格未收录）"),
     "sources_differ": T("The tables differ on: {fields}.", "两张表格的不同之处：{fields}。"),
     "sources_agree": T("The tables say the same.", "两张表格所述一致。"),

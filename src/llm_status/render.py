@@ -467,7 +467,10 @@ def messages_section(code: Code, lang: str) -> list[str]:
 def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
     """The "Sources" part of a code page: both official tables side by side, and where they differ."""
     python, cpp = code.first_row, code.second_row
-    header = ["", *(say("table_" + table.value, lang) for table in code.family.tables)]
+    header = [
+        say("table_field", lang),
+        *(say("table_" + t.value, lang) for t in code.family.tables),
+    ]
     labels = ["name", "meaning", "recoverable", "remedy"]
     columns = [_row_cells(python, lang, functions_page), _row_cells(cpp, lang, functions_page)]
     lines = [f"## {escape(say('page_sources', lang))}", ""]
