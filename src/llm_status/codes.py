@@ -26,40 +26,14 @@ from __future__ import annotations
 from . import functions
 from .record import HIXL, LLM_DATADIST, Action, Area, Code, Row, Rule, Source, T
 
-
-def py(en: str, zh: str) -> T:
-    """A statement of the official Python (LLMStatusCode) table."""
-    return T(en, zh, Source.PY_TABLE)
-
-
-def cpp(en: str, zh: str) -> T:
-    """A statement of the official C++ table."""
-    return T(en, zh, Source.CPP_TABLE)
-
-
-def api(en: str, zh: str) -> T:
-    """A fact of upstream's API reference, in our words."""
-    return T(en, zh, Source.API)
-
-
-def src(en: str, zh: str) -> T:
-    """A fact of upstream's source code, in our words."""
-    return T(en, zh, Source.UPSTREAM_SOURCE)
-
-
-def hixl(en: str, zh: str) -> T:
-    """A statement of the official HIXL table."""
-    return T(en, zh, Source.HIXL_TABLE)
-
-
-def adxl(en: str, zh: str) -> T:
-    """A statement of ADXL's table (deprecated; HIXL replaced ADXL)."""
-    return T(en, zh, Source.ADXL_TABLE)
-
-
-def ours(en: str, zh: str) -> T:
-    """This project's own inference: labelled as ours wherever it is shown."""
-    return T(en, zh, Source.OURS)
+# A statement, in both languages, of one source (see record.Source):
+py = T.of(Source.PY_TABLE)  # the official Python (LLMStatusCode) table
+cpp = T.of(Source.CPP_TABLE)  # the official C++ table
+hixl = T.of(Source.HIXL_TABLE)  # the official HIXL table
+adxl = T.of(Source.ADXL_TABLE)  # ADXL's table (deprecated; HIXL replaced ADXL)
+api = T.of(Source.API)  # a fact of upstream's API reference, in our words
+src = T.of(Source.UPSTREAM_SOURCE)  # a fact of upstream's source code, in our words
+ours = T.of(Source.OURS)  # this project's inference, labelled as ours wherever shown
 
 
 # The upstream functions a text may name and link, by the name it is written

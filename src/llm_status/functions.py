@@ -17,13 +17,8 @@ from collections import namedtuple
 
 from .record import Source, T
 
-
-def api(en: str, zh: str) -> T:
-    return T(en, zh, Source.API)
-
-
-def ours(en: str, zh: str) -> T:
-    return T(en, zh, Source.OURS)
+api = T.of(Source.API)  # a fact of upstream's API reference, in our words
+ours = T.of(Source.OURS)  # this project's reading, labelled as ours
 
 
 class Function(

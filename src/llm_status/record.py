@@ -8,6 +8,7 @@ builder, the tests) can check a registry before anything is built from it.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Callable
 from enum import Enum
 
 LANGUAGES = ("en", "zh")
@@ -88,6 +89,15 @@ class T(namedtuple("T", (*LANGUAGES, "source"), defaults=(None,))):
         if lang not in LANGUAGES:
             raise KeyError(lang)
         return getattr(self, lang)
+
+    @classmethod
+    def of(cls, source: Source) -> Callable[[str, str], T]:
+        """A maker of one source's texts, as the registry writes them: ``py(en, zh)``.
+
+        >>> T.of(Source.OURS)("A guess", "猜测").source
+        <Source.OURS: 'ours'>
+        """
+        return lambda en, zh: cls(en, zh, source)
 
 
 class Rule(namedtuple("Rule", "action step apis source", defaults=(None, None))):
