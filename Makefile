@@ -21,7 +21,8 @@ $(VENV)/.test: $(VENV)/.site requirements/test.txt
 # Lighthouse and axe-core, from npm, for the checks that run them with Debian's Chromium.
 NPM_TOOLS := lighthouse@12.8.2 axe-core@4.14.1
 $(VENV)/npm/.installed: Makefile
-	./scripts/ensure-debian-packages nodejs npm
+	# Debian's nodejs and npm where there is no npm yet (a machine may have node's own).
+	command -v npm >/dev/null || ./scripts/ensure-debian-packages nodejs npm
 	npm install --silent --no-audit --no-fund --prefix $(VENV)/npm $(NPM_TOOLS)
 	touch $@
 

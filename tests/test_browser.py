@@ -481,3 +481,19 @@ def test_the_index_reads_on_a_phone_without_sideways_scrolling(browser, root):
     )
     assert widest <= PHONE["width"]
     context.close()
+
+
+@pytest.mark.parametrize(
+    "line, says",
+    [
+        (
+            "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT",
+            "after pull_blocks: re-establish the link",
+        ),
+        ("link_clusters: ret = 1343270938", "depends on the call"),
+    ],
+)
+def test_the_decoder_says_what_the_call_decides(page, root, line, says):
+    page.goto(root + "#" + urlencode({"log": line}))
+    page.wait_for_selector("#llm-decoder li[data-code='LLM_TIMEOUT']")
+    assert says in page.locator("#llm-decoder .llm-decoder__depends").inner_text()

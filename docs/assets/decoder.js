@@ -126,10 +126,24 @@
     return 0
   }
 
+  // Where what to do depends on the call (LLM_TIMEOUT after pull_blocks: re-link;
+  // elsewhere: a longer timeout), the call a line names decides; none named: the split.
+  function nextStep(code, line, lang) {
+    if (!code.advice || code.advice.length < 2) return null
+    for (var i = 0; i < code.advice.length; i++) {
+      var rule = code.advice[i]
+      var named = (rule.apis || []).filter(function (api) {
+        return new RegExp("(^|[^\\w])" + api + "(?!\\w)").test(line)
+      })
+      if (named.length) return { call: named[0], says: rule.says[lang] }
+    }
+    return { call: null }
+  }
+
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it.
-  function decode(text, known, byKeyword) {
-    var found = [], messages = {}
+  function decode(text, known, byKeyword, lang) {
+    var found = [], messages = {}, steps = {}
     unknownValues = []
     text.split("\n").forEach(function (line) {
       line = line.replace(/\r$/, "")
@@ -145,10 +159,12 @@
       var main = reported ? reported.code : list[0]
       list.forEach(function (code) {
         if (found.indexOf(code) < 0) found.push(code)
+        var step = lang ? nextStep(code, line, lang) : null
+        if (step && (!steps[code.name] || (step.call && !steps[code.name].call))) steps[code.name] = step
       })
       if (message && main && !messages[main.name]) messages[main.name] = message
     })
-    return { codes: found, messages: messages, unknown: unknownValues.slice() }
+    return { codes: found, messages: messages, unknown: unknownValues.slice(), steps: steps }
   }
 
   function element(tag, attributes, text) {
@@ -162,7 +178,7 @@
     var output = box.querySelector(".llm-decoder__output")
     output.textContent = ""
     if (!input.trim()) return
-    var result = decode(input, known, byKeyword)
+    var result = decode(input, known, byKeyword, lang)
     if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       return
@@ -180,7 +196,15 @@
       item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
       item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang] + " "))
       item.appendChild(element("code", { class: "llm-decoder__value" }, code.value + " · " + code.hex))
-      // The first thing to do, as the page says it.
+      // What to do where it depends on the call (as the page's first screen says it),
+      // then the first step of the remedy.
+      var step = result.steps[code.name]
+      if (step) {
+        var says = step.call
+          ? box.dataset.after.replace("{call}", step.call) + box.dataset.colon + step.says
+          : box.dataset.depends
+        item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__depends" }, says))
+      }
       item.appendChild(element("div", { class: "llm-decoder__step" }, "1. " + code.remedy[lang][0]))
       var message = result.messages[code.name]
       if (message) {

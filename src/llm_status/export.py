@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .codes import CODES, FUNCTIONS, functions_named
 from .links import page_path
+from .messages import say
 from .record import LANGUAGES, Code, Row, T
 
 
@@ -62,6 +63,7 @@ def code_record(code: Code, base: str) -> dict:
                 "step": rule.step,
                 "apis": list(rule.apis) if rule.apis else None,
                 "source": rule.source.value,
+                "says": {lang: say("action_" + rule.action.value, lang) for lang in LANGUAGES},
             }
             for rule in code.advice
         ],
