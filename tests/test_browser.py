@@ -497,3 +497,38 @@ def test_the_decoder_says_what_the_call_decides(page, root, line, says):
     page.goto(root + "#" + urlencode({"log": line}))
     page.wait_for_selector("#llm-decoder li[data-code='LLM_TIMEOUT']")
     assert says in page.locator("#llm-decoder .llm-decoder__depends").inner_text()
+
+
+def test_code_text_stays_clear_of_the_copy_button(page, root):
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    page.wait_for_selector(".md-code__button", state="attached")  # shown on hover
+    page.locator("pre").first.hover()
+    room, button = page.evaluate(
+        "() => { const pre = document.querySelector('pre');"
+        " const copy = pre.querySelector('.md-code__button');"
+        " return [parseFloat(getComputedStyle(pre.querySelector('code')).paddingRight),"
+        "         copy.getBoundingClientRect().width] }"
+    )
+    assert room >= button > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_index_marks_ours_and_reserved_and_says_recoverable_by_area(page, root, lang):
+    page.goto(root + ("codes/" if lang == "en" else "zh/codes/"))
+    row = page.locator("tr", has=page.locator("a", has_text="LLM_ENGINE_FINALIZED")).last
+    assert row.locator(".llm-src--ours").count() == 1
+    busy = page.locator("tr", has=page.locator("a", has_text="LLM_LINK_BUSY")).last
+    assert busy.locator(".llm-src--reserved").count() == 1
+    assert busy.locator("td").last.inner_text() in ("yes", "是")  # the by-area recoverable column
+    # The C++-only codes stand in the recoverability tables too, linking their anchors.
+    assert page.locator("a[href='#LLM_CACHE_INCOMPATIBLE']").count() >= 1
+    # A code named in a text links its page (the C++-only codes' intro names LLM_FAILED).
+    assert page.locator("p a[href$='LLM_FAILED/']").count() >= 1
+
+
+def test_the_language_menu_marks_the_pages_language(page, root):
+    page.goto(root + "zh/codes/LLM_TIMEOUT/")
+    weights = page.eval_on_selector_all(
+        ".md-select__link", "links => links.map(a => [a.hreflang, getComputedStyle(a).fontWeight])"
+    )
+    assert dict(weights)["zh"] == "700" and dict(weights)["en"] != "700"
