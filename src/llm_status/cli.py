@@ -276,9 +276,9 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    code = find(args.code)
-    # A log line may also print one of upstream's messages: say where it comes from.
+    # A log line is read once: its code, and the upstream message it prints (if any).
     hit = hit_of(1, args.code.strip()) if _is_line(args.code) else None
+    code = hit.code if hit is not None else find(args.code)
     message = hit.message if hit else None
     if args.open:
         _open(docs_url(code, args.lang), args.lang, out)

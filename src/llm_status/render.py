@@ -1008,7 +1008,8 @@ def search_keys(code: Code) -> list[str]:
     """What a person types to mean exactly this code, lower-cased: its names (with and
     without their qualifiers), its decimal and hex value.
 
-    >>> search_keys(find_code("hixl::TIMEOUT"))[:4]
+    >>> from llm_status import find
+    >>> search_keys(find("hixl::TIMEOUT"))[:4]
     ['timeout', 'hixl::timeout', 'adxl::timeout', 'hixl.timeout']
     """
     names = [code.name, *code.aliases]
@@ -1036,13 +1037,6 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         # The anchor of "What the log says" (toc's slug of its heading).
         "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
     }
-
-
-def find_code(name: str) -> Code:
-    """A registry entry by name, for the doctests here."""
-    from .lookup import find
-
-    return find(name)
 
 
 # -- the content security policy ------------------------------------------------------
