@@ -1,5 +1,5 @@
 # make serve: build and serve the site on http://127.0.0.1:8000/
-# make test:  install what the tests need (Chromium included) and run them all
+# make test:  install what the tests need (Chromium, Lighthouse, axe-core) and run them all
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
