@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import re
 from collections import namedtuple
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import BinaryIO
 
 from . import catalogue, lines
-from .record import Code
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -143,8 +142,3 @@ def _scan_bytes(data: bytes, line_no: int, seen_in_line: set[str]) -> Iterator[H
         if hit.line_no == line_no:
             seen_in_line.update(c.name for c in hit.codes)
         yield hit
-
-
-def codes_of(hits: Iterable[Hit]) -> list[Code]:
-    """Every code of some hits, each once, in the order they first stand."""
-    return list(dict.fromkeys(code for hit in hits for code in hit.codes))
