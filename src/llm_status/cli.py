@@ -308,19 +308,27 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
     lines = wrap(
         message.template, WIDTH, "  ", style(say("message", lang), "bold") + say("colon", lang)
     )
-    where = say(
+    lines += wrap(_printed_by(message, lang), WIDTH, "  ", "  ")
+    lines.append("  " + message.url)  # whole, so that the terminal can open it
+    if hit.disagrees:
+        lines += wrap(_disagreement(hit, lang), WIDTH, "  ", "  ")
+    return lines
+
+
+def _printed_by(message: Message, lang: str) -> str:
+    """Where upstream prints a message, and how it shows: one sentence."""
+    return say(
         "message_from",
         lang,
         shows_as=say("shows_as_" + message.shows_as, lang),
         function=message.function or message.path.rsplit("/", 1)[-1],
         site=message.site,
     )
-    lines += wrap(where, WIDTH, "  ", "  ")
-    lines.append("  " + message.url)  # whole, so that the terminal can open it
-    if hit.disagrees:
-        text = say("message_disagrees", lang, code=hit.code.name, other=message.code)
-        lines += wrap(text, WIDTH, "  ", "  ")
-    return lines
+
+
+def _disagreement(hit: Hit, lang: str) -> str:
+    """The line's number says one code, its message another: one sentence."""
+    return say("message_disagrees", lang, code=hit.code.name, other=hit.message.code)
 
 
 def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -418,18 +426,10 @@ def _hit_lines(hit: Hit, lang: str, style: Style, explained: dict[Code, list[str
             ]
         lines += explained[code]
     if hit.message is not None:
-        where = say(
-            "message_from",
-            lang,
-            shows_as=say("shows_as_" + hit.message.shows_as, lang),
-            function=hit.message.function or hit.message.path.rsplit("/", 1)[-1],
-            site=hit.message.site,
-        )
-        lines += wrap(where, WIDTH, "      ", "  @ ")
+        lines += wrap(_printed_by(hit.message, lang), WIDTH, "      ", "  @ ")
         lines.append("     " + hit.message.url)
         if hit.disagrees:
-            text = say("message_disagrees", lang, code=hit.code.name, other=hit.message.code)
-            lines += wrap(text, WIDTH, "      ", "  ! ")
+            lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
     return lines
 
 
