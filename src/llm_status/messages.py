@@ -416,7 +416,7 @@ def answer(recoverable: bool | None, lang: str) -> str:
 def said_by(source: Source | None, lang: str, family: Family = LLM_DATADIST) -> str:
     """The provenance label the command puts after a statement: " (ours)", " (C++ table)";
     nothing for the words of the family's first table (the Python table, HIXL's)."""
-    if source is None or source is family.tables[0]:
+    if not family.labels(source):
         return ""
     return say("said_by", lang, source=say("source_" + source.value, lang))
 

@@ -130,6 +130,11 @@ class Family(
         """A name without the family's prefix: ``LLM_TIMEOUT`` -> ``TIMEOUT``."""
         return name.removeprefix(self.prefix)
 
+    def labels(self, source: Source | None) -> bool:
+        """Whether a statement from ``source`` carries a provenance label: every source
+        but the family's first table, whose words are the page's own."""
+        return source is not None and source is not self.tables[0]
+
 
 LLM_DATADIST = Family(
     "LLM-DataDist",
@@ -221,6 +226,12 @@ class Code(
         if self.recoverable is None:
             return "unstated" if self.recoverable_source is Source.OURS else "none"
         return "yes" if self.recoverable else "no"
+
+    @property
+    def in_no_table(self) -> bool:
+        """Neither of the family's official tables has a row for the code: all it says is
+        ours or upstream's source."""
+        return self.first_row is None and self.second_row is None
 
     @property
     def first_row(self) -> Row | None:

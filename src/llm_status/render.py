@@ -302,7 +302,7 @@ def provenance(source: Source | None, lang: str, family: Family = LLM_DATADIST) 
     """The small label after a statement that the family's first official table does not
     make: where it comes from ("C++ table", "ours", ...); nothing for the table's own
     words (the Python table's for LLM-DataDist, HIXL's for HIXL)."""
-    if source is None or source is family.tables[0]:
+    if not family.labels(source):
         return ""
     title = html.escape(say("source_title_" + source.value, lang), quote=True)
     text = html.escape(say("source_" + source.value, lang))
@@ -564,7 +564,7 @@ def first_screen(code: Code, lang: str) -> list[str]:
             splits.append(f"{where}{say('colon', lang)}{say('action_' + action.value, lang)}")
         text = say("depends_on_call", lang, split=say("list_separator_long", lang).join(splits))
         lines.append(f'<p class="llm-flag llm-flag--depends">{html.escape(text)}</p>')
-    if code.first_row is None and code.second_row is None:
+    if code.in_no_table:
         lines.append(
             f'<p class="llm-flag llm-flag--ours">{html.escape(say("flag_ours", lang))}</p>'
         )
@@ -696,7 +696,7 @@ def _marks(code: Code, lang: str) -> str:
     """Small labels after a meaning in the index: ours (no table documents the code),
     reserved (a table says it is not returned for now)."""
     marks = []
-    if code.first_row is None and code.second_row is None:
+    if code.in_no_table:
         marks.append(("ours", say("source_ours", lang)))
     if code.reserved is not None:
         marks.append(("reserved", say("mark_reserved", lang)))
