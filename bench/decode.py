@@ -66,7 +66,13 @@ def make_log(lines: int, seed: int = 7) -> str:
         message = rnd.choice(printed)
         text = fill(message.template)
         if message.shows_as == "plog":
-            value = find(message.code).value
+            if message.code in ("acl", "hccl"):
+                value = 507046  # a lower layer's number (aclError's stream sync timeout)
+            elif message.named_code is None:  # passed on: the failed call's status
+                hixl = message.origin.startswith(("hixl", "adxl"))
+                value = find("hixl::TIMEOUT" if hixl else "LLM_TIMEOUT").value
+            else:
+                value = find(message.code).value
             out.append(
                 f"[ERROR] LLMDATADIST({rnd.randint(1000, 9999)},python):2026-11-29-10:00:01.123.456 "
                 f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 4242 "

@@ -36,10 +36,32 @@ def fill(template: str, number: str = "17", text: str = "req_7") -> str:
     return PLACEHOLDER.sub(value, template)
 
 
+# The status a line passes on, where the row names none: a code of the row's family.
+PASSED_ON_AS = {"LLM-DataDist": "LLM_TIMEOUT", "HIXL": "hixl::TIMEOUT"}
+# An aclError value that no family of ours has (507046: stream sync timeout, aclError.zh.md).
+ACL_VALUE = 507046
+
+
+def family_of(message: catalogue.Message) -> str:
+    return "HIXL" if message.origin.startswith(("hixl", "adxl")) else "LLM-DataDist"
+
+
 def as_logged(message: catalogue.Message, filled: str) -> str:
-    """The line a user has: a plog ERROR line for C++, an exception's text for Python."""
+    """The line a user has: a plog ERROR line for C++ (INFO, with no ErrorNo, for an early
+    return that logs at INFO), an exception's text for Python."""
+    if message.origin.endswith("-info"):
+        return (
+            "[INFO] LLMDATADIST(2741,python):2026-11-28-21:33:05.612.873 "
+            f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 2741 {message.function}: "
+            f"{filled}"
+        )
     if message.shows_as == "plog":
-        value = find(message.code).value
+        if message.code in ("acl", "hccl"):
+            value = ACL_VALUE
+        elif message.named_code is None:
+            value = find(PASSED_ON_AS[family_of(message)]).value
+        else:
+            value = find(message.code).value
         return (
             "[ERROR] LLMDATADIST(2741,python):2026-11-28-21:33:05.612.873 "
             f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 2741 {message.function}: "
@@ -49,36 +71,61 @@ def as_logged(message: catalogue.Message, filled: str) -> str:
 
 
 def test_the_catalogue_has_every_row_of_upstream():
-    assert len(ROWS) == 392 + 777  # LLM-DataDist's, then HIXL's and ADXL's
+    assert len(ROWS) == 1003 + 1923  # LLM-DataDist's, then HIXL's and ADXL's
     assert {m.origin for m in ROWS} == {
         "cpp-check",
+        "cpp-info",
         "cpp-desc",
         "py-check",
         "py-raise",
         "py-status",
         "hixl-check",
+        "hixl-info",
         "adxl-check",
+        "adxl-info",
     }
+    # What a row's code and its call's return can be (upstream's README names them).
+    names = {m.code for m in ROWS} - catalogue.PASSED_ON
+    assert all(find(PASSED_ON_AS[family_of(m)]) and find(m.code) for m in ROWS if m.named_code)
+    assert {m.returns for m in ROWS} - names - catalogue.PASSED_ON <= {"-", "raise"}
 
 
 @pytest.mark.parametrize("message", PRINTED, ids=lambda m: m.site)
 def test_every_printed_message_resolves_to_its_code_and_template(message):
     hit = hit_of(1, as_logged(message, fill(message.template)))
+    if message.code in ("acl", "hccl"):
+        # A lower layer's number is not one of our codes: the line names none of ours
+        # (until those layers are families of the registry).
+        assert hit is None or hit.code.value != ACL_VALUE
+        return
+    if message.origin.endswith("-info"):
+        # An early return logged at INFO carries no number: where it names a code, it is
+        # one that a row printing the same text reports.
+        alike = {m.named_code for m in PRINTED if fill(m.template) == fill(message.template)}
+        assert hit is None or hit.code.name in alike
+        return
     if catalogue.keyword_of_message(message) is None:
         pytest.skip("no literal word to know it by (a template of placeholders only)")
     if message.shows_as == "exception" and not message.specific and message.code != "*":
         # An exception's text alone is too little: beside its code it is found.
         hit = hit_of(1, as_logged(message, fill(message.template)) + f" ({message.code})")
     assert hit is not None and hit.message is not None
-    # Two templates may print the same text ({ip_and_port}ip:port, {listen_ip_info}ip:port).
-    assert fill(hit.message.template) == fill(message.template)
-    expected = "LLM_TIMEOUT" if message.code == "*" else message.code
-    assert hit.code.name == expected
+    # Two templates may print the same text ({ip_and_port}ip:port, {listen_ip_info}ip:port),
+    # or the same but for a full stop at the end.
+    assert fill(hit.message.template).rstrip(".") == fill(message.template).rstrip(".")
+    # Rows that print the same text may report different codes: any of theirs.
+    expected = {
+        m.named_code or find(PASSED_ON_AS[family_of(m)]).name
+        for m in PRINTED
+        if fill(m.template) == fill(message.template) and m.code not in ("acl", "hccl")
+    }
+    assert hit.code.name in expected
 
 
-def test_a_template_of_placeholders_only_is_never_matched():
+def test_only_a_template_with_no_word_of_four_letters_is_never_matched():
     unknowable = [m for m in PRINTED if catalogue.keyword_of_message(m) is None]
-    assert {m.template for m in unknowable} <= {"{device_id}"}
+    assert "ip not set" in {m.template for m in unknowable}
+    assert not any(re.search(r"[A-Za-z_]{4}", m.literal) for m in unknowable)
 
 
 def test_no_template_matches_a_line_of_realistic_noise():
@@ -110,7 +157,7 @@ def test_the_threshold_is_what_keeps_generic_templates_off_noise():
 def test_every_row_is_on_its_codes_page(site, lang):
     by_code = {}
     for message in ROWS:
-        if message.code != "*":
+        if message.named_code is not None:
             by_code.setdefault(message.code, []).append(message)
     for name, messages in by_code.items():
         path = page_of(site, page_path(find(name), lang))
@@ -133,7 +180,9 @@ def test_a_failed_calls_message_is_on_its_functions_section(site, lang):
 
 @settings(max_examples=200, deadline=None)
 @given(
-    message=st.sampled_from([m for m in PRINTED if m.specific]),
+    message=st.sampled_from(
+        [m for m in PRINTED if m.specific and m.code not in ("acl", "hccl") and m.shows_as == "exception"]
+    ),
     number=st.integers(min_value=0, max_value=2**32).map(str),
     text=st.text(
         alphabet=st.characters(codec="ascii", categories=("L", "N")), min_size=1, max_size=12
@@ -144,7 +193,7 @@ def test_any_values_in_a_specific_template_still_find_it(message, number, text):
     line = f"llm_datadist.status.LLMException: {fill(message.template, number, text)}"
     hit = hit_of(1, line)
     assert hit is not None
-    if message.code != "*":
+    if message.named_code is not None:
         # Rows that print the same text may report different codes: any of them.
         alike = {m.code for m in PRINTED if fill(m.template) == fill(message.template)}
         assert alike & {c.name for c in hit.codes}

@@ -20,6 +20,8 @@
     "|(?<!\\.)(\\d{6,10})(?!\\w|\\.\\d))",
     "g")
   var WORD = /\b\w{4,}(?!\w)/g
+  // The file and line a line says printed it (catalogue.OWN_SITE).
+  var OWN_SITE = /(?<![\w.])([A-Za-z_][\w.-]*\.(?:cc|cpp|cxx|c|h|hpp|py)):(\d+)\]/
   var REPORTED = ["ret", "errorno", "status", "code", "code is"]
   var LONGEST_HEX = 10
   var SHARE_UP_TO = 2000  // characters of a paste kept in the address, to share a link
@@ -108,13 +110,18 @@
   // The best message of a line, as catalogue.py ranks them.
   function messageOf(line, names, byKeyword) {
     var best = null, bestRank = null
+    var own = OWN_SITE.exec(line)
     var words = {}
     ;(line.match(WORD) || []).forEach(function (word) { words[word] = true })
     Object.keys(words).forEach(function (word) {
       ;(byKeyword[word] || []).forEach(function (record) {
         if (!(record.specific || names.length) || !record.regexp.test(line)) return
-        var here = record.function !== "" && line.indexOf(record.function) >= 0
-        var rank = [record.code === "*" || names.indexOf(record.code) >= 0, here, record.length]
+        var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")
+        if (own && file[0] !== own[1]) return
+        var atLine = own !== null && own[2] === file[1]
+        var here = record.function !== "" && line.indexOf(record.function.split("::").pop()) >= 0
+        var agrees = record.named === null || names.indexOf(record.named) >= 0
+        var rank = [atLine, agrees, here, record.length]
         if (bestRank === null || compare(rank, bestRank) > 0) { best = record; bestRank = rank }
       })
     })
@@ -151,8 +158,8 @@
       var names = codes.map(function (f) { return f.code.name })
       var message = byKeyword ? messageOf(line, names, byKeyword) : null
       var list = codes.map(function (f) { return f.code })
-      if (message && message.code !== "*") {
-        var said = known.byName[message.code]
+      if (message && message.named !== null) {
+        var said = known.byName[message.named]
         if (said && list.indexOf(said) < 0) list.push(said)
       }
       var reported = codes.filter(function (f) { return f.reported })[0]

@@ -45,15 +45,32 @@ _VALUE_OF.update(dict.fromkeys("fFeEgG", r"[-+0-9.eE]+|nan|inf"))
 MIN_LETTERS = 16
 MIN_WORDS = 3
 
+# The values of ``code`` that name no member: the status is the line's own number
+# (``*``: passed on unchanged; ``acl``, ``hccl``: a lower layer's; ``llm``, ``hixl``: the
+# other family's, converted).
+PASSED_ON = frozenset({"*", "acl", "hccl", "llm", "hixl"})
+
 # The Python classes whose C++ methods are the public calls of the same name.
 _FRONT_CLASSES = ("CacheManager", "LLMDataDist", "LLMDataDistV2")
 
 
-class Message(namedtuple("Message", "code origin path line function template")):
-    """One row of the catalogue. ``code`` is a status code's name, or ``*`` for a failed
-    call's message, which names the code itself (``LLMStatusCode.<code>``)."""
+class Message(namedtuple("Message", "code returns origin path line function template")):
+    """One row of the catalogue, its columns as upstream's README names them.
+
+    ``code`` is the status the line shows: a member's name, or ``*`` (the status of
+    the call that failed, passed on: the line's ErrorNo says which), ``acl``, ``hccl``
+    (a lower layer's value), ``llm``, ``hixl`` (a status converted from the other
+    family). ``returns`` is what the call does next: a member's name, ``*`` (passes the
+    failed call's status on unchanged), ``acl``/``hccl``/``hixl``/``llm`` (returns it
+    converted), ``-`` (logs and goes on) or ``raise`` (Python raises)."""
 
     __slots__ = ()
+
+    @property
+    def named_code(self) -> str | None:
+        """The name of the code the row reports, or None where the line's own number
+        says which (``code`` is one of ``PASSED_ON``)."""
+        return None if self.code in PASSED_ON else self.code
 
     @property
     def url(self) -> str:
@@ -101,11 +118,16 @@ def messages() -> tuple[Message, ...]:
     here = Path(__file__).parent
     text = "\n".join((here / name).read_text("utf-8") for name in FILES)
     rows = []
+    columns = None
     for line in text.splitlines():
-        if not line or line.startswith("#") or line.startswith("code\t"):
+        if not line or line.startswith("#"):
             continue
-        code, origin, path, number, function, template = line.split("\t")
-        rows.append(Message(code, origin, path, int(number), function, template))
+        cells = line.split("\t")
+        if cells[0] == "code":  # each file's header row names its columns
+            columns = cells
+            continue
+        row = dict(zip(columns, cells, strict=True))
+        rows.append(Message(**{**row, "line": int(row["line"])}))
     return tuple(rows)
 
 
@@ -267,6 +289,12 @@ def trie(words: Iterable[str]) -> str:
     return "(?:" + build(root) + ")"
 
 
+# Where a line says which line of source printed it: plog's ``[hixl_impl.cc:122]``,
+# glog's ``ascend_direct_transport.cpp:1140]`` (upstream's README, "What a plog looks like").
+OWN_SITE = r"(?<![\w.])([A-Za-z_][\w.-]*\.(?:cc|cpp|cxx|c|h|hpp|py)):(\d+)\]"
+_OWN_SITE = re.compile(OWN_SITE, re.ASCII)
+
+
 class MessageMatch(namedtuple("MessageMatch", "message code")):
     """A catalogue message found in a line, and the code it reports there (for a failed
     call's message, the code the line names; else the row's)."""
@@ -325,13 +353,21 @@ class _Matcher:
         those the line holds, where the caller has found them already."""
         best, best_rank = None, None
         found = self.keywords.findall(line) if keywords is None else keywords
+        # A line that names the file that printed it was printed there: a template of
+        # another file is not its message, though the words agree (Mooncake's
+        # "Failed to connect to target" is not ADXL's "Failed to connect").
+        own = _OWN_SITE.search(line)
         for keyword in set(found):
             for pattern, message, specific, length in self.by_keyword[keyword]:
                 if not (specific or codes) or not pattern.search(line):
                     continue
+                if own and message.path.rsplit("/", 1)[-1] != own.group(1):
+                    continue
+                at_line = own is not None and own.group(2) == str(message.line)
                 # The same template stands in several places: plog names the function.
-                here = bool(message.function) and message.function in line
-                rank = (message.code == "*" or message.code in codes, here, length)
+                here = bool(message.function) and message.function.rsplit("::", 1)[-1] in line
+                agrees = message.named_code is None or message.code in codes
+                rank = (at_line, agrees, here, length)
                 if best_rank is None or rank > best_rank:
                     best, best_rank = message, rank
         return best

@@ -36,7 +36,7 @@ class Hit(namedtuple("Hit", "line_no line codes message code")):
     @property
     def disagrees(self) -> bool:
         """The line's number says one code and its message another."""
-        return self.message is not None and self.message.code not in ("*", self.code.name)
+        return self.message is not None and self.message.named_code not in (None, self.code.name)
 
 
 def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> Hit | None:
@@ -53,7 +53,7 @@ def _hit(line_no: int, text: str, start: int, end: int, line: lines.Line) -> Hit
         names = tuple(code.name for code in codes)
         message = catalogue.matcher().match(text[start:end], names, line.keywords)
     reported = line.reported
-    if message is not None and message.code != "*":
+    if message is not None and message.named_code is not None:
         from .lookup import find
 
         said = find(message.code)

@@ -125,7 +125,7 @@ def rank(words: str, limit: int | None = None) -> list[Code]:
         matcher = catalogue.matcher()
         held = [w for w in _KEYWORD.findall(words) if w in matcher.by_keyword]
         message = matcher.match(words.strip(), (), held) if held else None
-        if message is not None and message.code != "*":
+        if message is not None and message.named_code is not None:
             first = [exact_code(message.code)]
     # The words are a code's meaning, whole ("内存不足"): that code first, too.
     said = words.strip().lower()

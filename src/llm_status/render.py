@@ -875,7 +875,7 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
 
 def _reports(message: catalogue.Message, lang: str) -> str:
     """The code a message reports, or "any code" for a failed call's message."""
-    return say("any_code", lang) if message.code == "*" else message.code
+    return say("any_code", lang) if message.named_code is None else message.code
 
 
 def functions_page(codes: Iterable[Code], lang: str) -> str:
@@ -971,6 +971,8 @@ def messages_records() -> list[dict]:
         records.append(
             {
                 "code": message.code,
+                # The code's name, or null where the line's own number says which.
+                "named": message.named_code,
                 "keyword": keyword,
                 "pattern": catalogue.pattern_of(message.template),
                 "specific": message.specific,
