@@ -181,7 +181,11 @@ def test_a_failed_calls_message_is_on_its_functions_section(site, lang):
 @settings(max_examples=200, deadline=None)
 @given(
     message=st.sampled_from(
-        [m for m in PRINTED if m.specific and m.code not in ("acl", "hccl") and m.shows_as == "exception"]
+        [
+            m
+            for m in PRINTED
+            if m.specific and m.code not in ("acl", "hccl") and m.shows_as == "exception"
+        ]
     ),
     number=st.integers(min_value=0, max_value=2**32).map(str),
     text=st.text(
