@@ -533,3 +533,13 @@ def test_the_language_menu_marks_the_pages_language(page, root):
         ".md-select__link", "links => links.map(a => [a.hreflang, getComputedStyle(a).fontWeight])"
     )
     assert dict(weights)["zh"] == "700" and dict(weights)["en"] != "700"
+
+
+def test_a_line_built_to_backtrack_does_not_freeze_the_decoder(page, root):
+    """The review's 8 KB #log= blocked the page for 177 s: now it decodes at once."""
+    from backtracking import hostile_lines
+
+    lines = hostile_lines(8_000, count=3)
+    page.goto(root + "#" + urlencode({"log": "\n".join([*lines, "ret = 1343270938"])}))
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages", timeout=15_000)
+    assert "LLM_TIMEOUT" in _decoded(page)

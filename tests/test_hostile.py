@@ -7,6 +7,7 @@ guard against a hang; they measure nothing (bench/ does).
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import subprocess
@@ -19,7 +20,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from llm_status import LLMException, LLMStatusCode, UnknownCode, annotate, decode, find, search
+from llm_status import (
+    LLMException,
+    LLMStatusCode,
+    UnknownCode,
+    annotate,
+    catalogue,
+    decode,
+    find,
+    search,
+)
 from llm_status.codes import CODES
 from llm_status.links import BadDocsURL, docs_base
 from llm_status.logs import LONGEST_LINE, decode_stream
@@ -331,3 +341,31 @@ def test_search_answers_or_says_no(words):
         assert not words.split()
     else:
         assert isinstance(found, list)
+
+
+def test_a_line_built_to_backtrack_is_read_in_linear_time():
+    """The review's payloads, 64 KB a line (6 KB took over 150 s before): each template is
+    a few searches, each linear in the line, so all of them take well under a second."""
+    import time
+
+    from backtracking import hostile_lines
+
+    lines = hostile_lines(64_000)
+    started = time.process_time()
+    for line in lines:
+        decode(line)
+        with contextlib.suppress(UnknownCode):
+            find(line)
+        search(line[:4000])
+    assert time.process_time() - started < 20, "a hostile line took too long to read"
+
+
+def test_the_pieces_of_a_template_still_find_its_line():
+    from backtracking import worst_templates
+
+    from llm_status.logs import hit_of
+
+    for message in worst_templates():
+        filled = catalogue._PLACEHOLDER.sub("7", message.template)
+        hit = hit_of(1, f"ErrorNo: 4294967295 {filled}")
+        assert hit is not None and hit.message is not None, message.site

@@ -101,10 +101,23 @@
   function indexMessages(records) {
     var byKeyword = {}
     records.forEach(function (record) {
-      record.regexp = new RegExp(record.pattern)
+      record.pieces = record.segments.map(function (segment) { return new RegExp(segment, "g") })
       ;(byKeyword[record.keyword] = byKeyword[record.keyword] || []).push(record)
     })
     return byKeyword
+  }
+
+  // Whether a line holds a template's pieces in order (catalogue.holds): each searched
+  // once, from where the one before ends, so the time is linear in the line's length.
+  function holds(pieces, line) {
+    var position = 0
+    for (var i = 0; i < pieces.length; i++) {
+      pieces[i].lastIndex = position
+      var match = pieces[i].exec(line)
+      if (match === null) return false
+      position = match.index + match[0].length
+    }
+    return true
   }
 
   // The best message of a line, as catalogue.py ranks them.
@@ -115,7 +128,7 @@
     ;(line.match(WORD) || []).forEach(function (word) { words[word] = true })
     Object.keys(words).forEach(function (word) {
       ;(byKeyword[word] || []).forEach(function (record) {
-        if (!(record.specific || names.length) || !record.regexp.test(line)) return
+        if (!(record.specific || names.length) || !holds(record.pieces, line)) return
         var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")
         if (own && file[0] !== own[1]) return
         var atLine = own !== null && own[2] === file[1]

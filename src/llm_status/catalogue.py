@@ -33,9 +33,16 @@ _PLACEHOLDER = re.compile(
     r"|\{[^{}]*\}|<code>|<info>"
 )
 # What a placeholder matches in a log: a number where C prints one, else any text.
-_NUMBER = r"-?(?:0x)?[0-9a-fA-F]+"
-_VALUE_OF = {"d": _NUMBER, "i": _NUMBER, "u": _NUMBER, "x": _NUMBER, "X": _NUMBER, "o": r"\d+"}
-_VALUE_OF.update(dict.fromkeys("fFeEgG", r"[-+0-9.eE]+|nan|inf"))
+# Every run is bounded (no number a log prints is longer): with bounds, searching a
+# piece of a template costs at most its longest match at each place of a line, so a
+# search is linear in the line's length; an unbounded run tried from every place of a
+# hostile line is what made a few KB take minutes.
+_NUMBER = r"-?(?:0x)?[0-9a-fA-F]{1,32}?"
+_FLOAT = r"[-+]?(?:[0-9.eE]{1,32}?|[nN][aA][nN]|[iI][nN][fF])"
+_VALUE_OF = {"d": _NUMBER, "i": _NUMBER, "u": _NUMBER, "x": _NUMBER, "X": _NUMBER}
+_VALUE_OF.update(dict.fromkeys("fFeEgG", _FLOAT), o=r"\d{1,32}?")
+# White space in a template is any white space in a log, up to this much.
+_SPACE = r"\s{1,64}?"
 
 # A template is matched on its own (with no code in the line) only when its
 # literal text is specific: at least this many letters in at least this many
@@ -176,36 +183,58 @@ def of_function(name: str) -> list[Message]:
 # -- matching a line of a log --------------------------------------------------------
 
 
-def pattern_of(template: str) -> str:
-    """A regular expression (Python and JavaScript alike) for the lines a template prints.
+def segments_of(template: str) -> tuple[str, ...]:
+    """The pieces a line must hold, in order, to print ``template``: each a regular
+    expression (Python and JavaScript alike) of bounded length. Between two pieces stood
+    a text placeholder (``%s``, ``{name}``): anything may stand there.
 
-    >>> found = re.compile(pattern_of("cache id:%ld not found")).search
-    >>> bool(found("E ... ErrorNo: 1343270917 cache id:17 not found")), bool(found("cache id:x not found"))
-    (True, False)
+    >>> [len(segments_of(t)) for t in ("link %s failed, ret %d", "cache id:%ld not found", "%s")]
+    [2, 1, 0]
     """
     # A full stop at the end says nothing: a message pasted without it still matches.
     template = template.rstrip(".!") or template
-    parts = []
+    segments, piece = [], []
     position = 0
     for placeholder in _PLACEHOLDER.finditer(template):
-        parts.append(_literal_pattern(template[position : placeholder.start()]))
+        piece.append(_literal_pattern(template[position : placeholder.start()]))
         token = placeholder.group()
-        parts.append(f"(?:{_VALUE_OF[token[-1]]})" if token[-1] in _VALUE_OF else "(.*?)")
+        if token[-1] in _VALUE_OF:
+            piece.append(f"(?:{_VALUE_OF[token[-1]]})")
+        else:  # text: the piece ends here
+            segments.append("".join(piece))
+            piece = []
         position = placeholder.end()
-    parts.append(_literal_pattern(template[position:]))
-    # A placeholder at either end matches anything: it says nothing about the line.
-    while parts and parts[-1] in ("(.*?)", ""):
-        parts.pop()
-    while parts and parts[0] in ("(.*?)", ""):
-        parts.pop(0)
-    return "".join(parts).replace("(.*?)", ".*?")
+    piece.append(_literal_pattern(template[position:]))
+    segments.append("".join(piece))
+    # A text placeholder at either end says nothing about the line: no empty piece.
+    return tuple(segment for segment in segments if segment)
+
+
+def holds(segments: Iterable[re.Pattern], line: str) -> bool:
+    """Whether ``line`` holds the pieces in order: each found where the one before ends.
+
+    Leftmost, shortest matches one after another find the pieces wherever a regular
+    expression joining them with ``.*?`` would, without its backtracking: each piece is
+    searched once, so the time is linear in the line's length.
+
+    >>> found = [re.compile(s) for s in segments_of("cache id:%ld not found")]
+    >>> holds(found, "E ... ErrorNo: 1343270917 cache id:17 not found"), holds(found, "cache id:x not found")
+    (True, False)
+    """
+    position = 0
+    for segment in segments:
+        match = segment.search(line, position)
+        if match is None:
+            return False
+        position = match.end()
+    return True
 
 
 def _literal_pattern(text: str) -> str:
     # Escape what is special in either language, so that the pattern reads alike in
     # Python and in JavaScript; white space in a template is any white space in a log.
     return "".join(
-        r"\s+" if chunk.isspace() else re.sub(r"([\\^$.|?*+()\[\]{}/-])", r"\\\1", chunk)
+        _SPACE if chunk.isspace() else re.sub(r"([\\^$.|?*+()\[\]{}/-])", r"\\\1", chunk)
         for chunk in re.split(r"(\s+)", text)
         if chunk
     )
@@ -303,18 +332,18 @@ class MessageMatch(namedtuple("MessageMatch", "message code")):
 
 
 class _Lazy:
-    """A template's pattern, compiled on its first search."""
+    """A template's pieces, compiled on its first search."""
 
     __slots__ = ("compiled", "template")
 
     def __init__(self, template: str):
         self.template = template
-        self.compiled: re.Pattern | None = None
+        self.compiled: tuple[re.Pattern, ...] | None = None
 
-    def search(self, line: str) -> re.Match | None:
+    def search(self, line: str) -> bool:
         if self.compiled is None:
-            self.compiled = re.compile(pattern_of(self.template))
-        return self.compiled.search(line)
+            self.compiled = tuple(map(re.compile, segments_of(self.template)))
+        return holds(self.compiled, line)
 
 
 class _Matcher:

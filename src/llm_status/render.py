@@ -974,7 +974,7 @@ def messages_records() -> list[dict]:
                 # The code's name, or null where the line's own number says which.
                 "named": message.named_code,
                 "keyword": keyword,
-                "pattern": catalogue.pattern_of(message.template),
+                "segments": catalogue.segments_of(message.template),
                 "specific": message.specific,
                 "length": len(message.literal.strip()),
                 "template": message.template,
