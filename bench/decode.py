@@ -43,7 +43,8 @@ _PLACEHOLDER = re.compile(
 
 def make_log(lines: int, seed: int = 7) -> str:
     """``lines`` lines of a log, one in three carrying a code or a message."""
-    from llm_status import catalogue, find
+    from llm_status import find
+    from llm_status.registry import upstream_messages as catalogue
 
     rnd = random.Random(seed)
     printed = [m for m in catalogue.messages() if m.shows_as != "description"]
@@ -85,8 +86,8 @@ def make_log(lines: int, seed: int = 7) -> str:
 
 def grep_pattern() -> str:
     """The same anchors as lines.pattern(), as an extended regular expression for grep."""
-    from llm_status import catalogue
     from llm_status.lookup import BY_VALUE
+    from llm_status.registry import upstream_messages as catalogue
 
     decimals = sorted({str(v) for v in BY_VALUE if v not in (0, -1)})
     words = sorted(catalogue.matcher().by_keyword)

@@ -18,8 +18,8 @@ from common import ENV, ROOT, mkdocs_build, table, timed
 # shaped like them (two remedy steps, a function name, advice, both languages).
 SYNTHETIC = """\
 import os
-from llm_status.codes import CODES as REAL
-from llm_status.record import Action, Area, Code, Rule, Source, T
+from llm_status.registry.codes import CODES as REAL
+from llm_status.registry.record import Action, Area, Code, Rule, Source, T
 
 AREAS = list(Area)
 

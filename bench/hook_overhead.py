@@ -18,8 +18,8 @@ from pathlib import Path
 from build_phases import HOOK, measure
 from common import ROOT, median, mkdocs_build, table, timed
 
-from llm_status.codes import CODES
 from llm_status.links import DEFAULT_DOCS_URL
+from llm_status.registry.codes import CODES
 from llm_status.render import aliases, codes_json, redirect_page, write_markdown
 
 

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import copy
 import importlib
+import importlib.util
 import json
 import os
 import runpy
+import sys
 from pathlib import Path
 
 import mkdocs.plugins
@@ -28,18 +30,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 # that `mkdocs serve` shows a change to it on the next reload.
 _codes: tuple = ()
 _render = None
-# The registry's modules, each with the mtime of the source it was last run from.
-_MODULES = (
-    "record",
-    "messages",
-    "links",
-    "functions",
-    "codes",
-    "export",
-    "advice",
-    "catalogue",
-    "render",
-)
+# The package's source files (modules and data), each with the mtime it was last run from.
 _run_from: dict[str, int] = {}
 
 
@@ -124,20 +115,20 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 def _load_registry():
     """The renderer and the codes, run again if their source changed since (mkdocs serve)."""
+    stamps = _package_stamps()
+    # Not on every build: one `mkdocs build` configures once per language, and
+    # running the modules again each time was most of the hook's cost.
+    if _run_from and stamps != _run_from:
+        # Every module of the package, none listed by hand: a module left out keeps
+        # the old registry's objects, and identity checks against them fail.
+        for name in [n for n in sys.modules if n == "llm_status" or n.startswith("llm_status.")]:
+            del sys.modules[name]
     try:
-        import llm_status
-
-        modules = [importlib.import_module(f"llm_status.{name}") for name in _MODULES]
-        stamps = {module.__name__: os.stat(module.__file__).st_mtime_ns for module in modules}
-        # Not on every build: one `mkdocs build` configures once per language, and
-        # running the modules again each time was most of the hook's cost.
-        if _run_from and stamps != _run_from:
-            for module in modules:
-                importlib.reload(module)
+        render = importlib.import_module("llm_status.render")
     except Exception as error:  # a broken codes.py: its message, not a traceback
         raise PluginError(f"llm-status: the registry does not load: {error}") from None
+    _run_from.clear()
     _run_from.update(stamps)
-    render = llm_status.render
     path = os.environ.get("LLM_STATUS_REGISTRY")
     if not path:
         return render, render.CODES
@@ -149,6 +140,19 @@ def _load_registry():
     if "CODES" not in namespace:
         raise PluginError(f"llm-status: the registry {path!r} defines no CODES")
     return render, namespace["CODES"]  # render.check() says what is wrong with it
+
+
+def _package_stamps() -> dict[str, int]:
+    """The mtime of every source file of the package, found without importing it."""
+    spec = importlib.util.find_spec("llm_status")
+    if spec is None or not spec.submodule_search_locations:
+        raise PluginError("llm-status: the package llm_status is not installed")
+    root = Path(next(iter(spec.submodule_search_locations)))
+    return {
+        str(path): path.stat().st_mtime_ns
+        for path in sorted(root.rglob("*"))
+        if path.suffix in (".py", ".tsv") and "__pycache__" not in path.parts
+    }
 
 
 def _with_policy(output: str, config: MkDocsConfig) -> str:

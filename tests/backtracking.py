@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from llm_status import catalogue
+from llm_status.registry import upstream_messages as catalogue
 
 # A placeholder that prints text (anything may stand there), as opposed to a number.
 TEXT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[scp]|\{[^{}]*\}|<info>")

@@ -3,9 +3,9 @@
 import pytest
 
 from llm_status import Action, advice
-from llm_status.codes import CODES, TRANSFER_CALLS
-from llm_status.messages import MESSAGES
-from llm_status.record import Rule, Source
+from llm_status.i18n import MESSAGES
+from llm_status.registry.codes import CODES, TRANSFER_CALLS
+from llm_status.registry.record import Rule, Source
 from llm_status.render import RegistryError, check
 
 

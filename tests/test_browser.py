@@ -76,7 +76,7 @@ def test_searches_as_people_type_them_find_the_answer(page, root, lang):
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_name_value_and_hex_puts_its_page_first(page, root, lang):
-    from llm_status.codes import CODES
+    from llm_status.registry.codes import CODES
 
     per_code = []
     for code in CODES:

@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from sitebuild import page_of
 
-from llm_status import catalogue, decode, find
+from llm_status import decode, find
 from llm_status.links import page_path
 from llm_status.logs import hit_of
-from llm_status.record import LANGUAGES
+from llm_status.registry import upstream_messages as catalogue
+from llm_status.registry.record import LANGUAGES
 
 ROWS = catalogue.messages()
 PRINTED = [m for m in ROWS if m.shows_as != "description"]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from llm_status import LLMStatusCode
-from llm_status.codes import CODES
+from llm_status.registry.codes import CODES
 from llm_status.terminal import columns
 
 SCRIPT = Path(sys.executable).with_name("llm-status")

@@ -4,8 +4,8 @@ import pytest
 from upstream import cpp_constants, cpp_table, sentences
 
 from llm_status import find
-from llm_status.codes import CODES
-from llm_status.record import LLM_DATADIST
+from llm_status.registry.codes import CODES
+from llm_status.registry.record import LLM_DATADIST
 
 ANSWERS = {"是": True, "否": False, "无": None}
 ROWS = cpp_table()

@@ -11,10 +11,10 @@ from sitebuild import page_of
 from upstream import cpp_constants, sentences, simple_table
 
 from llm_status import Action, HixlStatus, LLMStatusCode, UnknownCode, advice, decode, find, lookup
-from llm_status.codes import CODES
 from llm_status.links import page_path
 from llm_status.lookup import namesakes
-from llm_status.record import HIXL, LANGUAGES, LLM_DATADIST, Source
+from llm_status.registry.codes import CODES
+from llm_status.registry.record import HIXL, LANGUAGES, LLM_DATADIST, Source
 
 ANSWERS = {"是": True, "否": False, "无": None}
 HIXL_ROWS = simple_table("HIXL-error-code.zh.md")

@@ -25,14 +25,14 @@ from llm_status import (
     LLMStatusCode,
     UnknownCode,
     annotate,
-    catalogue,
     decode,
     find,
     search,
 )
-from llm_status.codes import CODES
 from llm_status.links import BadDocsURL, docs_base
 from llm_status.logs import LONGEST_LINE, decode_stream
+from llm_status.registry import upstream_messages as catalogue
+from llm_status.registry.codes import CODES
 
 SCRIPT = Path(sys.executable).with_name("llm-status")
 

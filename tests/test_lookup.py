@@ -13,7 +13,7 @@ from llm_status import (
     lookup,
     search,
 )
-from llm_status.codes import CODES
+from llm_status.registry.codes import CODES
 
 MEMBERS = list(LLMStatusCode)
 

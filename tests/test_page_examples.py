@@ -4,8 +4,8 @@ import doctest
 
 import pytest
 
-from llm_status.codes import CODES
-from llm_status.record import LANGUAGES
+from llm_status.registry.codes import CODES
+from llm_status.registry.record import LANGUAGES
 from llm_status.render import code_page, index_page, localized
 
 PAGES = [(code, lang) for code in CODES if code.member for lang in LANGUAGES]

@@ -5,9 +5,11 @@ import re
 import pytest
 from upstream import api_reference_functions, cpp_only_codes, registered_descriptions, values_table
 
-from llm_status import LLMStatusCode, functions
-from llm_status.codes import CODES, FUNCTIONS, functions_in, functions_named
-from llm_status.record import FAMILIES, HIXL, LANGUAGES, Source
+from llm_status import LLMStatusCode
+from llm_status.names import functions_in, functions_named
+from llm_status.registry import functions
+from llm_status.registry.codes import CODES, FUNCTIONS
+from llm_status.registry.record import FAMILIES, HIXL, LANGUAGES, Source
 
 MEMBERS = list(LLMStatusCode)
 HAN = re.compile(r"[\u4e00-\u9fff]")

@@ -14,10 +14,10 @@ import pytest
 from sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
 
 from llm_status import LLMStatusCode, docs_url
-from llm_status.codes import CODES
 from llm_status.export import registry_records
 from llm_status.links import DEFAULT_DOCS_URL, codes_folder, page_path
-from llm_status.record import LANGUAGES
+from llm_status.registry.codes import CODES
+from llm_status.registry.record import LANGUAGES
 from llm_status.render import aliases
 
 MEMBERS = [c for c in CODES if c.member]
@@ -171,8 +171,8 @@ def test_the_index_lists_every_code_by_recoverability_and_by_area(site, pages, l
 # -- registries that are not the package's ------------------------------------------
 
 REGISTRY = """\
-from llm_status.codes import CODES as _CODES
-from llm_status.record import Source, T
+from llm_status.registry.codes import CODES as _CODES
+from llm_status.registry.record import Source, T
 
 def _change(code):
     if code.name != {name!r}:
@@ -241,7 +241,7 @@ BROKEN = {
 # Registries broken as a whole, and what the one message must say.
 BROKEN_WHOLE = {
     "a duplicate entry": (
-        "from llm_status.codes import CODES as _C\nCODES = _C + (_C[3],)\n",
+        "from llm_status.registry.codes import CODES as _C\nCODES = _C + (_C[3],)\n",
         "LLM_KV_CACHE_NOT_EXIST: defined twice (entries 4 and 43)",
     ),
     "no codes": ("CODES = ()\n", "the registry is empty"),
@@ -316,7 +316,7 @@ def test_mkdocs_serve_picks_up_a_change_to_the_registry(tmp_path):
         source = ROOT / part
         copy = shutil.copytree if source.is_dir() else shutil.copy
         copy(source, tmp_path / part)
-    codes = tmp_path / "src" / "llm_status" / "codes.py"
+    codes = tmp_path / "src" / "llm_status" / "registry" / "codes.py"
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(tmp_path / "src"), "NO_MKDOCS_2_WARNING": "1"}
     server = subprocess.Popen(
@@ -354,7 +354,7 @@ def test_mkdocs_serve_picks_up_a_change_to_the_registry(tmp_path):
 def test_a_duplicate_in_codes_py_itself_is_named_not_a_traceback(tmp_path):
     """The enum would say "Attempted to reuse key"; the build and an import name the code."""
     shutil.copytree(ROOT / "src", tmp_path / "src")
-    codes = tmp_path / "src" / "llm_status" / "codes.py"
+    codes = tmp_path / "src" / "llm_status" / "registry" / "codes.py"
     codes.write_text(codes.read_text("utf-8") + "\nCODES = CODES + (CODES[3],)\n", "utf-8")
     env = {**os.environ, "PYTHONPATH": str(tmp_path / "src"), "NO_MKDOCS_2_WARNING": "1"}
     result = subprocess.run(

@@ -17,11 +17,12 @@ from pathlib import Path
 from sitebuild import page_of
 from upstream import cpp_table, official_table
 
-from llm_status import functions
 from llm_status.advice import unnamed_call
-from llm_status.codes import CODES, functions_named
 from llm_status.links import codes_folder, page_path
-from llm_status.record import LANGUAGES, Source
+from llm_status.names import functions_named
+from llm_status.registry import functions
+from llm_status.registry.codes import CODES
+from llm_status.registry.record import LANGUAGES, Source
 from llm_status.render import aliases, anchor
 
 ROOT = Path(__file__).parents[1]

@@ -127,7 +127,7 @@ def log_lines() -> list[tuple[str, list[str], str]]:
 
 def registered_descriptions() -> dict[str, str]:
     """The description upstream registers for each code (the cpp-desc rows of messages.tsv)."""
-    from llm_status.catalogue import messages
+    from llm_status.registry.upstream_messages import messages
 
     return {m.code: m.template for m in messages() if m.origin == "cpp-desc"}
 

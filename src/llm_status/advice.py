@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from .i18n import say
 from .lookup import find
-from .messages import say
-from .record import Action, Code, Rule, Source, T
+from .registry.record import Action, Code, Rule, Source, T
 
 __all__ = ["Action", "Advice", "advice"]
 

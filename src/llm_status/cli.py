@@ -19,18 +19,19 @@ from io import TextIOBase as TextIO
 from typing import BinaryIO
 
 from .advice import advice_of_rule, calls_of, unnamed_call
-from .catalogue import Message
-from .codes import CODES, FUNCTIONS, functions_named
 from .export import code_record, message_record, registry_records
-from .links import BadDocsURL, current_lang, docs_base, docs_url
+from .i18n import current_lang, recoverability, said_by, say, verdict_answer
+from .links import BadDocsURL, docs_base, docs_url
 from .logs import Hit, decode_stream, hit_of
-from .lookup import UnknownCode, find, namesakes, search, shown
-from .messages import recoverability, said_by, say, verdict_answer
-from .record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
+from .lookup import UnknownCode, find, namesakes, search
+from .names import functions_named, quoted
+from .registry.codes import CODES, FUNCTIONS
+from .registry.record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
+from .registry.upstream_messages import Message
 from .terminal import WIDTH, Style, columns, pad, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
-# gettext, for which Python ships no Chinese catalogue.
+# gettext, for which Python ships no Chinese upstream_messages.
 _ARGPARSE_ZH = {
     "usage: ": "用法：",
     "positional arguments": "位置参数",
@@ -335,7 +336,7 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     words = " ".join(args.words)
     found = search(words, args.lang, args.limit)
     if not found:
-        raise _NothingFound(say("no_results", args.lang, input=shown(words)))
+        raise _NothingFound(say("no_results", args.lang, input=quoted(words)))
     _print(_table(found, args.lang, style), out)
     return 0
 

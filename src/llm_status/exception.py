@@ -8,10 +8,10 @@ exception raised by the real ``llm_datadist`` package.
 
 from __future__ import annotations
 
-from .links import current_lang, docs_url
+from .i18n import current_lang, recoverability, say
+from .links import docs_url
 from .lookup import find
-from .messages import recoverability, say
-from .record import Code
+from .registry.record import Code
 from .status import LLMStatusCode
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .codes import CODES, FUNCTIONS, functions_named
+from .i18n import say
 from .links import page_path
-from .messages import say
-from .record import LANGUAGES, Code, Row, T
+from .names import functions_named
+from .registry.codes import CODES, FUNCTIONS
+from .registry.record import LANGUAGES, Code, Row, T
 
 
 def _text(text: T) -> dict:

@@ -9,43 +9,10 @@ from __future__ import annotations
 
 import os
 
-from .messages import say
-from .record import LANGUAGES, Code
+from .i18n import check_lang, current_lang, say
+from .registry.record import Code
 
 DEFAULT_DOCS_URL = "https://llm-status.github.io/"
-
-
-def current_lang() -> str:
-    """The reader's language: ``LLM_STATUS_LANG``, else the locale, else English.
-
-    A value that starts with ``zh`` (``zh``, ``zh_CN.UTF-8``) means Chinese and
-    one that starts with ``en`` means English; anything else is passed over.
-
-    >>> import os
-    >>> os.environ["LLM_STATUS_LANG"] = "zh_CN.UTF-8"
-    >>> current_lang()
-    'zh'
-    >>> del os.environ["LLM_STATUS_LANG"]
-    """
-    # LLM_STATUS_LANG first, then the POSIX order of precedence for messages.
-    for variable in ("LLM_STATUS_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable, "").strip().lower()
-        for lang in LANGUAGES:
-            if value.startswith(lang):
-                return lang
-        if value and variable != "LLM_STATUS_LANG":
-            # The first locale variable that is set decides, as in POSIX.
-            return "en"
-    return "en"
-
-
-def check_lang(lang: str | None) -> str:
-    """``lang`` if it is one of ours, the reader's language for None, else ValueError."""
-    if lang is None:
-        return current_lang()
-    if lang not in LANGUAGES:
-        raise ValueError(say("bad_lang", current_lang(), input=repr(lang)))
-    return lang
 
 
 class BadDocsURL(UserWarning):
@@ -119,6 +86,6 @@ def docs_url(code: object, lang: str | None = None) -> str:
     >>> docs_url(1343270939, "zh")
     'https://llm-status.github.io/zh/codes/LLM_LINK_BUSY/'
     """
-    from .lookup import find  # late: lookup imports this module
+    from .lookup import find  # late: the front door reads upstream's messages
 
     return docs_base() + page_path(find(code), check_lang(lang))

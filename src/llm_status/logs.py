@@ -16,7 +16,9 @@ from collections import namedtuple
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from . import catalogue, lines
+from . import logline
+from .names import BY_NAME
+from .registry import upstream_messages
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -43,20 +45,18 @@ def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> H
     """The hit of the line ``text[start:end]``, or None when it carries no code and no
     known message."""
     end = len(text) if end is None else end
-    return _hit(line_no, text, start, end, lines.read(text, start, end))
+    return _hit(line_no, text, start, end, logline.read(text, start, end))
 
 
-def _hit(line_no: int, text: str, start: int, end: int, line: lines.Line) -> Hit | None:
+def _hit(line_no: int, text: str, start: int, end: int, line: logline.Line) -> Hit | None:
     codes = line.codes
     message = None
     if line.keywords:
         names = tuple(code.name for code in codes)
-        message = catalogue.matcher().match(text[start:end], names, line.keywords)
+        message = upstream_messages.matcher().match(text[start:end], names, line.keywords)
     reported = line.reported
     if message is not None and message.named_code is not None:
-        from .lookup import find
-
-        said = find(message.code)
+        said = BY_NAME[message.named_code]
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said
@@ -68,18 +68,18 @@ def _hit(line_no: int, text: str, start: int, end: int, line: lines.Line) -> Hit
 def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
     """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
 
-    One pass of ``lines.pattern()`` over the whole block: its matches, taken a line at
+    One pass of ``logline.pattern()`` over the whole block: its matches, taken a line at
     a time, are all that is read of the lines that hold any.
     """
     line_no, counted = first_line_no, 0
     start = end = -1
     group: list[re.Match] = []
-    for match in lines.pattern().finditer(text):
+    for match in logline.pattern().finditer(text):
         if match.start() <= end:
             group.append(match)
             continue
         if group:
-            hit = _hit(line_no, text, start, end, lines.from_matches(text, group, start))
+            hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start))
             if hit is not None:
                 yield hit
         start = text.rfind("\n", 0, match.start()) + 1
@@ -92,7 +92,7 @@ def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
         counted = start
         group = [match]
     if group:
-        hit = _hit(line_no, text, start, end, lines.from_matches(text, group, start))
+        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start))
         if hit is not None:
             yield hit
 

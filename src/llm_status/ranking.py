@@ -18,8 +18,8 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from .codes import CODES
-from .record import LANGUAGES, Code
+from .registry.codes import CODES
+from .registry.record import LANGUAGES, Code
 
 # How much a word found in each field weighs.
 _WEIGHTS = {"name": 4.0, "meaning": 3.0, "also": 3.0, "remedy": 1.5, "notes": 0.5, "log": 1.0}
@@ -53,7 +53,7 @@ def tokens(text: str) -> list[str]:
 
 def _fields(code: Code) -> dict[str, list[str]]:
     """The text of each field of a code, both languages, as tokens."""
-    from . import catalogue  # late: reading upstream's messages is work
+    from .registry import upstream_messages  # late: reading upstream's messages is work
 
     names = [code.name, code.qualified, *code.aliases, str(code.value), code.hex]
     meaning = [code.meaning[lang] for lang in LANGUAGES]
@@ -67,7 +67,7 @@ def _fields(code: Code) -> dict[str, list[str]]:
         "also": [phrase for lang in LANGUAGES for phrase in code.also_in(lang)],
         "remedy": remedy,
         "notes": [note[lang] for note in code.notes for lang in LANGUAGES],
-        "log": [m.template for m in catalogue.of_code(code.name)],
+        "log": [m.template for m in upstream_messages.of_code(code.name)],
     }
     return {field: tokens(" ".join(parts)) for field, parts in text.items()}
 
@@ -112,17 +112,17 @@ def rank(words: str, limit: int | None = None) -> list[Code]:
     >>> sorted(c.name for c in rank("申请的内存没有释放")[:2])
     ['LLM_DEVICE_OUT_OF_MEMORY', 'LLM_OUT_OF_MEMORY']
     """
-    from .lookup import UnknownCode, exact_code
+    from .names import UnknownCode, exact_code
 
     first: list[Code] = []
     with contextlib.suppress(UnknownCode):
         first = [exact_code(words)]
     # Words that are one of upstream's messages name its code too (a message alone
-    # has three words at least: catalogue.MIN_WORDS).
+    # has three words at least: upstream_messages.MIN_WORDS).
     if not first and len(words.split()) >= 3:
-        from . import catalogue
+        from .registry import upstream_messages
 
-        matcher = catalogue.matcher()
+        matcher = upstream_messages.matcher()
         held = [w for w in _KEYWORD.findall(words) if w in matcher.by_keyword]
         message = matcher.match(words.strip(), (), held) if held else None
         if message is not None and message.named_code is not None:

@@ -14,13 +14,14 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from . import catalogue, functions
 from .advice import advice_of_rule, calls_of, rule_line, unnamed_call
-from .codes import CODES, FUNCTIONS, RELATED, functions_named
 from .export import registry_records
+from .i18n import answer, recoverability, say, verdict_answer
 from .links import codes_folder, page_path
-from .messages import answer, recoverability, say, verdict_answer
-from .record import (
+from .names import functions_named, namesakes
+from .registry import functions, upstream_messages
+from .registry.codes import CODES, FUNCTIONS, RELATED
+from .registry.record import (
     FAMILIES,
     LANGUAGES,
     LLM_DATADIST,
@@ -406,7 +407,7 @@ def _differences(python: Row | None, cpp: Row | None, family: Family, lang: str)
 _OPEN_UP_TO = 12
 
 
-def _message_item(message: catalogue.Message, lang: str) -> str:
+def _message_item(message: upstream_messages.Message, lang: str) -> str:
     """One message: the template as upstream writes it, how it shows, and its line."""
     shows = html.escape(say("shows_as_short_" + message.shows_as, lang))
     link = (
@@ -424,10 +425,10 @@ def _group_title(kind: str, name: str, count: int, lang: str) -> str:
 def messages_section(code: Code, lang: str) -> list[str]:
     """ "What the log says": the description upstream registers for a code, then every
     message that reports it, grouped by the call (or the component) it comes from."""
-    rows = catalogue.of_code(code.name)
+    rows = upstream_messages.of_code(code.name)
     described = [m for m in rows if m.shows_as == "description"]
     printed = [m for m in rows if m.shows_as != "description"]
-    commit = f'<a href="{catalogue.REPOSITORY}/tree/{catalogue.COMMIT}"><code>{catalogue.COMMIT[:7]}</code></a>'
+    commit = f'<a href="{upstream_messages.REPOSITORY}/tree/{upstream_messages.COMMIT}"><code>{upstream_messages.COMMIT[:7]}</code></a>'
     lines = [f"## {escape(say('page_log', lang))}", ""]
     if described:
         lines += [
@@ -442,7 +443,7 @@ def messages_section(code: Code, lang: str) -> list[str]:
         lines += [say("log_messages", lang, count=len(printed), commit=commit), ""]
         groups: dict[tuple[str, str], list] = {}
         for message in printed:
-            groups.setdefault(catalogue.group_of(message), []).append(message)
+            groups.setdefault(upstream_messages.group_of(message), []).append(message)
         folded = len(printed) > _OPEN_UP_TO
         for (kind, name), members in sorted(
             groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
@@ -578,7 +579,6 @@ def first_screen(code: Code, lang: str) -> list[str]:
 def _related(code: Code, lang: str, functions_page: str) -> list[str]:
     """The codes a reader of this one may be after instead: its group (codes.RELATED),
     and its namesake in another family."""
-    from .lookup import namesakes
 
     names = [n for group in RELATED if code.name in group for n in group if n != code.name]
     others = [_BY_NAME[n] for n in dict.fromkeys(names)] + namesakes(code)
@@ -857,7 +857,7 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
             for c in named_by
         )
         lines.append(f"- **{escape(say('function_codes', lang))}**{colon}{links}")
-    printed = catalogue.of_function(function.name)
+    printed = upstream_messages.of_function(function.name)
     if printed:
         # The messages that come out of the call, and the code each reports.
         title = say("function_messages", lang, count=len(printed))
@@ -873,7 +873,7 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
     return [*lines, ""]
 
 
-def _reports(message: catalogue.Message, lang: str) -> str:
+def _reports(message: upstream_messages.Message, lang: str) -> str:
     """The code a message reports, or "any code" for a failed call's message."""
     return say("any_code", lang) if message.named_code is None else message.code
 
@@ -965,16 +965,16 @@ def messages_records() -> list[dict]:
     """What the site's log decoder needs to know a message when it sees one: for each
     template a log prints, the keyword it is indexed by and a pattern that reads alike
     in Python and JavaScript."""
-    printed = tuple(m for m in catalogue.messages() if m.shows_as != "description")
+    printed = tuple(m for m in upstream_messages.messages() if m.shows_as != "description")
     records = []
-    for message, keyword in catalogue.keywords(printed).items():
+    for message, keyword in upstream_messages.keywords(printed).items():
         records.append(
             {
                 "code": message.code,
                 # The code's name, or null where the line's own number says which.
                 "named": message.named_code,
                 "keyword": keyword,
-                "segments": catalogue.segments_of(message.template),
+                "segments": upstream_messages.segments_of(message.template),
                 "specific": message.specific,
                 "length": len(message.literal.strip()),
                 "template": message.template,

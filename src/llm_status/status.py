@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum, IntEnum
 
-from .codes import CODES, functions_named
-from .record import HIXL, LLM_DATADIST, Code, Family, by_language
+from .names import functions_named
+from .registry.codes import CODES
+from .registry.record import HIXL, LLM_DATADIST, Code, Family, by_language
 
 _INFO: dict[tuple[Family, str], Code] = {}
 for _code in CODES:

@@ -14,9 +14,9 @@ from collections import namedtuple
 from collections.abc import Iterable
 from functools import lru_cache
 
-from . import catalogue
-from .lookup import BY_NAME, BY_VALUE, spaced_name
-from .record import HIXL, Code
+from .names import BY_NAME, BY_VALUE, spaced_name
+from .registry import upstream_messages
+from .registry.record import HIXL, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
 # rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
@@ -60,7 +60,7 @@ def pattern() -> re.Pattern:
     """Everything a line can hold, in one expression (re.ASCII: a name or a number ends
     where Chinese text begins, as in 报错LLM_TIMEOUT，)."""
     decimals = sorted({str(v) for v in BY_VALUE if v not in _AMBIGUOUS})
-    keywords = sorted(catalogue.matcher().by_keyword)
+    keywords = sorted(upstream_messages.matcher().by_keyword)
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
         r"\b(?:"
@@ -74,8 +74,8 @@ def pattern() -> re.Pattern:
         # Hex without 0x, as one C++ framework prints it: only in the module's range.
         r"|(?P<bare>5010[bB]0[0-9a-fA-F]{2})(?!\w)"
         # Decimal: only the values of codes (0 and -1 count only as names).
-        rf"|(?<!\.)(?P<dec>{catalogue.trie(decimals)})(?!\w|\.\d)"
-        rf"|(?P<keyword>{catalogue.trie(keywords)})(?!\w)"
+        rf"|(?<!\.)(?P<dec>{upstream_messages.trie(decimals)})(?!\w|\.\d)"
+        rf"|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
         r")",
         re.ASCII,
     )

@@ -1,4 +1,4 @@
-"""Every sentence the package says to a person, in English and 简体中文.
+"""Every sentence the package says to a person, in English and 简体中文, and the reader's language.
 
 Error messages and command-line labels live here, side by side, so that the
 two languages cannot drift apart; ``say(key, lang, **fields)`` fills one in.
@@ -6,7 +6,9 @@ two languages cannot drift apart; ``say(key, lang, **fields)`` fills one in.
 
 from __future__ import annotations
 
-from .record import LLM_DATADIST, Code, Family, Source, T
+import os
+
+from .registry.record import LANGUAGES, LLM_DATADIST, Code, Family, Source, T
 
 MESSAGES: dict[str, T] = {
     # -- lookup errors ----------------------------------------------------------
@@ -429,3 +431,39 @@ def verdict_answer(code: Code, lang: str) -> str:
 def recoverability(code: Code, lang: str) -> str:
     """``recoverable`` / ``not recoverable`` / ``not applicable`` / ``not stated``, in ``lang``."""
     return say("verdict_" + code.verdict, lang)
+
+
+# -- the reader's language ------------------------------------------------------------
+
+
+def current_lang() -> str:
+    """The reader's language: ``LLM_STATUS_LANG``, else the locale, else English.
+
+    A value that starts with ``zh`` (``zh``, ``zh_CN.UTF-8``) means Chinese and
+    one that starts with ``en`` means English; anything else is passed over.
+
+    >>> import os
+    >>> os.environ["LLM_STATUS_LANG"] = "zh_CN.UTF-8"
+    >>> current_lang()
+    'zh'
+    >>> del os.environ["LLM_STATUS_LANG"]
+    """
+    # LLM_STATUS_LANG first, then the POSIX order of precedence for messages.
+    for variable in ("LLM_STATUS_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "").strip().lower()
+        for lang in LANGUAGES:
+            if value.startswith(lang):
+                return lang
+        if value and variable != "LLM_STATUS_LANG":
+            # The first locale variable that is set decides, as in POSIX.
+            return "en"
+    return "en"
+
+
+def check_lang(lang: str | None) -> str:
+    """``lang`` if it is one of ours, the reader's language for None, else ValueError."""
+    if lang is None:
+        return current_lang()
+    if lang not in LANGUAGES:
+        raise ValueError(say("bad_lang", current_lang(), input=repr(lang)))
+    return lang

@@ -24,7 +24,7 @@ of upstream's enum; codes are never removed.
 from __future__ import annotations
 
 from . import functions
-from .record import HIXL, LLM_DATADIST, Action, Area, Code, Row, Rule, Source, T
+from .record import HIXL, Action, Area, Code, Row, Rule, Source, T
 
 # A statement, in both languages, of one source (see record.Source):
 py = T.of(Source.PY_TABLE)  # the official Python (LLMStatusCode) table
@@ -47,9 +47,6 @@ TABLE_TRANSFER_CALLS = ("pull_cache", "pull_blocks", "transfer_cache_async")
 # the same timeout as pull_cache and pull_blocks (LLMConfig.sync_kv_timeout).
 OTHER_TRANSFER_CALLS = ("push_cache", "push_blocks")
 TRANSFER_CALLS = TABLE_TRANSFER_CALLS + OTHER_TRANSFER_CALLS
-
-# The official Python table, in Chinese: every LLM-DataDist code page links to it.
-OFFICIAL_TABLE_URL = LLM_DATADIST.table_url
 
 # Reused sentences of the official tables, so that identical text stays identical.
 _KEEP_LOGS = T(
@@ -1025,21 +1022,6 @@ CODES: tuple[Code, ...] = (
         ),
     ),
 )  # fmt: skip
-
-
-def functions_in(text: str) -> tuple[str, ...]:
-    """The upstream functions ``text`` names, in ``FUNCTIONS`` order."""
-    import re  # here, not at the top: importing re is most of what `import llm_status` would cost
-
-    # ASCII word boundaries: in "link_clusters第二个" the name ends at the Han character.
-    return tuple(
-        f for f in FUNCTIONS if re.search(rf"(?<![\w.]){re.escape(f)}(?!\w)", text, re.ASCII)
-    )
-
-
-def functions_named(code: Code) -> tuple[str, ...]:
-    """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
-    return functions_in(" ".join((code.meaning.en, *code.remedy_in("en"))))
 
 
 # Codes a reader of one may be after instead: each page links the others of its

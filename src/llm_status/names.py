@@ -1,0 +1,220 @@
+"""The vocabulary of codes: every exact way to name one, and the parse of one.
+
+A code is named by its name (``LLM_TIMEOUT``, an alias, ``hixl::TIMEOUT``), its
+decimal or hex value, or a spaced name as people retype it. ``BY_NAME`` and
+``BY_VALUE`` are built once from the registry; ``parse_whole`` reads a text that
+is one of these as a whole. Reading a log line is a floor above (``logline``,
+``logs``); accepting anything is the front door's (``lookup.find``). Bad input
+raises ``UnknownCode``, a ``ValueError`` whose message repeats the input and, for
+a near miss, suggests names.
+"""
+
+from __future__ import annotations
+
+from .i18n import current_lang, say
+from .registry.codes import CODES, FUNCTIONS
+from .registry.record import FAMILIES, Code
+
+BY_NAME: dict[str, Code] = {}
+for _code in CODES:
+    for _name in (_code.name, *_code.aliases):
+        BY_NAME[_name] = _code
+# A value two families share (0: LLM_SUCCESS and HIXL's SUCCESS) is the first
+# family's; the other is found by its name (hixl::SUCCESS).
+BY_VALUE: dict[int, Code] = {}
+for _code in CODES:
+    BY_VALUE.setdefault(_code.value, _code)
+
+
+class _Patterns:
+    """The regular expressions of a lookup, compiled on the first one: importing
+    re would cost more than all the rest of ``import llm_status``."""
+
+    def __init__(self):
+        import re
+
+        # re.ASCII: names and numbers are ASCII, so a look-alike (a dotless ı, a ligature
+        # ﬁ, full-width letters or digits) is never one; and a name or a number ends
+        # where Chinese text begins ("报错LLM_TIMEOUT，").
+        self.name = re.compile(r"(?:LLMStatusCode\.)?(LLM_\w+)", re.IGNORECASE | re.ASCII)
+        self.decimal = re.compile(r"[+-]?\d+", re.ASCII)
+        self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE | re.ASCII)
+        self.looks_hex = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
+        # Punctuation around a whole input, as it comes when copied out of a sentence.
+        self.around = re.compile(r"^[\s,.;:!?'\"()\[\]{}<>]+|[\s,.;:!?'\"()\[\]{}<>]+$")
+
+
+_patterns: _Patterns | None = None
+
+
+def _compiled() -> _Patterns:
+    global _patterns
+    if _patterns is None:
+        _patterns = _Patterns()
+    return _patterns
+
+
+# Longer inputs are shown cut short in messages.
+_SHOWN = 60
+
+
+class UnknownCode(ValueError):
+    """Input that names no status code. ``str()`` is in the reader's language.
+
+    ``message(lang)`` gives the message in a chosen language.
+    """
+
+    def __init__(self, key: str, shown: str, suggestions: tuple[str, ...] = (), **fields):
+        self.key = key
+        self.shown = shown
+        self.suggestions = suggestions
+        self.fields = fields
+        super().__init__(self.message(current_lang()))
+
+    def message(self, lang: str) -> str:
+        text = say(self.key, lang, input=self.shown, **self.fields)
+        if self.suggestions:
+            text += "; " + say("did_you_mean", lang, names=", ".join(self.suggestions))
+        return text
+
+
+class CppOnlyCode(UnknownCode):
+    """A code that only the C++ API defines: known, explained, but not a member."""
+
+    def __init__(self, code: Code):
+        self.code = code
+        super().__init__("cpp_only", code.name, name=code.name)
+
+
+def quoted(text: str) -> str:
+    """The input as a message repeats it: quoted, and cut short when long."""
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return f"{text[:_SHOWN]!r}… ({len(text):,} characters)"
+
+
+def _suggest(word: str) -> tuple[str, ...]:
+    """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
+    if len(word) > _SHOWN or not word.isascii():
+        return ()  # no name is that long, and names are ASCII
+    import difflib  # only when there is something to suggest: it is slow to import
+
+    word = word.upper()
+    found = difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75)
+    if not word.startswith("LLM_"):  # "link_busy" for LLM_LINK_BUSY
+        found += difflib.get_close_matches("LLM_" + word, BY_NAME, n=3, cutoff=0.75)
+    return tuple(dict.fromkeys(n for n in found if n != word))[:3]
+
+
+# A number with more digits than any code's is not converted at all: it is not a
+# code, and Python refuses to convert one of more than 4,300 digits.
+_LONGEST = max(len(str(abs(value))) for value in BY_VALUE) + 1
+
+
+def _by_value(value: int, shown: str) -> Code:
+    try:
+        return BY_VALUE[value]
+    except KeyError:
+        raise UnknownCode("unknown_value", shown) from None
+
+
+def _number(digits: str, base: int, shown: str) -> Code:
+    if len(digits.lstrip("+-")) > _LONGEST + (2 if base == 16 else 0):
+        raise UnknownCode("unknown_value", shown)
+    return _by_value(int(digits, base), shown)
+
+
+def spaced_name(name: str) -> Code | None:
+    """``LLM KV_CACHE_NOT EXIST`` -> LLM_KV_CACHE_NOT_EXIST: the longest run of its
+    words that is a name (the words after it are the message's)."""
+    words = name.replace("_", " ").split()
+    for end in range(len(words), 1, -1):
+        code = BY_NAME.get("_".join(words[:end]).upper())
+        if code is not None:
+            return code
+    return None
+
+
+def _qualified(word: str, said: str) -> Code | None:
+    """A name written with its family's qualifier (``hixl::TIMEOUT``, ``adxl::FAILED``);
+    None when ``word`` carries no qualifier."""
+    for family in FAMILIES:
+        for qualifier in family.qualifiers:
+            if word[: len(qualifier)].lower() != qualifier.lower():
+                continue
+            name = word[len(qualifier) :]
+            code = BY_NAME.get(name.upper()) if name.isascii() else None
+            if code is None or code.family is not family:
+                raise UnknownCode("unknown_name", said, _suggest(name))
+            return code
+    return None
+
+
+def exact_code(text: str) -> Code:
+    """The code ``text`` is as a whole: a name (qualified or not), a decimal or hex value,
+    punctuation around it aside; ``UnknownCode`` for anything else, a log line too."""
+    code = parse_whole(text)
+    if code is None:
+        raise UnknownCode("not_found", quoted(text.strip()))
+    return code
+
+
+def parse_whole(text: str) -> Code | None:
+    """The code ``text`` is as a whole, None when it is no name and no number (a log
+    line, say); ``UnknownCode`` for a near miss (an unknown name, a bad number)."""
+    stripped = text.strip()
+    if not stripped:
+        raise UnknownCode("empty", quoted(text))
+    # Names are ASCII: str.upper() would turn a look-alike ("llm_tımeout") into one.
+    code = BY_NAME.get(stripped.upper()) if stripped.isascii() else None
+    if code is not None:  # the common case, a name: one dictionary access
+        return code
+    said = quoted(stripped)
+    patterns = _compiled()
+    # The whole input is one name or one number (copied with a comma, say): a code.
+    word = patterns.around.sub("", stripped) or stripped
+    if (qualified := _qualified(word, said)) is not None:
+        return qualified
+    if match := patterns.name.fullmatch(word):
+        name = match.group(1)
+        code = BY_NAME.get(name.upper())
+        if code is None:
+            raise UnknownCode("unknown_name", said, _suggest(name))
+        return code
+    if patterns.hex.fullmatch(word):
+        return _number(word, 16, said)
+    if patterns.looks_hex.fullmatch(word):
+        raise UnknownCode("bad_hex", said)
+    if patterns.decimal.fullmatch(word):
+        return _number(word, 10, said)
+    return None
+
+
+def namesakes(code: Code) -> list[Code]:
+    """The codes of other families with the same name but for the prefix: PARAM_INVALID
+    (HIXL) and LLM_PARAM_INVALID (LLM-DataDist) are offered for each other.
+
+    >>> [c.name for c in namesakes(BY_NAME["PARAM_INVALID"])]
+    ['LLM_PARAM_INVALID']
+    """
+    bare = code.family.bare(code.name)
+    return [
+        other
+        for other in CODES
+        if other.family is not code.family and other.family.bare(other.name) == bare
+    ]
+
+
+def functions_in(text: str) -> tuple[str, ...]:
+    """The upstream functions ``text`` names, in ``FUNCTIONS`` order."""
+    import re  # here, not at the top: importing re is most of what `import llm_status` would cost
+
+    # ASCII word boundaries: in "link_clusters第二个" the name ends at the Han character.
+    return tuple(
+        f for f in FUNCTIONS if re.search(rf"(?<![\w.]){re.escape(f)}(?!\w)", text, re.ASCII)
+    )
+
+
+def functions_named(code: Code) -> tuple[str, ...]:
+    """The upstream functions that the English meaning or remedy name, in ``FUNCTIONS`` order."""
+    return functions_in(" ".join((code.meaning.en, *code.remedy_in("en"))))

@@ -1,0 +1,118 @@
+"""The floors of the house: each module imports only its own floor and those below, and
+no import circle, lazy imports inside functions included (see the README's Layout)."""
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).parents[1] / "src" / "llm_status"
+
+# The floor of every module. A new module must be given one here: the test fails until it is.
+FLOORS = {
+    "registry": 0,  # the knowledge, and its shape: imports nothing outside itself
+    "i18n": 1,  # our sentences, and the reader's language
+    "names": 1,  # every exact key of a code and its parse
+    "status": 1,  # the enums, made from the registry
+    "terminal": 1,  # columns, wrapping, colour: knows no code
+    "logline": 2,  # one line of a log
+    "logs": 2,  # whole logs
+    "ranking": 2,  # search
+    "lookup": 3,  # the front door: accepts anything
+    "advice": 3,
+    "links": 3,
+    "exception": 3,
+    "export": 3,
+    "render": 4,  # the fronts
+    "cli": 4,
+    "__init__": 4,
+    "__main__": 4,
+}
+
+
+def _module_of(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    return ".".join(parts)
+
+
+def _floor(module: str) -> int:
+    return FLOORS[module.split(".")[0]]
+
+
+def _imports(path: Path) -> set[str]:
+    """The package's modules that ``path`` imports, wherever in the file."""
+    here = _module_of(path).split(".")
+    package = here[:-1]  # a module's package; for __init__.py, its own
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[: len(package) - (node.level - 1)]
+            target = [*base, *(node.module.split(".") if node.module else [])]
+            for alias in node.names:
+                candidate = [*target, alias.name]
+                as_module = ".".join(candidate)
+                if (PACKAGE / Path(*candidate)).with_suffix(".py").exists() or (
+                    PACKAGE / Path(*candidate) / "__init__.py"
+                ).exists():
+                    found.add(as_module)
+                elif target:
+                    found.add(".".join(target))
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names = (
+                [node.module] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            )
+            for name in names:
+                if name and name.startswith("llm_status."):
+                    found.add(name.removeprefix("llm_status."))
+    return {m.removesuffix(".__init__") for m in found if m}
+
+
+def _graph() -> dict[str, set[str]]:
+    graph = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = _module_of(path).removesuffix(".__init__")
+        graph[module] = _imports(path) - {module}
+    return graph
+
+
+def test_every_module_has_a_floor():
+    assert [m for m in _graph() if m.split(".")[0] not in FLOORS] == []
+
+
+def test_no_module_imports_a_floor_above_its_own():
+    upward = [
+        f"{module} (floor {_floor(module)}) imports {target} (floor {_floor(target)})"
+        for module, targets in _graph().items()
+        for target in targets
+        if _floor(target) > _floor(module)
+    ]
+    assert upward == []
+
+
+def test_the_registry_imports_nothing_outside_itself():
+    graph = _graph()
+    outside = {
+        module: sorted(t for t in targets if not t.startswith("registry"))
+        for module, targets in graph.items()
+        if module.startswith("registry")
+    }
+    assert {m: t for m, t in outside.items() if t} == {}
+
+
+def test_there_is_no_import_circle():
+    graph = _graph()
+    circles = []
+
+    def visit(module, path):
+        if module in path:
+            circles.append(" -> ".join([*path[path.index(module) :], module]))
+            return
+        for target in sorted(graph.get(module, ())):
+            visit(target, [*path, module])
+
+    for module in graph:
+        visit(module, [])
+    assert circles == []
+
+
+def test_the_check_sees_an_import_in_a_function():
+    """The walker reads lazy imports too (they were how the old circle hid)."""
+    assert "logs" in _graph()["lookup"]
