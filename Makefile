@@ -34,6 +34,7 @@ build: $(VENV)/.site
 
 test: $(VENV)/.test $(VENV)/npm/.installed
 	./scripts/ensure-debian-packages chromium
+	$(BIN)/python -m llm_status.registry
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest

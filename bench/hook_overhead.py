@@ -20,7 +20,7 @@ from common import ROOT, median, mkdocs_build, table, timed
 
 from llm_status.links import DEFAULT_DOCS_URL
 from llm_status.registry.codes import CODES
-from llm_status.render import aliases, codes_json, redirect_page, write_markdown
+from llm_status.render import codes_json, redirect_page, write_markdown
 
 
 def _pre_written_project(where: Path) -> Path:
@@ -30,7 +30,7 @@ def _pre_written_project(where: Path) -> Path:
     write_markdown(docs)
     for code in CODES:
         if code.member:
-            for alias in aliases(code):
+            for alias in code.alias_paths:
                 (docs / "codes" / alias).mkdir(parents=True)
                 (docs / "codes" / alias / "index.html").write_text(
                     redirect_page(code, "en", DEFAULT_DOCS_URL), "utf-8"

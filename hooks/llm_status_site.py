@@ -40,9 +40,11 @@ _run_from: dict[str, int] = {}
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _codes, _render
     _render, _codes = _load_registry()
+    from llm_status.registry.check import RegistryError, check
+
     try:
-        _codes = _render.check(_codes)
-    except _render.RegistryError as error:
+        _codes = check(_codes)
+    except RegistryError as error:
         # Before anything is written: a bad registry leaves the last site as it was.
         raise PluginError(f"llm-status: {error}") from None
     return config
@@ -139,7 +141,7 @@ def _load_registry():
         raise PluginError(f"llm-status: cannot read the registry {path!r}: {reason}") from None
     if "CODES" not in namespace:
         raise PluginError(f"llm-status: the registry {path!r} defines no CODES")
-    return render, namespace["CODES"]  # render.check() says what is wrong with it
+    return render, namespace["CODES"]  # registry.check says what is wrong with it
 
 
 def _package_stamps() -> dict[str, int]:

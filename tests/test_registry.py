@@ -112,3 +112,15 @@ def test_the_functions_are_every_public_function_of_the_api_reference():
 def test_the_reserved_codes_say_so():
     assert any("reserved" in n for n in LLMStatusCode.LLM_DEVICE_MEM_ERROR.notes["en"])
     assert "预留" in LLMStatusCode.LLM_LINK_BUSY.info.second_row.remedy[0].zh
+
+
+def test_the_registry_check_runs_as_a_command():
+    """make test runs it before the tests: the shipped registry is one the site can build."""
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "llm_status.registry"], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("the registry is sound:") and not result.stderr

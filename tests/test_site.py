@@ -18,7 +18,6 @@ from llm_status.export import registry_records
 from llm_status.links import DEFAULT_DOCS_URL, codes_folder, page_path
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES
-from llm_status.render import aliases
 
 MEMBERS = [c for c in CODES if c.member]
 
@@ -59,7 +58,7 @@ def test_every_alias_redirects_to_the_canonical_page(site, pages, lang):
     for code in MEMBERS:
         canonical = page_of(site, page_path(code, lang))
         prefix = "" if lang == "en" else f"{lang}/"
-        for alias in aliases(code):
+        for alias in code.alias_paths:
             path = page_of(site, f"{prefix}{codes_folder(code)}{alias}/")
             assert path, f"no alias {prefix}{codes_folder(code)}{alias}/"
             page = pages[path]

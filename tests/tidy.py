@@ -23,7 +23,7 @@ from llm_status.names import functions_named
 from llm_status.registry import functions
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES, Source
-from llm_status.render import aliases, anchor
+from llm_status.render import anchor
 
 ROOT = Path(__file__).parents[1]
 PUBLISHED = Path(__file__).parent / "data" / "published-urls.txt"
@@ -47,7 +47,7 @@ def pages_to_registry(site: Path) -> Iterable[str]:
     nothing else."""
     for folder_of_family in sorted({codes_folder(code) for code in MEMBERS}):
         in_family = [code for code in MEMBERS if codes_folder(code) == folder_of_family]
-        known = {c.name for c in in_family} | {a for c in in_family for a in aliases(c)}
+        known = {c.name for c in in_family} | {a for c in in_family for a in c.alias_paths}
         yield from _strays(site, folder_of_family, known)
 
 

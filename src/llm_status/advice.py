@@ -43,7 +43,7 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
 
 def rule_line(action: Action, step: int, lang: str) -> str:
     """ "re-establish the link, then retry (remedy step 1)", in ``lang``."""
-    return say("advice_line", lang, action=say("action_" + action.value, lang), step=step)
+    return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)
 
 
 def unnamed_call(code: Code) -> Advice | None:

@@ -64,7 +64,7 @@ def code_record(code: Code, base: str) -> dict:
                 "step": rule.step,
                 "apis": list(rule.apis) if rule.apis else None,
                 "source": rule.source.value,
-                "says": {lang: say("action_" + rule.action.value, lang) for lang in LANGUAGES},
+                "says": {lang: say("action_" + rule.action.name, lang) for lang in LANGUAGES},
             }
             for rule in code.advice
         ],

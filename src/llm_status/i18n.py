@@ -136,23 +136,21 @@ MESSAGES: dict[str, T] = {
         "该行中的数值对应{code}；上游上报该消息时使用的是{other}。",
     ),
     # -- advice for programs ------------------------------------------------------------
-    "action_nothing": T("nothing to do", "无需处理"),
-    "action_investigate before retrying": T(
+    "action_NOTHING": T("nothing to do", "无需处理"),
+    "action_INVESTIGATE": T(
         "investigate as the remedy says; do not retry blindly", "按解决办法排查，不要盲目重试"
     ),
-    "action_check the link state": T("check the link state", "检查建链情况"),
-    "action_retry later": T("retry later", "稍后重试"),
-    "action_retry with a longer timeout": T("retry with a longer timeout", "加大超时时间后重试"),
-    "action_re-establish the link, then retry": T(
-        "re-establish the link, then retry", "重新建链后重试"
-    ),
-    "action_free memory, then retry": T("free memory, then retry", "释放内存后重试"),
-    "action_check the network": T("check the network", "检查网络连接"),
-    "action_fix the call": T("fix the call", "修正调用"),
-    "action_fix the configuration": T("fix the configuration", "修正配置"),
-    "action_repair the device memory": T("repair the device memory", "修复Device内存"),
-    "action_restart and collect logs": T("restart and collect logs", "重启并收集日志"),
-    "action_collect logs and escalate": T("collect logs and escalate", "收集日志并上报"),
+    "action_CHECK_LINK": T("check the link state", "检查建链情况"),
+    "action_RETRY_LATER": T("retry later", "稍后重试"),
+    "action_RETRY_LONGER_TIMEOUT": T("retry with a longer timeout", "加大超时时间后重试"),
+    "action_RELINK": T("re-establish the link, then retry", "重新建链后重试"),
+    "action_FREE_MEMORY": T("free memory, then retry", "释放内存后重试"),
+    "action_CHECK_NETWORK": T("check the network", "检查网络连接"),
+    "action_FIX_CALL": T("fix the call", "修正调用"),
+    "action_FIX_CONFIG": T("fix the configuration", "修正配置"),
+    "action_REPAIR_MEMORY": T("repair the device memory", "修复Device内存"),
+    "action_RESTART": T("restart and collect logs", "重启并收集日志"),
+    "action_ESCALATE": T("collect logs and escalate", "收集日志并上报"),
     "advice": T("For programs", "供程序使用"),
     "advice_any_call": T("from any call", "任意接口"),
     "advice_other_calls": T("from any other call", "其他接口"),
@@ -171,11 +169,11 @@ MESSAGES: dict[str, T] = {
         "llm_status.advice()把下一步以少数几种动作之一告诉程序，并给出其依据的解决办法步骤：",
     ),
     # -- the site ---------------------------------------------------------------------
-    "area_linking": T("Linking", "建链与断链"),
-    "area_cache transfer": T("Cache transfer", "缓存传输"),
-    "area_memory": T("Memory", "内存"),
-    "area_prefixes": T("Prefixes", "公共前缀"),
-    "area_general": T("General", "通用"),
+    "area_LINKING": T("Linking", "建链与断链"),
+    "area_TRANSFER": T("Cache transfer", "缓存传输"),
+    "area_MEMORY": T("Memory", "内存"),
+    "area_PREFIXES": T("Prefixes", "公共前缀"),
+    "area_GENERAL": T("General", "通用"),
     "page_value": T("Value", "取值"),
     "hex": T("Hex", "十六进制"),
     "page_remedy": T("Remedy", "解决办法"),
@@ -273,8 +271,6 @@ MESSAGES: dict[str, T] = {
         "HIXL的错误码（hixl::Status；Python模块hixl导出相同的常量），即后继引擎的错误码；"
         "待废弃的ADXL错误码名称和取值相同。其页面位于hixl/codes/下。",
     ),
-    "page_retry": T("retry", "重试"),
-    "page_give_up": T("give up", "放弃"),
     "index_title": T("Status codes", "错误码"),
     "index_intro": T(
         "Every status code of LLM-DataDist and of HIXL, its successor, grouped by whether "

@@ -20,6 +20,7 @@ from .i18n import answer, recoverability, say, verdict_answer
 from .links import codes_folder, page_path
 from .names import functions_named, namesakes
 from .registry import functions, upstream_messages
+from .registry.check import check
 from .registry.codes import CODES, FUNCTIONS, RELATED
 from .registry.record import (
     FAMILIES,
@@ -37,150 +38,6 @@ from .registry.record import (
 )
 
 DEFAULT_LANGUAGE = LANGUAGES[0]
-SAFE_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
-
-
-# -- checking the registry --------------------------------------------------------
-
-
-# Control characters (\r turns into Markdown structure; NUL, DEL and the
-# noncharacters break front matter or reach the HTML), and the line and
-# paragraph separators: none belongs in a registry text.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufdd0-\ufdef\ufffe\uffff]")
-
-
-class RegistryError(ValueError):
-    """A registry that cannot make a correct site; the message names every problem."""
-
-
-def _text_problems(where: str, text: object) -> Iterable[str]:
-    if not isinstance(text, T):
-        yield f"{where} is not text in both languages"
-        return
-    if not isinstance(text.source, Source):
-        yield f"{where} has no provenance: say where it comes from (py(), cpp(), api(), src() or ours())"
-    for lang in LANGUAGES:
-        value = getattr(text, lang)
-        if not isinstance(value, str) or not value.strip():
-            yield f"{where}.{lang} is empty"
-        elif value != value.strip() or "\n" in value:
-            yield f"{where}.{lang} has line breaks or surrounding spaces"
-        elif bad := _CONTROL.search(value):
-            yield (
-                f"{where}.{lang} has the control character U+{ord(bad.group()):04X} at "
-                f"{bad.start()}: registry text is one line of plain text"
-            )
-
-
-def _code_problems(code: Code) -> Iterable[str]:
-    if not isinstance(code.name, str) or not SAFE_NAME.fullmatch(code.name):
-        yield f"name {code.name!r} is not a safe path segment (A-Z, 0-9, _)"
-    if not isinstance(code.value, int) or isinstance(code.value, bool):
-        yield f"value {code.value!r} is not an integer"
-    if code.recoverable not in (True, False, None):
-        yield f"recoverable {code.recoverable!r} is not True, False or None"
-    if not isinstance(code.area, Area):
-        yield f"area {code.area!r} is not an Area"
-    yield from _text_problems("meaning", code.meaning)
-    if not code.remedy:
-        yield "remedy is empty"
-    for number, step in enumerate(code.remedy, start=1):
-        yield from _text_problems(f"remedy[{number}]", step)
-    for number, note in enumerate(code.notes, start=1):
-        yield from _text_problems(f"notes[{number}]", note)
-    if code.also is not None:
-        yield from _text_problems("also", code.also)
-    for alias in code.aliases:
-        if not isinstance(alias, str) or not SAFE_NAME.fullmatch(alias):
-            yield f"alias {alias!r} is not a safe path segment (A-Z, 0-9, _)"
-    yield from _provenance_problems(code)
-    yield from _advice_problems(code)
-
-
-def _provenance_problems(code: Code) -> Iterable[str]:
-    """What the tables say stays theirs; what no source says is labelled ours."""
-    if not isinstance(code.family, Family):
-        yield f"family {code.family!r} is not a Family"
-        return
-    first, second = code.family.tables
-    main = {"meaning": code.meaning, **{f"remedy[{n}]": s for n, s in enumerate(code.remedy, 1)}}
-    if code.documented:
-        for where, text in main.items():
-            if isinstance(text, T) and text.source is not first:
-                yield f"{where} of a code its {first.value} documents must be that table's"
-    if code.second_row is not None:
-        if not isinstance(code.second_row, Row):
-            yield f"second_row is not a Row of the {second.value}"
-            return
-        if code.second_row.name != code.name and code.second_row.name not in code.aliases:
-            yield f"the {second.value}'s name {code.second_row.name!r} is not among the aliases"
-        row = {
-            "second_row.meaning": code.second_row.meaning,
-            **{f"second_row.remedy[{n}]": s for n, s in enumerate(code.second_row.remedy, 1)},
-        }
-        for where, text in row.items():
-            yield from _text_problems(where, text)
-            if isinstance(text, T) and text.source is not second:
-                yield f"{where} must be the {second.value}'s"
-    if code.verdict not in ("none", "unstated") and code.recoverable_source is Source.OURS:
-        yield "recoverable: no table says so; where no source says, it is None (not stated)"
-
-
-def _advice_problems(code: Code) -> Iterable[str]:
-    if not code.advice:
-        yield "advice is empty: every code tells a program what to do"
-        return
-    for number, rule in enumerate(code.advice, start=1):
-        if not isinstance(rule, Rule) or not isinstance(rule.action, Action):
-            yield f"advice[{number}] is not a Rule with an Action"
-        elif not (isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)):
-            yield f"advice[{number}].step {rule.step!r} is not a step of the remedy"
-        elif not isinstance(rule.source, Source):
-            yield f"advice[{number}] has no provenance: the table whose step says it, or Source.OURS"
-    if isinstance(code.advice[-1], Rule) and code.advice[-1].apis is not None:
-        yield "advice: the last rule must be for any call (apis=None)"
-
-
-def check(codes: Iterable[Code]) -> tuple[Code, ...]:
-    """The codes, as a tuple; or ``RegistryError`` naming each code and field that cannot
-    make a correct page.
-
-    >>> from llm_status import find
-    >>> broken = find("LLM_PARAM_INVALID")._replace(meaning=T("Invalid parameter", "", Source.PY_TABLE))
-    >>> check([broken])
-    Traceback (most recent call last):
-    ...
-    llm_status.render.RegistryError: the registry cannot make a correct site:
-      LLM_PARAM_INVALID: meaning.zh is empty
-    """
-    if isinstance(codes, (str, bytes)) or not isinstance(codes, Iterable):
-        raise RegistryError(f"the registry is not a sequence of Code entries: {codes!r:.60}")
-    codes = list(codes)
-    if not codes:
-        raise RegistryError("the registry is empty: CODES holds no code")
-    problems = []
-    seen: dict[str, tuple[int, str]] = {}  # family/path -> (entry, its name)
-    for number, code in enumerate(codes):
-        label = getattr(code, "name", repr(code))
-        if not isinstance(code, Code):
-            problems.append(f"{label!s:.60}: is not a Code entry")
-            continue
-        problems += [f"{label}: {problem}" for problem in _code_problems(code)]
-        if not isinstance(code.name, str) or not SAFE_NAME.fullmatch(code.name):
-            continue
-        for path in (code.name, *aliases(code)):
-            # Paths are a family's: hixl/codes/0/ and codes/0/ are two pages.
-            key = f"{code.family.slug}/{path.lower()}"
-            entry, other = seen.setdefault(key, (number, code.name))
-            if entry == number:
-                continue
-            if other == code.name:  # the same entry written twice
-                problems.append(f"{label}: defined twice (entries {entry + 1} and {number + 1})")
-                break
-            problems.append(f"{label}: value or name {path!r} is already {other}'s")
-    if problems:
-        raise RegistryError("the registry cannot make a correct site:\n  " + "\n  ".join(problems))
-    return tuple(codes)
 
 
 # -- inline text ----------------------------------------------------------------------
@@ -562,7 +419,7 @@ def first_screen(code: Code, lang: str) -> list[str]:
             apis = [api for rule in rules for api in rule.apis or ()]
             joined = rules[0]._replace(apis=tuple(apis) if all(r.apis for r in rules) else None)
             where = calls_of(code, joined, lang)
-            splits.append(f"{where}{say('colon', lang)}{say('action_' + action.value, lang)}")
+            splits.append(f"{where}{say('colon', lang)}{say('action_' + action.name, lang)}")
         text = say("depends_on_call", lang, split=say("list_separator_long", lang).join(splits))
         lines.append(f'<p class="llm-flag llm-flag--depends">{html.escape(text)}</p>')
     if code.in_no_table:
@@ -650,7 +507,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "",
         *first_screen(code, lang),
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
-        f"{escape(say('area_' + code.area.value, lang))} · "
+        f"{escape(say('area_' + code.area.name, lang))} · "
         f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
         + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang, family)),
         "",
@@ -779,7 +636,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         for area in Area:
             group = [c for c in in_family if c.area is area]
             if group:
-                title = escape(say("area_" + area.value, lang))
+                title = escape(say("area_" + area.name, lang))
                 lines += [
                     "",
                     f"### {title} ({len(group)})",
@@ -908,19 +765,6 @@ def functions_page(codes: Iterable[Code], lang: str) -> str:
 # -- aliases and data ---------------------------------------------------------------------
 
 
-def aliases(code: Code) -> list[str]:
-    """The other paths below ``codes/`` that lead to a code's page: lower-case name, decimal, hex.
-
-    >>> from llm_status import find
-    >>> aliases(find("LLM_TIMEOUT")), aliases(find("LLM_SEQ_LENOVERLIMIT"))[-2:]
-    (['llm_timeout', '1343270938', '0x5010b01a'], ['LLM_SEQ_LEN_OVER_LIMIT', 'llm_seq_len_over_limit'])
-    """
-    paths = [code.name.lower(), str(code.value), code.hex.lower()]
-    for alias in code.aliases:
-        paths += [alias, alias.lower()]
-    return list(dict.fromkeys(p for p in paths if p != code.name))
-
-
 def alias_files(code: Code, lang: str) -> list[str]:
     """Where the redirects of a code's aliases are written in the site, for ``lang``.
 
@@ -929,7 +773,7 @@ def alias_files(code: Code, lang: str) -> list[str]:
     ['zh/hixl/codes/timeout/index.html', 'zh/hixl/codes/103901/index.html']
     """
     prefix = "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
-    return [f"{prefix}{codes_folder(code)}{alias}/index.html" for alias in aliases(code)]
+    return [f"{prefix}{codes_folder(code)}{alias}/index.html" for alias in code.alias_paths]
 
 
 def redirect_page(code: Code, lang: str, site_url: str, directory_urls: bool = True) -> str:
@@ -1103,8 +947,7 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
 
 def write_markdown(docs_dir: Path, codes: Iterable[Code] = CODES) -> list[Path]:
     """Write every generated page, in every language, under ``docs_dir``; return the paths."""
-    codes = list(codes)
-    check(codes)
+    codes = check(codes)
     written = []
     for lang in LANGUAGES:
         for uri, text in pages(codes, lang).items():

@@ -14,16 +14,14 @@ from collections.abc import Mapping
 from enum import Enum, IntEnum
 
 from .names import functions_named
+from .registry.check import duplicate_names
 from .registry.codes import CODES
 from .registry.record import HIXL, LLM_DATADIST, Code, Family, by_language
 
-_INFO: dict[tuple[Family, str], Code] = {}
-for _code in CODES:
-    if _code.member:
-        if (_code.family, _code.name) in _INFO:
-            # Say which, rather than the enum's "Attempted to reuse key".
-            raise ValueError(f"codes.py: {_code.name} defined twice: a name is one entry")
-        _INFO[(_code.family, _code.name)] = _code
+# Say which name is twice, rather than the enum's "Attempted to reuse key".
+if _twice := duplicate_names(c for c in CODES if c.member):
+    raise ValueError("codes.py: " + "; ".join(_twice))
+_INFO: dict[tuple[Family, str], Code] = {(c.family, c.name): c for c in CODES if c.member}
 
 
 def _members(family: Family) -> dict[str, int]:

@@ -201,6 +201,20 @@ class Code(
         return f"{sign}0x{abs(self.value):X}"
 
     @property
+    def alias_paths(self) -> list[str]:
+        """The other paths below ``codes/`` that lead to the code's page: lower-case name,
+        decimal, hex, and each alias in both cases.
+
+        >>> from llm_status import find
+        >>> find("LLM_TIMEOUT").alias_paths, find("LLM_SEQ_LENOVERLIMIT").alias_paths[-2:]
+        (['llm_timeout', '1343270938', '0x5010b01a'], ['LLM_SEQ_LEN_OVER_LIMIT', 'llm_seq_len_over_limit'])
+        """
+        paths = [self.name.lower(), str(self.value), self.hex.lower()]
+        for alias in self.aliases:
+            paths += [alias, alias.lower()]
+        return list(dict.fromkeys(p for p in paths if p != self.name))
+
+    @property
     def recoverable_source(self) -> Source:
         """Where the answer to "recoverable?" comes from: the family's first table where
         it documents the code, else its second table where it agrees, else ours."""
