@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test format screenshots bench bundle published-urls constraints clean
+.PHONY: serve build test format screenshots bench bundle published-urls constraints clean properdocs-check
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -69,5 +69,16 @@ constraints: $(VENV)/.test
 	  echo "# Regenerate: make constraints"; \
 	  $(BIN)/pip freeze --exclude-editable; } > requirements/constraints.txt
 
+# The second builder, as insurance: ProperDocs builds the same site (scripts/compare_builders.py).
+PROPERDOCS_VENV := .venv-properdocs
+$(PROPERDOCS_VENV)/.installed: requirements/properdocs.txt requirements/constraints.txt pyproject.toml
+	$(PYTHON) -m venv $(PROPERDOCS_VENV)
+	$(PROPERDOCS_VENV)/bin/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt -r requirements/properdocs.txt
+	$(PROPERDOCS_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -e .
+	touch $@
+
+properdocs-check: $(VENV)/.site $(PROPERDOCS_VENV)/.installed
+	$(BIN)/python scripts/compare_builders.py $(BIN)/mkdocs $(PROPERDOCS_VENV)/bin/properdocs
+
 clean:
-	rm -rf $(VENV) site build dist
+	rm -rf $(VENV) $(PROPERDOCS_VENV) site build dist

@@ -20,7 +20,7 @@ from common import ROOT, median, mkdocs_build, table, timed
 
 from llm_status.links import DEFAULT_DOCS_URL
 from llm_status.registry.codes import CODES
-from llm_status.render import codes_json, redirect_page, write_markdown
+from llm_status.site import codes_json, redirect_page, write_markdown
 
 
 def _pre_written_project(where: Path) -> Path:

@@ -1,4 +1,4 @@
-"""MkDocs hook: hands the pages that ``llm_status.render`` makes from the registry to MkDocs.
+"""MkDocs hook: hands the pages that ``llm_status.site`` makes from the registry to MkDocs.
 
 It knows nothing about the codes. Per language build (mkdocs-static-i18n
 builds English, then Chinese) it adds the generated pages, the alias
@@ -29,7 +29,7 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 # The registry of the build under way, read afresh by every on_config, so
 # that `mkdocs serve` shows a change to it on the next reload.
 _codes: tuple = ()
-_render = None
+_site = None
 # The package's source files (modules and data), each with the mtime it was last run from.
 _run_from: dict[str, int] = {}
 
@@ -38,8 +38,8 @@ _run_from: dict[str, int] = {}
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    global _codes, _render
-    _render, _codes = _load_registry()
+    global _codes, _site
+    _site, _codes = _load_registry()
     from llm_status.registry.check import RegistryError, check
 
     try:
@@ -56,10 +56,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     lang = i18n.current_language
     site_url = config.site_url or ""
     generated = []
-    for uri, markdown in _render.pages(_codes, lang).items():
+    for uri, markdown in _site.pages(_codes, lang).items():
         # The per-code pages stay out of the nav: a nav of every code makes
         # every page carry it, and the build quadratic. The index links them.
-        inclusion = InclusionLevel.UNDEFINED if uri in _render.IN_NAV else InclusionLevel.NOT_IN_NAV
+        inclusion = InclusionLevel.UNDEFINED if uri in _site.IN_NAV else InclusionLevel.NOT_IN_NAV
         generated.append(_page(config, uri, markdown, lang, inclusion))
     for file in generated:
         files.append(file)
@@ -67,18 +67,18 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     i18n.i18n_files_per_language.setdefault(lang, []).extend(generated)
     for code in _codes:
         if code.member:
-            html = _render.redirect_page(code, lang, site_url, config.use_directory_urls)
-            for path in _render.alias_files(code, lang):
+            html = _site.redirect_page(code, lang, site_url, config.use_directory_urls)
+            for path in _site.alias_files(code, lang):
                 files.append(File.generated(config, path, content=html))
     if lang == i18n.default_language:
         files.append(
-            File.generated(config, "codes.json", content=_render.codes_json(_codes, site_url))
+            File.generated(config, "codes.json", content=_site.codes_json(_codes, site_url))
         )
         files.append(
-            File.generated(config, "codes.js", content=_render.codes_script(_codes, site_url))
+            File.generated(config, "codes.js", content=_site.codes_script(_codes, site_url))
         )
-        files.append(File.generated(config, "messages.json", content=_render.messages_json()))
-        files.append(File.generated(config, "messages.js", content=_render.messages_script()))
+        files.append(File.generated(config, "messages.json", content=_site.messages_json()))
+        files.append(File.generated(config, "messages.js", content=_site.messages_script()))
     return files
 
 
@@ -104,12 +104,19 @@ def on_post_build(config: MkDocsConfig) -> None:
     i18n = config.plugins["i18n"]
     if i18n.building:
         return  # an inner language build; the index is not complete yet
-    _split_search_index(
-        Path(config.site_dir),
-        i18n.build_languages,
-        i18n.default_language,
-        {lang: _render.search_extension(_codes, lang) for lang in i18n.build_languages},
-    )
+    folder = Path(config.site_dir) / "search"
+    if not (folder / "search_index.json").exists():
+        return
+    index = json.loads((folder / "search_index.json").read_text("utf-8"))
+    extensions = {lang: _site.search_extension(_codes, lang) for lang in i18n.build_languages}
+    # material's offline plugin inlines the index into a script for pages opened from
+    # disk: one per language too.
+    offline = (folder / "search_index.js").exists()
+    for path, text in _site.split_search_index(
+        index, i18n.build_languages, i18n.default_language, extensions, offline
+    ).items():
+        (Path(config.site_dir) / path).parent.mkdir(parents=True, exist_ok=True)
+        (Path(config.site_dir) / path).write_text(text, "utf-8")
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -126,14 +133,14 @@ def _load_registry():
         for name in [n for n in sys.modules if n == "llm_status" or n.startswith("llm_status.")]:
             del sys.modules[name]
     try:
-        render = importlib.import_module("llm_status.render")
+        site = importlib.import_module("llm_status.site")
     except Exception as error:  # a broken codes.py: its message, not a traceback
         raise PluginError(f"llm-status: the registry does not load: {error}") from None
     _run_from.clear()
     _run_from.update(stamps)
     path = os.environ.get("LLM_STATUS_REGISTRY")
     if not path:
-        return render, render.CODES
+        return site, site.CODES
     try:
         namespace = runpy.run_path(path)
     except (Exception, SystemExit) as error:  # SystemExit(0) too: it would end the build "well"
@@ -141,7 +148,7 @@ def _load_registry():
         raise PluginError(f"llm-status: cannot read the registry {path!r}: {reason}") from None
     if "CODES" not in namespace:
         raise PluginError(f"llm-status: the registry {path!r} defines no CODES")
-    return render, namespace["CODES"]  # registry.check says what is wrong with it
+    return site, namespace["CODES"]  # registry.check says what is wrong with it
 
 
 def _package_stamps() -> dict[str, int]:
@@ -162,7 +169,7 @@ def _with_policy(output: str, config: MkDocsConfig) -> str:
     file://, 'self' allows no script)."""
     if config.extra.get("offline_bundle"):
         return output
-    return _render.with_policy(output)
+    return _site.with_policy(output)
 
 
 def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -> File:
@@ -177,9 +184,9 @@ def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -
         # Only this language's file is built now; the others give their URL.
         content = markdown if each == lang else ""
         file = File.generated(
-            config, _render.localized(uri, each), content=content, inclusion=inclusion
+            config, _site.localized(uri, each), content=content, inclusion=inclusion
         )
-        file.dest_uri = _render.built_path(uri, each)
+        file.dest_uri = _site.built_path(uri, each)
         file.locale = file.locale_alternate_of = each
         file.localization = None if each == i18n.default_language else each
         file.norm_src_uri = uri
@@ -187,36 +194,3 @@ def _page(config: MkDocsConfig, uri: str, markdown: str, lang: str, inclusion) -
     page = alternates[lang]
     page.alternates = alternates
     return page
-
-
-def _split_search_index(
-    site_dir: Path, languages: list[str], default: str, extensions: dict[str, dict]
-) -> None:
-    """One search index per language, so that a Chinese page finds Chinese pages.
-
-    i18n leaves one index of both languages at search/; the theme override
-    (overrides/main.html) points a page's search at its language's root. Each
-    index's config carries what our search worker adds (``extensions``).
-    """
-    path = site_dir / "search" / "search_index.json"
-    if not path.exists():
-        return
-    index = json.loads(path.read_text("utf-8"))
-    by_lang: dict[str, list] = {}
-    for doc in index["docs"]:
-        lang, _, rest = doc["location"].partition("/")
-        if lang in languages and lang != default:
-            by_lang.setdefault(lang, []).append({**doc, "location": rest})
-        else:
-            by_lang.setdefault(default, []).append(doc)
-    # material's offline plugin inlines the index into a script for pages opened
-    # from disk: one per language too.
-    offline = (site_dir / "search" / "search_index.js").exists()
-    for lang, docs in by_lang.items():
-        folder = site_dir / "search" if lang == default else site_dir / lang / "search"
-        folder.mkdir(parents=True, exist_ok=True)
-        config = {**index["config"], "llm_status": extensions[lang]}
-        data = json.dumps({**index, "config": config, "docs": docs}, ensure_ascii=False)
-        (folder / "search_index.json").write_text(data, "utf-8")
-        if offline:
-            (folder / "search_index.js").write_text(f"var __index = {data}", "utf-8")

@@ -21,7 +21,7 @@ FLOORS = {
     "links": 3,
     "exception": 3,
     "export": 3,
-    "render": 4,  # the fronts
+    "site": 4,  # the fronts
     "cli": 4,
     "__init__": 4,
     "__main__": 4,

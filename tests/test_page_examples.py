@@ -6,7 +6,7 @@ import pytest
 
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES
-from llm_status.render import code_page, index_page, localized
+from llm_status.site import code_page, index_page, localized
 
 PAGES = [(code, lang) for code in CODES if code.member for lang in LANGUAGES]
 
@@ -39,3 +39,20 @@ def test_a_wrong_example_fails_naming_the_page():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_index_has_nothing_to_run(lang):
     assert not doctest.DocTestParser().get_examples(index_page(CODES, lang))
+
+
+def test_write_markdown_writes_every_page_of_every_language(tmp_path):
+    """Rendering without MkDocs: the same pages, on disk, for any other generator."""
+    from llm_status.site import pages, write_markdown
+
+    written = write_markdown(tmp_path)
+    expected = {
+        tmp_path / localized(uri, lang): text
+        for lang in LANGUAGES
+        for uri, text in pages(CODES, lang).items()
+    }
+    assert sorted(written) == sorted(expected)
+    assert all(path.read_text("utf-8") == text for path, text in expected.items())
+    # The Chinese page beside the English one, as mkdocs-static-i18n's suffix layout has it.
+    page = (tmp_path / "codes" / "LLM_TIMEOUT.zh.md").read_text("utf-8")
+    assert "处理超时" in page and "LLM_TIMEOUT" in page

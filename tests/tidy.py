@@ -23,7 +23,7 @@ from llm_status.names import functions_named
 from llm_status.registry import functions
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES, Source
-from llm_status.render import anchor
+from llm_status.site import anchor
 
 ROOT = Path(__file__).parents[1]
 PUBLISHED = Path(__file__).parent / "data" / "published-urls.txt"
