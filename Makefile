@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve build test format screenshots bench bundle published-urls constraints clean properdocs-check
+.PHONY: serve build test test-fast format screenshots bench bundle published-urls constraints clean properdocs-check
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,11 @@ test: $(VENV)/.test $(VENV)/npm/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
+
+# The fast floor: every test that needs no built site, no browser and no build of its own.
+test-fast: $(VENV)/.test
+	$(BIN)/python -m llm_status.registry
+	$(BIN)/python -m pytest -m "not slow"
 
 # Code-page screenshots, both languages, laptop and phone width (README shows one).
 screenshots: $(VENV)/.test

@@ -7,6 +7,24 @@ import pytest
 from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP
 from sitebuild import build
 
+# What makes a test slow: a built site, a browser, or a build of its own. Such tests are
+# marked `slow`, so that `pytest -m "not slow"` runs the fast floor (under a minute).
+_SLOW_FIXTURES = {"built", "site", "browser", "page", "root", "decoder"}
+_SLOW_FILES = {
+    "test_browser.py",
+    "test_bundle.py",
+    "test_quality.py",
+    "test_hook.py",
+    "test_site.py",
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & _SLOW_FIXTURES or item.path.name in _SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):

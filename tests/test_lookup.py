@@ -168,3 +168,30 @@ def test_decode_agrees_with_the_shared_test_vectors(line, expected, where):
     hits = decode(line)
     assert [c.name for hit in hits for c in hit.codes] == expected
     assert [hit.message.site for hit in hits if hit.message] == ([where] if where else [])
+
+
+def test_every_key_of_every_code_means_the_same_to_the_command_and_the_site():
+    """One table of keys (names.BY_KEY): what `llm-status explain KEY` finds is the page
+    the site's exact search (and its 404 page, which reads the same keys) goes to."""
+    from llm_status.links import page_path
+    from llm_status.names import BY_KEY, exact_code, keys_of
+    from llm_status.registry.codes import CODES
+    from llm_status.site import search_extension
+
+    for lang in ("en", "zh"):
+        names = search_extension(CODES, lang)["names"]
+        assert set(names) == set(BY_KEY)
+        for code in CODES:
+            for key in keys_of(code):
+                assert exact_code(key) is BY_KEY[key], key
+                assert names[key] == page_path(BY_KEY[key], "en"), key
+
+
+def test_hex_without_0x_is_a_code_only_in_the_modules_range():
+    from llm_status.names import exact_code
+
+    assert exact_code("5010b01a").name == "LLM_TIMEOUT"
+    assert exact_code("5010B01A,").name == "LLM_TIMEOUT"
+    for other in ("195dd", "ffffffff", "7bcad"):  # HIXL's TIMEOUT, LLM_FAILED, 507053
+        with pytest.raises(UnknownCode):
+            exact_code(other)

@@ -17,14 +17,13 @@
   // codes/<asked>/ or hixl/codes/<asked>/, below a language's root
   var asked = path.replace(/^zh\//, "").match(/^(?:hixl\/)?codes\/([^/]+)\/?$/)
   if (!asked) return
-  var key = asked[1].toLowerCase().replace(/^(llmstatuscode\.|llm_datadist::)/, "")
+  var key = asked[1].toLowerCase()
   fetch(new URL("codes.json", root))
     .then(function (response) { return response.json() })
     .then(function (codes) {
       var found = null
       codes.forEach(function (code) {
-        var keys = [code.name, code.qualified, String(code.value), code.hex].concat(code.aliases)
-        keys = keys.map(function (k) { return String(k).toLowerCase() })
+        var keys = code.keys  // every exact way to write it, as the command reads them
         var familyAsked = /^hixl\//.test(path.replace(/^zh\//, "")) ? "HIXL" : null
         if (keys.indexOf(key) >= 0 && (!found || code.family === familyAsked)) found = code
       })

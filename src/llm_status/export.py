@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .i18n import say
 from .links import page_path
-from .names import functions_named
+from .names import functions_named, keys_of
 from .registry.codes import CODES, FUNCTIONS
 from .registry.record import LANGUAGES, Code, Row, T
 
@@ -57,6 +57,9 @@ def code_record(code: Code, base: str) -> dict:
         "notes": {lang: list(code.notes_in(lang)) for lang in LANGUAGES},
         "functions": {name: FUNCTIONS[name] for name in functions_named(code)},
         "aliases": list(code.aliases),
+        # Every exact way to write the code, lower-cased (names.keys_of): the 404 page
+        # reads these, as the command's parser and the site's search do.
+        "keys": list(keys_of(code)),
         "also": {lang: list(code.also_in(lang)) for lang in LANGUAGES} if code.also else None,
         "advice": [
             {

@@ -26,6 +26,36 @@ for _code in CODES:
     BY_VALUE.setdefault(_code.value, _code)
 
 
+def keys_of(code: Code) -> tuple[str, ...]:
+    """Every exact way to write ``code``, lower-cased: its names (with and without each
+    qualifier of its family), its decimal and hex value, and its hex without ``0x``
+    where its family's logs print it so.
+
+    >>> keys_of(BY_NAME["LLM_TIMEOUT"])
+    ('llm_timeout', 'llmstatuscode.llm_timeout', 'llm_datadist::llm_timeout', '1343270938', '0x5010b01a', '5010b01a')
+    """
+    names = [code.name, *code.aliases]
+    keys = [*names, *(q + n for q in code.family.qualifiers for n in names)]
+    keys += [str(code.value), code.hex]
+    low, high = code.family.bare_hex or (1, 0)
+    if low <= code.value <= high:
+        keys.append(code.hex.removeprefix("0x"))
+    return tuple(dict.fromkeys(key.lower() for key in keys))
+
+
+# Every key of every code: the one table the parser, the site's search and its 404 page
+# read (a key two families share, the value 0, is the first family's).
+BY_KEY: dict[str, Code] = {}
+for _code in CODES:
+    for _key in keys_of(_code):
+        BY_KEY.setdefault(_key, _code)
+
+
+# Punctuation around a whole input, as it comes when copied out of a sentence ("LLM_TIMEOUT,");
+# the site's search strips the same (it receives these in its extension).
+AROUND = ",.;:!?'\"()[]{}<>"
+
+
 class _Patterns:
     """The regular expressions of a lookup, compiled on the first one: importing
     re would cost more than all the rest of ``import llm_status``."""
@@ -40,8 +70,8 @@ class _Patterns:
         self.decimal = re.compile(r"[+-]?\d+", re.ASCII)
         self.hex = re.compile(r"[+-]?0x[0-9a-f]+", re.IGNORECASE | re.ASCII)
         self.looks_hex = re.compile(r"[+-]?0x\S*", re.IGNORECASE)
-        # Punctuation around a whole input, as it comes when copied out of a sentence.
-        self.around = re.compile(r"^[\s,.;:!?'\"()\[\]{}<>]+|[\s,.;:!?'\"()\[\]{}<>]+$")
+        around = "[\\s" + re.escape(AROUND) + "]+"
+        self.around = re.compile(f"^{around}|{around}$")
 
 
 _patterns: _Patterns | None = None
@@ -165,14 +195,16 @@ def parse_whole(text: str) -> Code | None:
     stripped = text.strip()
     if not stripped:
         raise UnknownCode("empty", quoted(text))
-    # Names are ASCII: str.upper() would turn a look-alike ("llm_tımeout") into one.
-    code = BY_NAME.get(stripped.upper()) if stripped.isascii() else None
-    if code is not None:  # the common case, a name: one dictionary access
+    # Keys are ASCII: str.lower() would turn a look-alike ("LLM_TİMEOUT") into one.
+    code = BY_KEY.get(stripped.lower()) if stripped.isascii() else None
+    if code is not None:  # the common case, a key: one dictionary access
         return code
     said = quoted(stripped)
     patterns = _compiled()
     # The whole input is one name or one number (copied with a comma, say): a code.
     word = patterns.around.sub("", stripped) or stripped
+    if word.isascii() and (code := BY_KEY.get(word.lower())) is not None:
+        return code
     if (qualified := _qualified(word, said)) is not None:
         return qualified
     if match := patterns.name.fullmatch(word):

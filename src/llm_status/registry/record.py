@@ -111,7 +111,11 @@ class Rule(namedtuple("Rule", "action step apis source", defaults=(None, None)))
 
 
 class Family(
-    namedtuple("Family", "name slug tables prefix qualifiers enum table_url", defaults=(None,))
+    namedtuple(
+        "Family",
+        "name slug tables prefix qualifiers enum table_url bare_hex",
+        defaults=(None, None),
+    )
 ):
     """A family of codes: one engine's, with its own official tables and names.
 
@@ -120,7 +124,9 @@ class Family(
     ``hixl/codes/``); ``tables``, the ``Source`` of its first and second official
     table; ``prefix``, what every name of the family starts with (``LLM_``);
     ``qualifiers``, how code and logs write a name in full (``hixl::TIMEOUT``);
-    ``enum``, the name of its IntEnum; ``table_url``, the first table online.
+    ``enum``, the name of its IntEnum; ``table_url``, the first table online;
+    ``bare_hex``, the range of values that logs print in hex without ``0x``
+    (``5010b01a``), where a bare hex run is read as a code.
     A third family is one more of these, and its codes.
     """
 
@@ -145,6 +151,8 @@ LLM_DATADIST = Family(
     "LLMStatusCode",
     "https://www.hiascend.com/document/detail/zh/canncommercial/latest/API/hixlug/"
     "llmprv2_42_0067.html",
+    # The module's range, 0x5010B000 + n (values.md), as one C++ framework prints it.
+    (0x5010B000, 0x5010B0FF),
 )
 HIXL = Family(
     "HIXL",

@@ -125,7 +125,8 @@
 
   function exact(query) {
     if (!extension) return null
-    var key = query.trim().replace(/^[\s,.;:!?'"()\[\]]+|[\s,.;:!?'"()\[\]]+$/g, "").toLowerCase()
+    var around = "[\\s" + extension.around.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&") + "]+"
+    var key = query.trim().replace(new RegExp("^" + around + "|" + around + "$", "g"), "").toLowerCase()
     return extension.names[key] || null
   }
 
