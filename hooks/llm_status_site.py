@@ -77,6 +77,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(
             File.generated(config, "codes.js", content=_site.codes_script(_codes, site_url))
         )
+        files.append(File.generated(config, "grammar.json", content=_site.grammar_json()))
+        files.append(File.generated(config, "grammar.js", content=_site.grammar_script()))
         files.append(File.generated(config, "messages.json", content=_site.messages_json()))
         files.append(File.generated(config, "messages.js", content=_site.messages_script()))
     return files

@@ -147,6 +147,19 @@ def test_codes_json_is_the_registry_and_the_command(site):
     assert json.loads(listed.stdout) == published
 
 
+def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(site):
+    """Knowledge written once: the decoder interprets grammar.json (logline.grammar()), and
+    its script holds none of what the grammar says."""
+    from llm_status import logline
+
+    shipped = json.loads((site / "grammar.json").read_text("utf-8"))
+    grammar = logline.grammar()
+    assert shipped == {**grammar, "codes": grammar["codes"].replace("(?P<", "(?<")}
+    script = (ROOT / "docs" / "assets" / "decoder.js").read_text("utf-8")
+    for knowledge in ("5010", "errorno", "LLMStatusCode", "[Hh][Ii][Xx][Ll]", "\\d{6", "cc|cpp"):
+        assert knowledge not in script, knowledge
+
+
 def test_the_sitemap_lists_every_code_page_in_both_languages(site):
     sitemap = (site / "sitemap.xml").read_text("utf-8")
     for code in MEMBERS:

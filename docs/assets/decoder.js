@@ -7,23 +7,9 @@
 (function () {
   "use strict"
 
-  // Everything a line can hold, as lines.py reads it: a name (also retyped with
-  // spaces after LLMStatusCode.), hex (also without 0x in the module's range), a
-  // decimal. As in Python with re.ASCII, \w and \b are ASCII: "报错LLM_TIMEOUT" has a name.
-  var IN_LINE = new RegExp(
-    "\\b(?:[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]\\.\\s?" +
-    "(LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)" +
-    "|([Ll][Ll][Mm]_\\w+)" +
-    "|(?:[Hh][Ii][Xx][Ll]|[Aa][Dd][Xx][Ll])(?:::|\\.)([A-Z][A-Z_]*)(?!\\w)" +
-    "|(0[xX][0-9a-fA-F]+)(?!\\w)" +
-    "|(5010[bB]0[0-9a-fA-F]{2})(?!\\w)" +
-    "|(?<!\\.)(\\d{6,10})(?!\\w|\\.\\d))",
-    "g")
-  var WORD = /\b\w{4,}(?!\w)/g
-  // The file and line a line says printed it (catalogue.OWN_SITE).
-  var OWN_SITE = /(?<![\w.])([A-Za-z_][\w.-]*\.(?:cc|cpp|cxx|c|h|hpp|py)):(\d+)\]/
-  var REPORTED = ["ret", "errorno", "status", "code", "code is"]
-  var LONGEST_HEX = 10
+  // A word a template is known by, and the file and line a line says printed it: both
+  // from the grammar the site ships (grammar.json), set when it is loaded.
+  var WORD = null, OWN_SITE = null
   var SHARE_UP_TO = 2000  // characters of a paste kept in the address, to share a link
   var root = new URL("../", document.currentScript.src)
 
@@ -47,10 +33,11 @@
     return null
   }
 
-  function reports(before) {
-    before = before.replace(/[:=\s]+$/, "").toLowerCase()
-    for (var i = 0; i < REPORTED.length; i++) {
-      var word = REPORTED[i]
+  // Whether the text before a code introduces it as the one reported (ret =).
+  function reports(before, grammar) {
+    before = before.replace(/[:=]+$/, "").trimEnd().toLowerCase()
+    for (var i = 0; i < grammar.reported.length; i++) {
+      var word = grammar.reported[i]
       if (before.endsWith(word)) {
         var start = before.length - word.length
         return start === 0 || !/[a-z0-9]/.test(before[start - 1])
@@ -59,41 +46,46 @@
     return false
   }
 
-  // A value in LLM-DataDist's range (0x5010B000 + n) that is no code we know.
+  // A value in a family's range (grammar.ranges) that is no code we know.
   var unknownValues = []
-  function inRange(value) {
+  function inRange(value, grammar) {
     var n = Number(value)
-    return n >= 0x5010B000 && n <= 0x5010B0FF
+    return Object.keys(grammar.ranges).some(function (family) {
+      var range = grammar.ranges[family]
+      return n >= range[0] && n <= range[1]
+    })
   }
 
-  // The codes of one line, in order: [{code, reported}].
-  function codesOf(line, known) {
+  // The codes of one line, in order: [{code, reported}], read by the grammar that
+  // llm_status.logline.grammar() ships (grammar.json), as logline.from_matches reads it.
+  function codesOf(line, known, grammar) {
     var found = [], match
-    IN_LINE.lastIndex = 0
-    while ((match = IN_LINE.exec(line)) !== null) {
-      var code = null
-      if (match[1] !== undefined) code = spaced(match[1], known)
-      else if (match[2] !== undefined) code = known.byName[match[2].toUpperCase()] || null
-      else if (match[3] !== undefined) {
-        code = known.byName[match[3]] || null
-        if (code && code.family !== "HIXL") code = null
+    var inLine = grammar.regexp
+    inLine.lastIndex = 0
+    while ((match = inLine.exec(line)) !== null) {
+      var group = match.groups, code = null
+      if (group.spaced !== undefined) code = spaced(group.spaced, known)
+      else if (group.name !== undefined) code = known.byName[group.name.toUpperCase()] || null
+      else if (group.qualified !== undefined) {
+        code = known.byName[group.qualified] || null
+        if (code && grammar.qualified_only.indexOf(code.family) < 0) code = null
       }
-      else if (match[6] !== undefined) {
-        code = known.byValue[match[6]] || null  // as written: 0507053 is no code
-        if (!code && inRange(match[6]) && unknownValues.indexOf(match[6]) < 0) unknownValues.push(match[6])
+      else if (group.dec !== undefined) code = known.byValue[group.dec] || null
+      else if (group.ranged !== undefined) {
+        if (unknownValues.indexOf(group.ranged) < 0) unknownValues.push(group.ranged)
       }
       else {
-        var digits = match[4] || match[5]
-        if (digits.length <= LONGEST_HEX) {
-          var value = BigInt(match[4] ? digits.toLowerCase() : "0x" + digits).toString()
-          code = value === "0" ? null : known.byValue[value] || null
-          if (!code && inRange(value) && unknownValues.indexOf(value) < 0) unknownValues.push(value)
+        var digits = group.hex || group.bare
+        if (digits.length <= grammar.longest_hex) {
+          var value = BigInt(group.hex ? digits.toLowerCase() : "0x" + digits).toString()
+          code = grammar.ambiguous.indexOf(Number(value)) >= 0 ? null : known.byValue[value] || null
+          if (!code && inRange(value, grammar) && unknownValues.indexOf(value) < 0) unknownValues.push(value)
         }
       }
       if (!code) continue
-      var before = line.slice(Math.max(0, match.index - 24), match.index).trimEnd()
-      if (before.endsWith("==") || before.endsWith("!=")) continue  // compared with, not reported
-      found.push({ code: code, reported: reports(before) })
+      var before = line.slice(Math.max(0, match.index - grammar.look_back), match.index).trimEnd()
+      if (grammar.compared.some(function (c) { return before.endsWith(c) })) continue  // compared with, not reported
+      found.push({ code: code, reported: reports(before, grammar) })
     }
     return found
   }
@@ -162,12 +154,12 @@
 
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it.
-  function decode(text, known, byKeyword, lang) {
+  function decode(text, known, grammar, byKeyword, lang) {
     var found = [], messages = {}, steps = {}
     unknownValues = []
     text.split("\n").forEach(function (line) {
       line = line.replace(/\r$/, "")
-      var codes = codesOf(line, known)
+      var codes = codesOf(line, known, grammar)
       var names = codes.map(function (f) { return f.code.name })
       var message = byKeyword ? messageOf(line, names, byKeyword) : null
       var list = codes.map(function (f) { return f.code })
@@ -194,11 +186,11 @@
     return node
   }
 
-  function show(box, input, known, byKeyword, lang) {
+  function show(box, input, known, grammar, byKeyword, lang) {
     var output = box.querySelector(".llm-decoder__output")
     output.textContent = ""
     if (!input.trim()) return
-    var result = decode(input, known, byKeyword, lang)
+    var result = decode(input, known, grammar, byKeyword, lang)
     if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       return
@@ -272,21 +264,24 @@
       .then(then, function () { then([]) })
   }
 
-  function start(box, codes) {
+  function start(box, codes, grammar) {
     var known = index(codes)
+    grammar.regexp = new RegExp(grammar.codes, "g")
+    WORD = new RegExp(grammar.keyword, "g")
+    OWN_SITE = new RegExp(grammar.own_site)
     var lang = box.dataset.lang
     var input = box.querySelector("textarea")
     var byKeyword = null, loading = false, timer = null
     var shared = sharedText()
     if (shared) input.value = shared
     function update() {
-      show(box, input.value, known, byKeyword, lang)
+      show(box, input.value, known, grammar, byKeyword, lang)
       remember(input.value)
       if (!byKeyword && !loading && input.value.trim()) {
         loading = true
         loadMessages(function (records) {
           byKeyword = indexMessages(records)
-          show(box, input.value, known, byKeyword, lang)
+          show(box, input.value, known, grammar, byKeyword, lang)
           box.classList.add("llm-decoder--messages")
         })
       }
@@ -298,7 +293,7 @@
     })
     // What the page shows for a text, as data: the tests hold it against Python's.
     box.decode = function (text) {
-      var result = decode(text, known, byKeyword)
+      var result = decode(text, known, grammar, byKeyword)
       return {
         codes: result.codes.map(function (code) { return code.name }),
         sites: result.codes.map(function (code) {
@@ -314,11 +309,13 @@
     var box = document.getElementById("llm-decoder")
     if (!box) return
     if (window.__llmStatusCodes) {  // the offline bundle: loaded by a <script>, file:// has no fetch
-      start(box, window.__llmStatusCodes)
+      start(box, window.__llmStatusCodes, window.__llmStatusGrammar)
       return
     }
-    fetch(new URL("codes.json", root))
-      .then(function (response) { return response.json() })
-      .then(function (codes) { start(box, codes) })
+    function json(name) {
+      return fetch(new URL(name, root)).then(function (response) { return response.json() })
+    }
+    Promise.all([json("codes.json"), json("grammar.json")])
+      .then(function (data) { start(box, data[0], data[1]) })
   })
 })()

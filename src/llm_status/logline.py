@@ -5,6 +5,10 @@ code's name (also as people retype it, ``LLMStatusCode.LLM KV_CACHE_NOT
 EXIST``), its hex value (also without ``0x``: ``5010b01a``), its decimal value,
 and the keywords of upstream's message templates. ``logs.py`` runs the same
 expression over a block of many lines to find the few worth reading.
+
+The grammar is made from the registry (families' prefixes, qualifiers and ranges, the
+codes' values), and ``grammar()`` gives it, with the constants that read its matches,
+as data: the site ships it to the browser's decoder, which knows none of it itself.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from functools import lru_cache
 
 from .names import BY_NAME, BY_VALUE, spaced_name
 from .registry import upstream_messages
-from .registry.record import HIXL, Code
+from .registry.record import FAMILIES, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
 # rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
@@ -55,30 +59,106 @@ class Line(namedtuple("Line", "found keywords")):
         return self.found[0].code if self.found else None
 
 
+def _caseless(text: str) -> str:
+    """``hixl::`` -> ``[Hh][Ii][Xx][Ll]::``: the text in any case, as an expression."""
+    return "".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else re.escape(c) for c in text)
+
+
+def _hex_range(low: int, high: int) -> str:
+    """The hex digits of the values from ``low`` to ``high``, a range aligned on whole
+    digits (0x5010B000 to 0x5010B0FF: ``5010[bB]0[0-9a-fA-F]{2}``)."""
+    first, last = f"{low:x}", f"{high:x}"
+    for free in range(len(first), 0, -1):  # the most trailing digits that run 0 to f
+        head, tails = first[:-free], (first[-free:], last[-free:])
+        if head == last[:-free] and tails == ("0" * free, "f" * free):
+            return f"{_caseless(first[:-free])}[0-9a-fA-F]{{{free}}}"
+    raise ValueError(f"the range {low:#x}-{high:#x} is not aligned on hex digits")
+
+
+def _decimal_range(low: str, high: str) -> str:
+    """The decimal numbers from ``low`` to ``high`` (as many digits each), as an expression.
+
+    >>> import re
+    >>> found = re.compile(_decimal_range("1343270912", "1343271167")).fullmatch
+    >>> [bool(found(str(n))) for n in (1343270911, 1343270912, 1343271000, 1343271167, 1343271168)]
+    [False, True, True, True, False]
+    """
+    if low == high:
+        return low
+    if set(low) == {"0"} and set(high) == {"9"}:
+        return rf"\d{{{len(low)}}}"
+    same = 0
+    while low[same] == high[same]:
+        same += 1
+    head, low, high = low[:same], low[same:], high[same:]
+    rest = len(low) - 1
+    parts = [low[0] + _decimal_range(low[1:], "9" * rest) if rest else low[0]]
+    if int(high[0]) - int(low[0]) > 1:
+        parts.append(f"[{int(low[0]) + 1}-{int(high[0]) - 1}]" + (rf"\d{{{rest}}}" if rest else ""))
+    parts.append(high[0] + _decimal_range("0" * rest, high[1:]) if rest else high[0])
+    return head + "(?:" + "|".join(parts) + ")"
+
+
+def code_alternatives() -> str:
+    """The expression's alternatives that find a code, made from the registry (Python
+    syntax; the browser receives them, with ``(?P<`` written ``(?<``)."""
+    prefixed = [f for f in FAMILIES if f.prefix]
+    # The enum's own spelling (LLMStatusCode.LLM_X), also with the name's words spaced.
+    enums = "|".join(_caseless(f.enum + ".") for f in prefixed)
+    spaced = "|".join(re.escape(f.prefix.rstrip("_")) + "[ _]" for f in prefixed)
+    names = "|".join(_caseless(f.prefix) for f in prefixed)
+    # A family whose names are plain words (TIMEOUT, FAILED) counts them only qualified.
+    qualifiers = "|".join(_caseless(q) for f in FAMILIES if not f.prefix for q in f.qualifiers)
+    bare = "|".join(_hex_range(*f.bare_hex) for f in FAMILIES if f.bare_hex)
+    # A decimal in a family's range that is no code's: the decoder says so.
+    ranged = "|".join(
+        _decimal_range(str(lo), str(hi))
+        for lo, hi in (f.bare_hex for f in FAMILIES if f.bare_hex)
+        if len(str(lo)) == len(str(hi))
+    )
+    decimals = sorted({str(v) for v in BY_VALUE if v not in _AMBIGUOUS})
+    return (
+        # The name's words are upper case: the message's words after it are not.
+        rf"(?:{enums})\s?(?P<spaced>(?:{spaced})[A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)"
+        rf"|(?P<name>(?:{names})\w+)"
+        rf"|(?:{qualifiers})(?P<qualified>[A-Z][A-Z_]*)(?!\w)"
+        r"|(?P<hex>0[xX][0-9a-fA-F]+)(?!\w)"
+        # Hex without 0x, as one C++ framework prints it: only in its family's range.
+        rf"|(?P<bare>{bare})(?!\w)"
+        # Decimal: only the values of codes (0 and -1 count only as names).
+        rf"|(?<!\.)(?:(?P<dec>{upstream_messages.trie(decimals)})|(?P<ranged>{ranged}))(?!\w|\.\d)"
+    )
+
+
 @lru_cache(maxsize=1)
 def pattern() -> re.Pattern:
     """Everything a line can hold, in one expression (re.ASCII: a name or a number ends
     where Chinese text begins, as in 报错LLM_TIMEOUT，)."""
-    decimals = sorted({str(v) for v in BY_VALUE if v not in _AMBIGUOUS})
     keywords = sorted(upstream_messages.matcher().by_keyword)
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
-        r"\b(?:"
-        r"[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]\.\s?"
-        # The name's words are upper case: the message's words after it are not.
-        r"(?P<spaced>LLM[ _][A-Z][A-Z0-9]*(?:[ _][A-Z][A-Z0-9]*)*)"
-        r"|(?P<name>[Ll][Ll][Mm]_\w+)"
-        # HIXL's names, which are plain words (TIMEOUT, FAILED), count only qualified.
-        r"|(?:[Hh][Ii][Xx][Ll]|[Aa][Dd][Xx][Ll])(?:::|\.)(?P<qualified>[A-Z][A-Z_]*)(?!\w)"
-        r"|(?P<hex>0[xX][0-9a-fA-F]+)(?!\w)"
-        # Hex without 0x, as one C++ framework prints it: only in the module's range.
-        r"|(?P<bare>5010[bB]0[0-9a-fA-F]{2})(?!\w)"
-        # Decimal: only the values of codes (0 and -1 count only as names).
-        rf"|(?<!\.)(?P<dec>{upstream_messages.trie(decimals)})(?!\w|\.\d)"
-        rf"|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
-        r")",
+        rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w))",
         re.ASCII,
     )
+
+
+def grammar() -> dict:
+    """The grammar of a line as data, for a reader in another language (the browser):
+    the expression that finds codes and the constants that read its matches."""
+    return {
+        "codes": rf"\b(?:{code_alternatives()})",
+        "reported": list(_REPORTED),
+        "compared": list(_COMPARED),
+        "ambiguous": sorted(_AMBIGUOUS),
+        "longest_hex": _LONGEST_HEX,
+        "look_back": _LOOK_BACK,
+        "qualified_only": [f.name for f in FAMILIES if not f.prefix],
+        "ranges": {f.name: list(f.bare_hex) for f in FAMILIES if f.bare_hex},
+        # A word a template is known by (upstream_messages.words_of), and where a line
+        # names the source line that printed it (upstream_messages.OWN_SITE).
+        "keyword": upstream_messages.KEYWORD,
+        "own_site": upstream_messages.OWN_SITE,
+    }
 
 
 def _reports(before: str) -> bool:
@@ -93,6 +173,8 @@ def _reports(before: str) -> bool:
 
 # A hex run longer than this is a payload or an address, never a code.
 _LONGEST_HEX = 10
+# How far before a code the words that report it (ret =) or compare it (==) stand.
+_LOOK_BACK = 24
 
 
 def read(text: str, start: int = 0, end: int | None = None) -> Line:
@@ -110,14 +192,16 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
         if keyword is not None:
             keywords.append(keyword)
             continue
-        spaced, name, qualified, hex_, bare, dec = match.group(
-            "spaced", "name", "qualified", "hex", "bare", "dec"
+        spaced, name, qualified, hex_, bare, dec, ranged = match.group(
+            "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
         )
+        if ranged is not None:
+            continue  # in a family's range, but no code's value: not a code
         if spaced is not None:
             code = spaced_name(spaced)
         elif qualified is not None:
             code = BY_NAME.get(qualified)
-            code = code if code is not None and code.family is HIXL else None
+            code = code if code is not None and not code.family.prefix else None
         elif name is not None:
             code = BY_NAME.get(name.upper())
         elif dec is not None:
@@ -128,7 +212,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             code = None if value in _AMBIGUOUS else BY_VALUE.get(value)
         if code is None:
             continue
-        before = text[max(start, match.start() - 24) : match.start()].rstrip()
+        before = text[max(start, match.start() - _LOOK_BACK) : match.start()].rstrip()
         if before.endswith(_COMPARED):
             continue  # ret == LLM_SUCCESS: what it is compared with, not what it is
         found.append(Found(code, _reports(before)))

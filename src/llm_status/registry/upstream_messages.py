@@ -240,6 +240,8 @@ def _literal_pattern(text: str) -> str:
     )
 
 
+# A word a template can be known by: four word characters or more, whole.
+KEYWORD = r"\b\w{4,}(?!\w)"
 _WORD4 = re.compile(r"\w{4,}", re.ASCII)
 _NUMBER_WORD = re.compile(r"0[xX][0-9a-fA-F]+|\d+")
 
