@@ -33,6 +33,7 @@ from llm_status.links import BadDocsURL, docs_base
 from llm_status.logs import LONGEST_LINE, decode_stream
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.codes import CODES
+from llm_status.registry.record import FAMILIES
 
 SCRIPT = Path(sys.executable).with_name("llm-status")
 
@@ -369,3 +370,35 @@ def test_the_pieces_of_a_template_still_find_its_line():
         filled = catalogue._PLACEHOLDER.sub("7", message.template)
         hit = hit_of(1, f"ErrorNo: 4294967295 {filled}")
         assert hit is not None and hit.message is not None, message.site
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "step {v} of 1000000",
+        "# npu blocks: {v}",
+        "received {v} bytes",
+        "time cost {v} us",
+        "[INFO] HIXL({v},python):2026-11-30-10:00:01.123.456 [hixl_impl.cc:88]{v} Init: ok",
+        "remoteRank[{v}] is invalid",
+        "cpu affinity mask {h}",
+        "timeout:{v} ms",
+    ],
+)
+def test_a_number_outside_a_familys_range_counts_only_where_reported(shape):
+    """HIXL's 503900, LLM_FAILED's 4294967295, 507053: as often a pid, a count, a size or
+    HCCL's sentinel as a code. Where the line reports one (ErrorNo:, status:), it is."""
+    # 0 and -1 count only as names anywhere (test_lookup); the others outside a range here.
+    outside = [
+        c
+        for c in CODES
+        if c.value not in (0, -1)
+        and not any(lo <= c.value <= hi for lo, hi in (f.bare_hex for f in FAMILIES if f.bare_hex))
+    ]
+    assert {c.value for c in outside} >= {503900, 103904, 4294967295, 507053}
+    for code in outside:
+        line = shape.format(v=code.value, h=hex(code.value))
+        assert decode(line) == [], line
+        assert [c.value for h in decode(f"{line}, ErrorNo: {code.value}") for c in h.codes] == [
+            code.value
+        ]

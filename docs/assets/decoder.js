@@ -85,7 +85,11 @@
       if (!code) continue
       var before = line.slice(Math.max(0, match.index - grammar.look_back), match.index).trimEnd()
       if (grammar.compared.some(function (c) { return before.endsWith(c) })) continue  // compared with, not reported
-      found.push({ code: code, reported: reports(before, grammar) })
+      var reported = reports(before, grammar)
+      // A number outside a family's range (503900, 4294967295) counts where reported.
+      var number = group.dec !== undefined || group.hex !== undefined || group.bare !== undefined
+      if (!reported && number && !inRange(code.value, grammar)) continue
+      found.push({ code: code, reported: reported })
     }
     return found
   }

@@ -215,5 +215,19 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
         before = text[max(start, match.start() - _LOOK_BACK) : match.start()].rstrip()
         if before.endswith(_COMPARED):
             continue  # ret == LLM_SUCCESS: what it is compared with, not what it is
-        found.append(Found(code, _reports(before)))
+        reported = _reports(before)
+        if not reported and (dec or hex_ or bare) and not _in_a_range(code.value):
+            # A number outside a family's range (HIXL's 503900, LLM_FAILED's 4294967295)
+            # is as often a pid, a count, a size or a sentinel: it counts where reported.
+            continue
+        found.append(Found(code, reported))
     return Line(tuple(found), tuple(keywords))
+
+
+def _in_a_range(value: int) -> bool:
+    """Whether ``value`` is in a family's range (0x5010B000 + n): a number that says it is
+    a code wherever it stands."""
+    return any(low <= value <= high for low, high in _RANGES)
+
+
+_RANGES = tuple(f.bare_hex for f in FAMILIES if f.bare_hex)
