@@ -87,9 +87,10 @@ def test_decode_reads_a_file_or_stdin(tmp_path):
     from_file = run("decode", str(path))
     assert from_file.returncode == 0
     assert from_file.stdout == run("decode", stdin=log).stdout
-    assert "2: [4242] PullKvBlocks" in from_file.stdout
+    # The line as it is in the log, numbered as grep -n numbers it.
+    assert "\n2:[4242] PullKvBlocks failed, ret = 1343270939\n" in "\n" + from_file.stdout
     assert "LLM_LINK_BUSY: The link is busy (recoverable)" in from_file.stdout
-    assert "3: LLMStatusCode.LLM_TIMEOUT" in from_file.stdout
+    assert "\n3:LLMStatusCode.LLM_TIMEOUT\n" in from_file.stdout
     assert "boot ok" not in from_file.stdout
     nothing = run("decode", stdin="all quiet\n")
     assert nothing.returncode == 1 and "standard input" in nothing.stderr

@@ -125,7 +125,7 @@ def test_a_huge_number_in_a_log_does_not_hide_the_other_lines(tmp_path):
     log = tmp_path / "log"
     log.write_text("id " + "7" * 5000 + "\nret = 1343270938\n")
     result = shell(f"llm-status decode {log}")
-    assert result.returncode == 0 and b"2: ret = 1343270938" in result.stdout
+    assert result.returncode == 0 and b"\n2:ret = 1343270938\n" in b"\n" + result.stdout
 
 
 def test_a_long_docs_url_does_not_hang_explain():
@@ -402,3 +402,20 @@ def test_a_number_outside_a_familys_range_counts_only_where_reported(shape):
         assert [c.value for h in decode(f"{line}, ErrorNo: {code.value}") for c in h.codes] == [
             code.value
         ]
+
+
+def test_no_control_character_of_a_log_reaches_the_terminal(tmp_path):
+    """OSC 52 (writes the clipboard), a title, clear-screen, conceal, NUL, a bidi override:
+    decode writes each out as text, and the line is still the log's, numbered."""
+    hostile = (
+        "ret = 1343270938 \x1b]52;c;ZWNobyBwd25lZA==\x07 \x1b]0;title\x07 \x1b[2J\x1b[8m"
+        "hidden\x00 \x9b31m \u202egnp.exe"
+    )
+    log = tmp_path / "log"
+    log.write_bytes(("ok\n" + hostile + "\n").encode())
+    result = shell(f"llm-status decode {log}")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    assert not [ch for ch in out if (ord(ch) < 0x20 and ch != "\n") or 0x7F <= ord(ch) < 0xA0]
+    assert "\u202e" not in out
+    assert "2:ret = 1343270938 \\x1b]52;c;ZWNobyBwd25lZA==\\x07" in out and "\\u202e" in out

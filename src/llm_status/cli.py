@@ -28,7 +28,7 @@ from .names import functions_named, quoted
 from .registry.codes import CODES, FUNCTIONS
 from .registry.record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
 from .registry.upstream_messages import Message
-from .terminal import WIDTH, Style, columns, pad, wrap
+from .terminal import WIDTH, Style, columns, pad, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
 # gettext, for which Python ships no Chinese upstream_messages.
@@ -357,7 +357,7 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 
 
 # A line of a log is shown cut to this many characters: its codes are found in all of it.
-_SHOWN_LINE = 300
+_SHOWN_LINE = 2000
 
 
 def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -407,11 +407,12 @@ class _Reading:
 
 
 def _hit_lines(hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
-    """One line of a log, cut when long, and each code it carries, explained."""
-    text = hit.line.strip()
+    """One line of a log as it is in the log, with its number as ``grep -n`` prints it
+    (cut when long; control characters written out), and each code it carries, explained."""
+    text = hit.line
     if len(text) > _SHOWN_LINE:
         text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
-    lines = wrap(text, WIDTH, "    ", style(f"{hit.line_no}: ", "dim"))
+    lines = [style(f"{hit.line_no}:", "dim") + visible(text)]
     for code in hit.codes:
         if code not in explained:
             said = say(

@@ -21,6 +21,31 @@ _PIECE = re.compile(r"[^\s\u1100-\uffff]+|\s+|.", re.DOTALL)
 _ANSI = re.compile(r"\033\[[0-9;]*m")
 
 
+# What a log's text must never bring to a terminal as it is: C0 and C1 controls (an
+# escape sequence can write the clipboard, set the title, clear or hide the screen),
+# DEL, and the bidirectional overrides that reorder what is shown. Tab is kept.
+_UNSAFE = {
+    c: f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
+    for c in (
+        *range(0x00, 0x09),
+        *range(0x0A, 0x20),
+        *range(0x7F, 0xA0),
+        *range(0x202A, 0x202F),
+        *range(0x2066, 0x206A),
+    )
+}
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character written out (``\\x1b``), so that a log's
+    text reaches a terminal as text, never as a command to it.
+
+    >>> print(visible("ok\x1b]52;c;aGk=\x07 end\u202e"))
+    ok\\x1b]52;c;aGk=\\x07 end\\u202e
+    """
+    return text.translate(_UNSAFE)
+
+
 def columns(text: str) -> int:
     """How many terminal columns ``text`` takes.
 
