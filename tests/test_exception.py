@@ -32,8 +32,8 @@ def test_the_traceback_shows_code_recoverability_and_page():
     text = formatted(LLMException("pull_blocks failed", status_code=LLMStatusCode.LLM_TIMEOUT))
     last = text.rstrip().splitlines()[-1]
     assert last == (
-        "LLM_TIMEOUT (0x5010B01A): Processing timed out; recoverable. See "
-        + docs_url(LLMStatusCode.LLM_TIMEOUT, "en")
+        "LLM_TIMEOUT (0x5010B01A): Processing timed out; Python table: recoverable; "
+        "C++ table: not recoverable. See " + docs_url(LLMStatusCode.LLM_TIMEOUT, "en")
     )
 
 

@@ -1,5 +1,6 @@
 """The registry, checked from other angles than the one it was written from."""
 
+import io
 import re
 
 import pytest
@@ -124,3 +125,53 @@ def test_the_registry_check_runs_as_a_command():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("the registry is sound:") and not result.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_where_the_tables_disagree_every_front_shows_both_verdicts(lang):
+    """LLM_TIMEOUT: the Python table says recoverable, the C++ table not. The command,
+    the JSON, the exception's note, the page's badge and its first screen say both."""
+    import contextlib
+
+    from llm_status.cli import main
+    from llm_status.exception import note_for
+    from llm_status.export import code_record
+    from llm_status.i18n import say
+    from llm_status.site import code_page
+
+    differ = [c for c in CODES if c.tables_differ_on_recovery]
+    assert [c.name for c in differ] == ["LLM_TIMEOUT"]  # today; the test covers any
+    for code in differ:
+        each = [
+            say(
+                "by_table",
+                lang,
+                table=say("table_" + t.value, lang),
+                says=say("verdict_" + v, lang),
+            )
+            for t, v in code.verdicts_by_table
+        ]
+        assert len(each) == 2
+        record = code_record(code, "/")
+        assert [b["label"][lang] for b in record["badges"]] == each
+        assert set(record["recoverable_by_table"].values()) == {"yes", "no"}
+        assert all(text in note_for(code, lang) for text in each)
+        page = code_page(code, lang)
+        first_screen = page[: page.index("\n## ")]
+        assert all(text in first_screen for text in each)
+        second = say("table_" + code.family.tables[1].value, lang)
+        assert (
+            say("flag_second_verdict", lang, table=second, verdict=say("verdict_no", lang))
+            in first_screen
+        )
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            assert main(["explain", code.name, "--lang", lang]) == 0
+        shown = " ".join(out.getvalue().split())
+        assert all(
+            say(
+                "by_table", lang, table=say("table_" + t.value, lang), says=say("answer_" + v, lang)
+            )
+            in shown
+            for t, v in code.verdicts_by_table
+        )

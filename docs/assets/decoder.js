@@ -202,10 +202,11 @@
     var list = element("ul", { class: "llm-decoder__list" })
     result.codes.forEach(function (code) {
       var item = element("li", { "data-code": code.name })
-      var badge = code.verdict  // yes, no, none (nothing to recover) or unstated
-      var label = box.dataset["badge" + badge[0].toUpperCase() + badge.slice(1)]
-      item.appendChild(element("span", { class: "llm-badge llm-badge--" + badge }, label))
-      item.appendChild(document.createTextNode(" "))
+      // One badge, or one a table where the tables disagree (codes.json says which).
+      code.badges.forEach(function (badge) {
+        item.appendChild(element("span", { class: "llm-badge llm-badge--" + badge.verdict }, badge.label[lang]))
+        item.appendChild(document.createTextNode(" "))
+      })
       // Opened from disk, the site has no directory URLs: name the page's file.
       var file = location.pathname.endsWith(".html") ? "index.html" : ""
       var href = code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")

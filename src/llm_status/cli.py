@@ -20,7 +20,7 @@ from typing import BinaryIO
 
 from .advice import advice_of_rule, calls_of, unnamed_call
 from .export import code_record, message_record, registry_records
-from .i18n import current_lang, recoverability, said_by, say, verdict_answer
+from .i18n import current_lang, differences_sentence, recoverability, said_by, say, verdict_answer
 from .links import BadDocsURL, docs_base, docs_url
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, namesakes, search
@@ -168,19 +168,47 @@ def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) ->
         "  ",
         label("meaning"),
     )
-    lines.append(
-        f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
-        + (
-            ""
-            if code.verdict == "unstated"
-            else said_by(code.recoverable_source, lang, code.family)
+    if code.tables_differ_on_recovery:  # each table's answer, in its colour
+        answers = [
+            style(
+                say(
+                    "by_table",
+                    lang,
+                    table=say("table_" + t.value, lang),
+                    says=say("answer_" + v, lang),
+                ),
+                _COLOURS[v],
+            )
+            for t, v in code.verdicts_by_table
+        ]
+        lines += wrap(
+            say("list_separator_long", lang).join(answers), WIDTH, "  ", label("recoverable")
         )
-    )
+    else:
+        lines.append(
+            f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
+            + (
+                ""
+                if code.verdict == "unstated"
+                else said_by(code.recoverable_source, lang, code.family)
+            )
+        )
+    if code.reserved is not None:
+        table = say("table_" + code.reserved.value, lang)
+        lines += wrap(say("flag_reserved", lang, table=table), WIDTH, "  ")
     lines += ["", heading("remedy")]
     for number, step in enumerate(code.remedy, start=1):
         lines += wrap(
             step[lang] + said_by(step.source, lang, code.family), WIDTH, "     ", f"  {number}. "
         )
+    if code.table_differences and "remedy" in code.table_differences:
+        table = say("table_" + code.family.tables[1].value, lang)
+        lines += [
+            "",
+            style(say("remedy_of", lang, table=table), "bold") + say("colon", lang).rstrip(),
+        ]
+        for number, step in enumerate(code.second_row.remedy, start=1):
+            lines += wrap(step[lang], WIDTH, "     ", f"  {number}. ")
     lines += ["", heading("advice")]
     advised = [(calls_of(code, rule, lang), advice_of_rule(code, rule)) for rule in code.advice]
     if unknown := unnamed_call(code):
@@ -197,7 +225,7 @@ def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) ->
             lines += wrap(
                 note[lang] + said_by(note.source, lang, code.family), WIDTH, "    ", "  - "
             )
-    lines += ["", f"{label('official')}{_in_tables(code, lang)}"]
+    lines += ["", *wrap(_in_tables(code, lang), WIDTH, "  ", label("official"))]
     lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
     return lines
 
@@ -213,13 +241,19 @@ def _in_tables(code: Code, lang: str) -> str:
         return say("documented_yes", lang)
 
     first, second = code.family.tables
-    return say(
+    documented_in = say(
         "in_tables",
         lang,
         first=say("table_" + first.value, lang),
         first_says=documented(code.first_row),
         second=say("table_" + second.value, lang),
         second_says=documented(code.second_row),
+    )
+    differ = differences_sentence(code, lang)
+    return (
+        say("official_and_differ", lang, documented=documented_in, differ=differ)
+        if differ
+        else documented_in
     )
 
 
@@ -230,6 +264,8 @@ def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
     lines = []
     for code in codes:
         meaning = code.meaning[lang] + ("" if code.member else " " + say("cpp_marker", lang))
+        if code.tables_differ_on_recovery:
+            meaning += say("said_by", lang, source=recoverability(code, lang))
         first = pad(style(code.qualified, "bold"), name_width) + pad(code.hex, hex_width)
         lines += wrap(meaning, WIDTH, " " * (name_width + hex_width), first)
     return lines
@@ -237,13 +273,21 @@ def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
 
 def _groups(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
     lines: list[str] = []
-    for verdict in VERDICTS:
-        group = [c for c in codes if c.verdict == verdict]
+    # The codes on whose recoverability the tables disagree stand apart, first.
+    groups = [("group_differ", [c for c in codes if c.tables_differ_on_recovery])]
+    groups += [
+        (
+            "group_" + verdict,
+            [c for c in codes if c.verdict == verdict and not c.tables_differ_on_recovery],
+        )
+        for verdict in VERDICTS
+    ]
+    for key, group in groups:
         if not group:
             continue
         if lines:
             lines.append("")
-        lines.append(style(f"{say('group_' + verdict, lang)} ({len(group)})", "bold"))
+        lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
         lines += _table(group, lang, style)
     return lines
 
@@ -345,10 +389,12 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     codes = list(CODES)
     if args.family:
         codes = [c for c in codes if c.family.name == args.family]
+    # Where the tables disagree (LLM_TIMEOUT), the cautious answer: a code one table calls
+    # not recoverable is listed as such, and not as recoverable.
     if args.recoverable:
-        codes = [c for c in codes if c.recoverable is True]
+        codes = [c for c in codes if {v for _, v in c.verdicts_by_table} == {"yes"}]
     elif args.unrecoverable:
-        codes = [c for c in codes if c.recoverable is False]
+        codes = [c for c in codes if "no" in {v for _, v in c.verdicts_by_table}]
     if args.json:
         _print_json(registry_records(docs_base(), tuple(codes)), out)
     else:

@@ -22,7 +22,7 @@ class LLMException(RuntimeError):
     >>> str(e), e.status_code.recoverable
     ('pull_blocks failed', True)
     >>> print(e.__notes__[0])  # doctest: +ELLIPSIS
-    LLM_TIMEOUT (0x5010B01A): Processing timed out; recoverable. See https://.../codes/LLM_TIMEOUT/
+    LLM_TIMEOUT (0x5010B01A): Processing timed out; Python table: recoverable; C++ table: not recoverable. See https://.../codes/LLM_TIMEOUT/
     """
 
     def __init__(self, *args: object, status_code: LLMStatusCode = LLMStatusCode.LLM_SUCCESS):

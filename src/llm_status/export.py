@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .i18n import say
+from .i18n import say, verdict_labels
 from .links import page_path
 from .names import functions_named, keys_of
 from .registry.codes import CODES, FUNCTIONS
@@ -41,6 +41,7 @@ def code_record(code: Code, base: str) -> dict:
     ('ours', 'ours', ['ours', 'api-reference'])
     """
     first, second = code.family.tables
+    labels = {lang: verdict_labels(code, lang) for lang in LANGUAGES}
     return {
         "name": code.name,
         "family": code.family.name,
@@ -48,8 +49,16 @@ def code_record(code: Code, base: str) -> dict:
         "value": code.value,
         "hex": code.hex,
         "member": code.member,
+        # The family's first table's answer (True, False; None: no table says or 无), kept
+        # for programs that read one boolean; each table's answer is beside it.
         "recoverable": code.recoverable,
         "verdict": code.verdict,
+        "recoverable_by_table": {table.value: verdict for table, verdict in code.verdicts_by_table},
+        # What a front shows: one badge, or one a table where the tables disagree.
+        "badges": [
+            {"verdict": verdict, "label": {lang: labels[lang][n][1] for lang in LANGUAGES}}
+            for n, (verdict, _) in enumerate(labels["en"])
+        ],
         "area": code.area.value,
         "documented": code.documented,
         "meaning": {lang: code.meaning[lang] for lang in LANGUAGES},

@@ -63,10 +63,12 @@ MESSAGES: dict[str, T] = {
         "{first}: {first_says}; {second}: {second_says}",
         "{first}：{first_says}；{second}：{second_says}",
     ),
-    "documented_as": T("yes, as {name}", "已收录，名为{name}"),
-    "documented_yes": T("yes", "已收录"),
-    "documented_no": T("no", "未收录"),
+    "documented_as": T("documented, as {name}", "已收录，名为{name}"),
+    "documented_yes": T("documented", "已收录"),
+    "documented_no": T("not documented", "未收录"),
     "said_by": T(" ({source})", "（{source}）"),
+    # Where a family's two tables disagree on recoverability, each says its own.
+    "by_table": T("{table}: {says}", "{table}：{says}"),
     "verdict_yes": T("recoverable", "可恢复"),
     "verdict_no": T("not recoverable", "不可恢复"),
     "verdict_none": T("not applicable", "不适用"),
@@ -94,6 +96,7 @@ MESSAGES: dict[str, T] = {
         "文件名为空：请指定日志文件，或不指定文件以读取标准输入",
     ),
     "cut": T("… (cut: {length} characters)", "…（已截断：共{length}个字符）"),
+    "group_differ": T("The official tables disagree", "官方表格说法不一"),
     "group_yes": T("Recoverable", "可恢复"),
     "group_no": T("Not recoverable", "不可恢复"),
     "group_unstated": T("Recoverability not stated by upstream", "上游未说明是否可恢复"),
@@ -335,6 +338,14 @@ MESSAGES: dict[str, T] = {
         "and our reading of it.",
         "官方表格均未收录该错误码：本页内容依据上游源码及本项目的理解。",
     ),
+    "flag_second_verdict": T(
+        "The {table} says otherwise: {verdict}.", "{table}的说法不同：{verdict}。"
+    ),
+    "flag_second_remedy": T(
+        "The {table} gives another remedy: {steps}", "{table}给出的解决办法不同：{steps}"
+    ),
+    "official_and_differ": T("{documented}. {differ}", "{documented}。{differ}"),
+    "remedy_of": T("Remedy of the {table}", "{table}的解决办法"),
     "flag_reserved": T(
         "Reserved: the {table} says this code is not returned (or not supported) for now.",
         "预留：{table}称该错误码暂不返回（或暂不支持）。",
@@ -367,9 +378,13 @@ MESSAGES: dict[str, T] = {
         "list every code, grouped by recoverability",
         "按是否可恢复分组列出所有错误码",
     ),
-    "help_only_recoverable": T("only the recoverable codes", "只列出可恢复的错误码"),
+    "help_only_recoverable": T(
+        "only the codes that every official table calls recoverable",
+        "只列出各官方表格均称可恢复的错误码",
+    ),
     "help_only_unrecoverable": T(
-        "only the codes that are not recoverable", "只列出不可恢复的错误码"
+        "only the codes that an official table calls not recoverable (LLM_TIMEOUT: the C++ table)",
+        "只列出有官方表格称不可恢复的错误码（如LLM_TIMEOUT：C++表格）",
     ),
     "help_decode": T(
         "show each line of a log that carries a code, explained",
@@ -420,13 +435,78 @@ def said_by(source: Source | None, lang: str, family: Family = LLM_DATADIST) -> 
 
 
 def verdict_answer(code: Code, lang: str) -> str:
-    """A code's answer to "recoverable?": the table's, or "not stated" where no source says."""
-    return say("answer_" + code.verdict, lang)
+    """A code's answer to "recoverable?": the table's, or "not stated" where no source says;
+    each table's, where the two disagree ("Python table: yes; C++ table: no")."""
+    return _by_table(code, lang, "answer_") or say("answer_" + code.verdict, lang)
 
 
 def recoverability(code: Code, lang: str) -> str:
-    """``recoverable`` / ``not recoverable`` / ``not applicable`` / ``not stated``, in ``lang``."""
-    return say("verdict_" + code.verdict, lang)
+    """``recoverable`` / ``not recoverable`` / ``not applicable`` / ``not stated``, in ``lang``;
+    each table's, where the two disagree ("Python table: recoverable; C++ table: not
+    recoverable")."""
+    return _by_table(code, lang, "verdict_") or say("verdict_" + code.verdict, lang)
+
+
+def verdict_labels(code: Code, lang: str) -> list[tuple[str, str]]:
+    """The badges of a code: ``(verdict, label)`` once, or one per table where the tables
+    disagree (``("yes", "Python table: recoverable")``, ``("no", "C++ table: ...")``)."""
+    if not code.tables_differ_on_recovery:
+        return [(code.verdict, say("verdict_" + code.verdict, lang))]
+    return [
+        (
+            verdict,
+            say(
+                "by_table",
+                lang,
+                table=say("table_" + table.value, lang),
+                says=say("verdict_" + verdict, lang),
+            ),
+        )
+        for table, verdict in code.verdicts_by_table
+    ]
+
+
+def differences_sentence(code: Code, lang: str) -> str:
+    """What the family's two tables say differently, as one sentence; "" where one of them
+    has no row."""
+    fields = code.table_differences
+    if fields is None:
+        return ""
+    if not fields:
+        return say("sources_agree", lang)
+    joined = say("list_separator", lang).join(say("field_" + field, lang) for field in fields)
+    return say("sources_differ", lang, fields=joined)
+
+
+def second_table_flags(code: Code, lang: str) -> list[str]:
+    """What the family's second table says differently about what to do: its verdict on
+    recoverability, its remedy (its words, numbered); nothing where the tables agree."""
+    differ = code.table_differences or ()
+    table = say("table_" + code.family.tables[1].value, lang)
+    flags = []
+    if "recoverable" in differ:
+        verdict = dict(code.verdicts_by_table)[code.family.tables[1]]
+        flags.append(
+            say("flag_second_verdict", lang, table=table, verdict=say("verdict_" + verdict, lang))
+        )
+    if "remedy" in differ:
+        steps = " ".join(f"{n}. {step[lang]}" for n, step in enumerate(code.second_row.remedy, 1))
+        flags.append(say("flag_second_remedy", lang, table=table, steps=steps))
+    return flags
+
+
+def _by_table(code: Code, lang: str, prefix: str) -> str | None:
+    if not code.tables_differ_on_recovery:
+        return None
+    return say("list_separator_long", lang).join(
+        say(
+            "by_table",
+            lang,
+            table=say("table_" + table.value, lang),
+            says=say(prefix + verdict, lang),
+        )
+        for table, verdict in code.verdicts_by_table
+    )
 
 
 # -- the reader's language ------------------------------------------------------------

@@ -250,6 +250,42 @@ class Code(
         return "yes" if self.recoverable else "no"
 
     @property
+    def verdicts_by_table(self) -> tuple[tuple[Source, str], ...]:
+        """Each official table's answer to "recoverable?" (``yes``, ``no``, ``none``), for
+        the family's tables that have a row, the first table first."""
+        rows = zip(self.family.tables, (self.first_row, self.second_row), strict=True)
+        return tuple(
+            (table, {True: "yes", False: "no", None: "none"}[row.recoverable])
+            for table, row in rows
+            if row is not None
+        )
+
+    @property
+    def tables_differ_on_recovery(self) -> bool:
+        """Whether the family's two tables give different answers (LLM_TIMEOUT: the Python
+        table says recoverable, the C++ table not): every front shows both then."""
+        return len({verdict for _, verdict in self.verdicts_by_table}) > 1
+
+    @property
+    def table_differences(self) -> tuple[str, ...] | None:
+        """What the family's two tables say differently (``name``, ``meaning``,
+        ``recoverable``, ``remedy``: compared in Chinese, the tables' words); None where
+        one of them has no row."""
+        first, second = self.first_row, self.second_row
+        if first is None or second is None:
+            return None
+        return tuple(
+            field
+            for field, a, b in (
+                ("name", first.name, second.name),
+                ("meaning", first.meaning.zh, second.meaning.zh),
+                ("recoverable", first.recoverable, second.recoverable),
+                ("remedy", [t.zh for t in first.remedy], [t.zh for t in second.remedy]),
+            )
+            if a != b
+        )
+
+    @property
     def in_no_table(self) -> bool:
         """Neither of the family's official tables has a row for the code: all it says is
         ours or upstream's source."""
