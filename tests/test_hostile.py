@@ -419,3 +419,89 @@ def test_no_control_character_of_a_log_reaches_the_terminal(tmp_path):
     assert not [ch for ch in out if (ord(ch) < 0x20 and ch != "\n") or 0x7F <= ord(ch) < 0xA0]
     assert "\u202e" not in out
     assert "2:ret = 1343270938 \\x1b]52;c;ZWNobyBwd25lZA==\\x07" in out and "\\u202e" in out
+
+
+def _log_as(kind: str, text: str) -> bytes:
+    import gzip
+    import lzma
+
+    data = text.encode()
+    return {
+        "gzip": lambda: gzip.compress(data),
+        "xz": lambda: lzma.compress(data),
+        "utf-16": lambda: text.encode("utf-16"),  # with its byte order mark
+        "utf-16-be": lambda: b"\xfe\xff" + text.encode("utf-16-be"),
+    }[kind]()
+
+
+@pytest.mark.parametrize("kind", ["gzip", "xz", "utf-16", "utf-16-be"])
+def test_a_compressed_or_utf16_log_is_read(tmp_path, kind):
+    log = tmp_path / "plog.log.1"
+    log.write_bytes(_log_as(kind, "boot ok\n[ERROR] x: ErrorNo: 1343270938 timed out\n"))
+    result = shell(f"llm-status decode {log}")
+    assert result.returncode == 0, result.stderr
+    assert b"2:[ERROR] x: ErrorNo: 1343270938 timed out\n" in result.stdout
+
+
+@pytest.mark.parametrize(
+    "data, says",
+    [
+        (b"\x00\x01\x02binary\x00ret = 1343270938\n", b"binary data, not a text log"),
+        (_log_as("gzip", "ret = 1343270938\n" * 50)[:30], b"cannot read"),
+    ],
+    ids=["binary", "cut-gzip"],
+)
+def test_what_cannot_be_read_as_text_is_said_never_nothing_found(tmp_path, data, says):
+    log = tmp_path / "log"
+    log.write_bytes(data)
+    result = shell(f"llm-status decode {log}")
+    assert result.returncode == 2
+    assert says in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_several_files_are_decoded_each_line_after_its_files_name(tmp_path):
+    (tmp_path / "p.log").write_text("ret = 1343270938\n")
+    (tmp_path / "d.log").write_text("ok\nret = 1343270939\n")
+    result = shell(f"cd {tmp_path} && llm-status decode p.log d.log")
+    assert result.returncode == 0
+    assert b"p.log:1:ret = 1343270938\n" in result.stdout
+    assert b"d.log:2:ret = 1343270939\n" in result.stdout
+
+
+def test_a_pipe_is_decoded_line_by_line(tmp_path):
+    """tail -F log | llm-status decode: a coded line is shown when it comes, not when the
+    pipe has a megabyte or closes."""
+    import select
+
+    process = subprocess.Popen(
+        [str(SCRIPT), "decode"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        process.stdin.write(b"[ERROR] x: ErrorNo: 1343270938 timed out\n")
+        process.stdin.flush()
+        ready, _, _ = select.select([process.stdout], [], [], 20)
+        assert ready, "nothing was printed while the pipe stayed open"
+        assert process.stdout.readline() == b"1:[ERROR] x: ErrorNo: 1343270938 timed out\n"
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_ctrl_c_is_one_line_and_exit_130():
+    import signal
+    import time
+
+    process = subprocess.Popen(
+        [str(SCRIPT), "decode"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    time.sleep(1.5)  # it has started and waits for the log
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=20)
+    assert process.returncode == 130
+    assert err == b"llm-status: interrupted\n"

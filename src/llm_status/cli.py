@@ -12,6 +12,7 @@ import argparse
 import contextlib
 import json
 import os
+import stat
 import sys
 import warnings
 from collections.abc import Iterator, Sequence
@@ -22,7 +23,7 @@ from .advice import advice_of_rule, calls_of, unnamed_call
 from .export import code_record, message_record, registry_records
 from .i18n import current_lang, differences_sentence, recoverability, said_by, say, verdict_answer
 from .links import BadDocsURL, docs_base, docs_url
-from .logs import Hit, decode_stream, hit_of
+from .logs import Hit, NotText, decode_stream, hit_of, text_stream
 from .lookup import UnknownCode, find, namesakes, search
 from .names import functions_named, quoted
 from .registry.codes import CODES, FUNCTIONS
@@ -135,7 +136,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     )
 
     decode_ = command("decode", "help_decode")
-    decode_.add_argument("file", metavar="FILE", nargs="?", help=h("help_file"))
+    decode_.add_argument("files", metavar="FILE", nargs="*", help=h("help_file"))
     return parser
 
 
@@ -408,14 +409,21 @@ _SHOWN_LINE = 2000
 
 def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
-    with _log_stream(args.file, args.lang) as stream:
-        found = 0
-        for hit in decode_stream(stream):
-            found += 1
-            _print(_hit_lines(hit, args.lang, style, explained), out)
+    found = 0
+    # Several files: each line after its file's name, as grep prints it.
+    for path in args.files or [None]:
+        prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
+        with _log_stream(path, args.lang) as stream:
+            for hit in decode_stream(stream):
+                found += 1
+                _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
+                if stream.live:
+                    out.flush()  # from a pipe, each line as it comes
     if not found:
-        source = repr(args.file) if args.file else say("stdin", args.lang)
-        raise _NothingFound(say("not_found", args.lang, input=source))
+        sources = [repr(p) for p in args.files] or [say("stdin", args.lang)]
+        raise _NothingFound(
+            say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
+        )
     return 0
 
 
@@ -432,7 +440,15 @@ def _log_stream(path: str | None, lang: str) -> Iterator[_Reading]:
     except OSError as error:
         raise UnknownCode("cannot_read", source, reason=error.strerror or str(error)) from None
     try:
-        yield _Reading(stream, source)
+        raw = _Reading(stream, source)
+        try:
+            # Read errors of the file, then of its decompression, each said as one line.
+            reading = _Reading(text_stream(raw), source, live=raw.live)
+        except NotText:
+            raise UnknownCode("not_text", source) from None
+        except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
+            raise UnknownCode("cannot_read", source, reason=str(error)) from None
+        yield reading
     finally:
         if path:
             stream.close()
@@ -441,24 +457,43 @@ def _log_stream(path: str | None, lang: str) -> Iterator[_Reading]:
 class _Reading:
     """A binary stream whose read errors say which input failed (not a traceback)."""
 
-    def __init__(self, stream: BinaryIO, source: str):
+    def __init__(self, stream: BinaryIO, source: str, live: bool | None = None):
         self.stream, self.source = stream, source
+        # Not a regular file (a pipe, a terminal): lines are shown as they come.
+        if live is None:
+            try:
+                live = not stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+            except (OSError, ValueError, AttributeError):
+                live = False
+        self.live = live
 
     def read(self, size: int) -> bytes:
+        return self._guarded(self.stream.read, size)
+
+    def read1(self, size: int) -> bytes:
+        return self._guarded(getattr(self.stream, "read1", self.stream.read), size)
+
+    def _guarded(self, read, size: int) -> bytes:
         try:
-            return self.stream.read(size)
-        except (OSError, ValueError) as error:  # ValueError: a closed stream
+            return read(size)
+        except UnknownCode:
+            raise  # the file under a decompressor could not be read: said already
+        # A closed stream (ValueError), a device error (OSError), a cut .gz (EOFError), a
+        # broken .xz (lzma.LZMAError): whatever the input's reading raises is one line.
+        except Exception as error:
             reason = getattr(error, "strerror", None) or str(error)
             raise UnknownCode("cannot_read", self.source, reason=reason) from None
 
 
-def _hit_lines(hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
+def _hit_lines(
+    hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]], prefix: str = ""
+) -> list[str]:
     """One line of a log as it is in the log, with its number as ``grep -n`` prints it
     (cut when long; control characters written out), and each code it carries, explained."""
     text = hit.line
     if len(text) > _SHOWN_LINE:
         text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
-    lines = [style(f"{hit.line_no}:", "dim") + visible(text)]
+    lines = [style(f"{prefix}{hit.line_no}:", "dim") + visible(text)]
     for code in hit.codes:
         if code not in explained:
             said = say(
@@ -558,5 +593,11 @@ def _silence(stream: TextIO | None) -> None:
 
 
 def main_exit() -> None:
-    """The console script's entry point."""
-    sys.exit(main())
+    """The console script's entry point: Ctrl-C is one line and exit 130, as a shell has it."""
+    try:
+        status = main()
+    except KeyboardInterrupt:
+        _silence(sys.stdout)
+        _complain(say("interrupted", current_lang()))
+        status = 130
+    sys.exit(status)

@@ -83,6 +83,11 @@ MESSAGES: dict[str, T] = {
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
+    "not_text": T(
+        "cannot read {input}: it is binary data, not a text log (a gzip, xz or UTF-16 log is read as it is)",
+        "无法读取{input}：这是二进制数据，不是文本日志（gzip、xz或UTF-16日志可直接读取）",
+    ),
+    "interrupted": T("interrupted", "已中断"),
     "stdin_closed": T("standard input is closed", "标准输入已关闭"),
     "stdout_closed": T("standard output is closed", "标准输出已关闭"),
     "cannot_write": T("cannot write the answer: {reason}", "无法输出结果：{reason}"),
@@ -390,7 +395,10 @@ MESSAGES: dict[str, T] = {
         "show each line of a log that carries a code, explained",
         "逐行找出日志中的错误码并给出解释",
     ),
-    "help_file": T("the log file (default: standard input)", "日志文件（默认：标准输入）"),
+    "help_file": T(
+        "the log files, plain, .gz or .xz (default: standard input)",
+        "日志文件，可为纯文本、.gz或.xz（默认：标准输入）",
+    ),
     "help_lang": T(
         "language of the output: en or zh (default: LLM_STATUS_LANG, then the locale)",
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",

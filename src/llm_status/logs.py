@@ -102,6 +102,76 @@ def decode_text(text: str) -> list[Hit]:
     return list(scan(text))
 
 
+class NotText(ValueError):
+    """A log that is not text a reader can take: binary data, or a compression it lacks."""
+
+
+# How a compressed or UTF-16 log starts (rotated logs are often .gz or .xz).
+_GZIP, _XZ = b"\x1f\x8b", b"\xfd7zXZ\x00"
+_UTF16 = (b"\xff\xfe", b"\xfe\xff")
+
+
+class _Prefixed:
+    """A stream whose first bytes were read to see what it is, given back in front."""
+
+    def __init__(self, head: bytes, stream: BinaryIO):
+        self.head, self.stream = head, stream
+
+    def read(self, size: int = -1) -> bytes:
+        return self._head(size) or self.stream.read(size)
+
+    def read1(self, size: int = -1) -> bytes:
+        return self._head(size) or getattr(self.stream, "read1", self.stream.read)(size)
+
+    def _head(self, size: int) -> bytes:
+        # As much of the head as asked for (gzip asks for its two magic bytes alone).
+        cut = len(self.head) if size is None or size < 0 else size
+        head, self.head = self.head[:cut], self.head[cut:]
+        return head
+
+
+class _Reencoded:
+    """A UTF-16 stream read as UTF-8 bytes, a block at a time."""
+
+    def __init__(self, stream: BinaryIO):
+        import codecs
+
+        self.stream, self.decoder = stream, codecs.getincrementaldecoder("utf-16")("replace")
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.stream.read(size)
+        return self.decoder.decode(data, final=not data).encode("utf-8")
+
+    read1 = read
+
+
+def text_stream(stream: BinaryIO) -> BinaryIO:
+    """``stream`` as the bytes of a text log: a gzip or xz log uncompressed, a UTF-16 log
+    (with its byte order mark) as UTF-8; ``NotText`` for binary data (NUL bytes at the
+    start, where a log has none).
+
+    >>> import gzip, io
+    >>> text_stream(io.BytesIO(gzip.compress(b"ret = 1343270938\\n"))).read()
+    b'ret = 1343270938\\n'
+    """
+    head = stream.read(8)
+    if head.startswith(_GZIP):
+        import gzip
+
+        return gzip.GzipFile(fileobj=_Prefixed(head, stream))
+    if head.startswith(_XZ):
+        import lzma
+
+        return lzma.LZMAFile(_Prefixed(head, stream))
+    # A byte order mark, then the NUL bytes of ASCII text in UTF-16 (a log's timestamps
+    # and words): not invalid UTF-8 that happens to start with 0xFF 0xFE.
+    if head.startswith(_UTF16) and b"\x00" in head[2:]:
+        return _Reencoded(_Prefixed(head, stream))
+    if b"\x00" in head:
+        raise NotText("binary data, not a text log")
+    return _Prefixed(head, stream)
+
+
 def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
     """Every hit of a log read from a binary stream, in blocks: memory stays flat.
 
@@ -110,8 +180,11 @@ def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
     line_no = 1
     pending = b""
     seen_in_line: set[str] = set()  # the codes of a long line read in pieces, shown once
+    # read1: what is there, up to a block; from a pipe (tail -F log | llm-status decode)
+    # each line is read when it comes, not when a whole block has.
+    read = getattr(stream, "read1", stream.read)
     while True:
-        block = stream.read(BLOCK)
+        block = read(BLOCK)
         data = pending + block
         if not block:
             if data:
