@@ -53,6 +53,13 @@ def test_explain_says_meaning_recoverability_steps_functions_and_page(lang):
     assert f"/{'zh/' if lang == 'zh' else ''}codes/LLM_TIMEOUT/" in out
 
 
+def test_explain_of_a_line_with_no_code_says_nothing_found_and_exits_1():
+    line = "INFO 11-30 10:00:00 [scheduler.py:88] Avg prompt throughput: 3.5 tokens/s"
+    result = run("explain", line)
+    assert result.returncode == 1 and "no status code found" in result.stderr
+    assert run("explain", "LLM_NOPE").returncode == 2  # not a code at all: bad input
+
+
 def test_explain_json_is_the_record():
     data = json.loads(run("explain", "0x5010b01b", "--json").stdout)
     assert data["name"] == "LLM_LINK_BUSY" and data["value"] == 1343270939

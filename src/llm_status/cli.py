@@ -324,7 +324,14 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # A log line is read once: its code, and the upstream message it prints (if any).
     hit = hit_of(1, args.code.strip()) if _is_line(args.code) else None
-    code = hit.code if hit is not None else find(args.code)
+    try:
+        code = hit.code if hit is not None else find(args.code)
+    except UnknownCode as error:
+        # A line of a log with no code in it is "nothing found" (exit 1, as grep); input
+        # that is no code at all (an unknown name, a bad number) is bad input (exit 2).
+        if error.key == "not_found" and _is_line(args.code):
+            raise _NothingFound(error.message(args.lang)) from None
+        raise
     message = hit.message if hit else None
     if args.open:
         _open(docs_url(code, args.lang), args.lang, out)
