@@ -23,7 +23,7 @@ IDENTIFIERS = (
     | {"plog", "exception", "description"}  # Message.shows_as
 )
 # The calls whose first argument is a key of MESSAGES.
-KEYED_CALLS = {"say", "UnknownCode", "_usage"}
+KEYED_CALLS = {"say", "BadInput", "UnknownCode", "_usage"}
 
 
 def _strings_and_keys():

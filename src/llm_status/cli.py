@@ -21,7 +21,15 @@ from typing import BinaryIO
 
 from .advice import advice_of_rule, calls_of, unnamed_call
 from .export import code_record, message_record, registry_records
-from .i18n import current_lang, differences_sentence, recoverability, said_by, say, verdict_answer
+from .i18n import (
+    BadInput,
+    current_lang,
+    differences_sentence,
+    recoverability,
+    said_by,
+    say,
+    verdict_answer,
+)
 from .links import BadDocsURL, docs_base, docs_url
 from .logs import Hit, NotText, decode_stream, hit_of, text_stream
 from .lookup import UnknownCode, find, namesakes, search
@@ -438,23 +446,23 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 def _log_stream(path: str | None, lang: str) -> Iterator[_Reading]:
     """The log as bytes: the file named, or standard input; read in blocks, never whole."""
     if path == "":
-        raise UnknownCode("empty_file_name", "''")
+        raise BadInput("empty_file_name", input="''")
     source = repr(path) if path else say("stdin", lang)
     try:
         stream = open(path, "rb") if path else getattr(sys.stdin, "buffer", None)  # noqa: SIM115
         if stream is None:
             raise OSError(say("stdin_closed", lang))
     except OSError as error:
-        raise UnknownCode("cannot_read", source, reason=error.strerror or str(error)) from None
+        raise BadInput("cannot_read", input=source, reason=error.strerror or str(error)) from None
     try:
         raw = _Reading(stream, source)
         try:
             # Read errors of the file, then of its decompression, each said as one line.
             reading = _Reading(text_stream(raw), source, live=raw.live)
         except NotText:
-            raise UnknownCode("not_text", source) from None
+            raise BadInput("not_text", input=source) from None
         except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
-            raise UnknownCode("cannot_read", source, reason=str(error)) from None
+            raise BadInput("cannot_read", input=source, reason=str(error)) from None
         yield reading
     finally:
         if path:
@@ -483,13 +491,13 @@ class _Reading:
     def _guarded(self, read, size: int) -> bytes:
         try:
             return read(size)
-        except UnknownCode:
+        except BadInput:
             raise  # the file under a decompressor could not be read: said already
         # A closed stream (ValueError), a device error (OSError), a cut .gz (EOFError), a
         # broken .xz (lzma.LZMAError): whatever the input's reading raises is one line.
         except Exception as error:
             reason = getattr(error, "strerror", None) or str(error)
-            raise UnknownCode("cannot_read", self.source, reason=reason) from None
+            raise BadInput("cannot_read", input=self.source, reason=reason) from None
 
 
 def _hit_lines(
@@ -553,7 +561,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if isinstance(warning.message, BadDocsURL):
                 _complain(warning.message.message(args.lang))
         return status
-    except UnknownCode as error:
+    except BadInput as error:  # an unknown code, an unreadable file: one line, exit 2
         _complain(error.message(args.lang))
         return 2
     except _NothingFound as nothing:

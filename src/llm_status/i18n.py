@@ -517,6 +517,23 @@ def _by_table(code: Code, lang: str, prefix: str) -> str | None:
     )
 
 
+# -- bad input -------------------------------------------------------------------------
+
+
+class BadInput(ValueError):
+    """Input the package cannot use, said in both languages: ``key`` (of ``MESSAGES``) and
+    the ``fields`` it is said with; ``str()`` is in the reader's language, ``message(lang)``
+    in the one chosen. The command prints it as one line and exits 2."""
+
+    def __init__(self, key: str, **fields: object):
+        self.key = key
+        self.fields = fields
+        super().__init__(self.message(current_lang()))
+
+    def message(self, lang: str) -> str:
+        return say(self.key, lang, **self.fields)
+
+
 # -- the reader's language ------------------------------------------------------------
 
 

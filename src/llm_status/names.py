@@ -11,7 +11,7 @@ a near miss, suggests names.
 
 from __future__ import annotations
 
-from .i18n import current_lang, say
+from .i18n import BadInput, say
 from .registry.codes import CODES, FUNCTIONS
 from .registry.record import FAMILIES, Code
 
@@ -88,21 +88,17 @@ def _compiled() -> _Patterns:
 _SHOWN = 60
 
 
-class UnknownCode(ValueError):
-    """Input that names no status code. ``str()`` is in the reader's language.
-
-    ``message(lang)`` gives the message in a chosen language.
-    """
+class UnknownCode(BadInput):
+    """Input that names no status code, with names close to it where there are some.
+    ``str()`` is in the reader's language; ``message(lang)`` in a chosen one."""
 
     def __init__(self, key: str, shown: str, suggestions: tuple[str, ...] = (), **fields):
-        self.key = key
         self.shown = shown
         self.suggestions = suggestions
-        self.fields = fields
-        super().__init__(self.message(current_lang()))
+        super().__init__(key, input=shown, **fields)
 
     def message(self, lang: str) -> str:
-        text = say(self.key, lang, input=self.shown, **self.fields)
+        text = super().message(lang)
         if self.suggestions:
             text += "; " + say("did_you_mean", lang, names=", ".join(self.suggestions))
         return text
