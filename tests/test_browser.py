@@ -547,3 +547,12 @@ def test_a_line_built_to_backtrack_does_not_freeze_the_decoder(page, root):
     page.goto(root + "#" + urlencode({"log": "\n".join([*lines, "ret = 1343270938"])}))
     page.wait_for_selector("#llm-decoder.llm-decoder--messages", timeout=15_000)
     assert "LLM_TIMEOUT" in _decoded(page)
+
+
+def test_the_decoder_marks_a_line_that_passes_on_an_earlier_failure(page, root):
+    from test_cli import PASSES_ON
+
+    page.goto(root + "#" + urlencode({"log": PASSES_ON}))
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages li[data-passes-on]")
+    item = page.locator("#llm-decoder li[data-passes-on]")
+    assert "look for the first error before it" in item.inner_text()

@@ -243,3 +243,37 @@ def test_search_takes_a_limit_and_refuses_a_bad_one():
     )
     bad = run("search", "timeout", "--limit", "0")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+# A line that passes on an earlier failure's status (messages.tsv: code *, returns *),
+# and the check that failed first (returns a member).
+PASSES_ON = (
+    "[ERROR] LLMDATADIST(2741,python):2026-11-30-10:00:02.000.001 [llm_datadist_impl.cc:299]"
+    "2741 SetRole: ErrorNo: 4294967295 [SetRole] failed, prev_role = Prompt, target_role = Decoder"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_line_that_passes_on_an_earlier_failure_says_so(lang, tmp_path):
+    from llm_status.i18n import say
+
+    said = " ".join(say("passes_on", lang).split())
+    explained = run("explain", PASSES_ON, "--lang", lang)
+    assert explained.returncode == 0
+    assert said.replace(" ", "") in explained.stdout.replace(" ", "").replace("\n", "")
+    log = tmp_path / "plog.log"
+    log.write_text(PASSES_ON + "\n")
+    decoded = run("decode", str(log), "--lang", lang).stdout
+    assert said.replace(" ", "") in decoded.replace(" ", "").replace("\n", "")
+    record = json.loads(run("explain", PASSES_ON, "--json").stdout)
+    assert record["message"]["passes_on"] is True and record["message"]["returns"] == "*"
+
+
+def test_the_decoder_says_the_same_sentence_as_the_command():
+    """The decoder's sentence is the page's text (data-passes-on): it is the command's."""
+    from llm_status.i18n import MESSAGES
+
+    root = Path(__file__).parents[1] / "docs"
+    for name, lang in (("index.md", "en"), ("index.zh.md", "zh")):
+        text = (root / name).read_text("utf-8")
+        assert f'data-passes-on="{MESSAGES["passes_on"][lang]}"' in text

@@ -231,6 +231,10 @@
         where.appendChild(document.createTextNode(" · "))
         where.appendChild(element("a", { href: message.url, rel: "noreferrer" }, message.site))
         item.appendChild(where)
+        if (message.passes_on) {  // not the cause: the first error before it is
+          item.setAttribute("data-passes-on", "")
+          item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__passes-on" }, box.dataset.passesOn))
+        }
       }
       list.appendChild(item)
     })

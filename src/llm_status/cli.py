@@ -371,6 +371,8 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
     )
     lines += wrap(_printed_by(message, lang), WIDTH, "  ", "  ")
     lines.append("  " + message.url)  # whole, so that the terminal can open it
+    if message.passes_on:
+        lines += wrap(say("passes_on", lang), WIDTH, "  ", "  ")
     if hit.disagrees:
         lines += wrap(_disagreement(hit, lang), WIDTH, "  ", "  ")
     return lines
@@ -526,6 +528,8 @@ def _hit_lines(
     if hit.message is not None:
         lines += wrap(_printed_by(hit.message, lang), WIDTH, "      ", "  @ ")
         lines.append("     " + hit.message.url)
+        if hit.message.passes_on:
+            lines += wrap(say("passes_on", lang), WIDTH, "      ", "  ^ ")
         if hit.disagrees:
             lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
     return lines

@@ -108,6 +108,9 @@ def message_record(message, disagrees: bool = False) -> dict:
         "origin": message.origin,
         "shows_as": message.shows_as,
         "code": message.code,
+        "returns": message.returns,
+        # The line passes on an earlier failure's status: not the cause (see the README).
+        "passes_on": message.passes_on,
         "url": message.url,
     }
     if disagrees:

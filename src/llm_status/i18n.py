@@ -139,6 +139,12 @@ MESSAGES: dict[str, T] = {
         'Python层调用失败时，还会抛出LLMException("[<call>] failed, error code is '
         'LLMStatusCode.<code>, <info>.")：消息中带有接口名。',
     ),
+    "passes_on": T(
+        "This line passes on the status of an earlier failure (upstream logs it when a call it "
+        "made failed): look for the first error before it; its ErrorNo is not the cause.",
+        "该行传递的是此前一次失败的状态（上游在其调用的接口失败时输出该行）：请查找它之前的"
+        "第一条错误；该行的ErrorNo并非原因。",
+    ),
     "message_disagrees": T(
         "The line's number says {code}; upstream reports this message with {other}.",
         "该行中的数值对应{code}；上游上报该消息时使用的是{other}。",

@@ -80,6 +80,14 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         return None if self.code in PASSED_ON else self.code
 
     @property
+    def passes_on(self) -> bool:
+        """Whether the line reports the status of a call that failed before it, rather than
+        a check that failed here: ``code`` ``*`` (the failed call's status) or ``returns``
+        ``*`` (passed on unchanged, as ``LLM_CHK_STATUS_RET`` does with ``ErrorNo:
+        4294967295`` whatever the real code). The first line of the chain is the cause."""
+        return self.code == "*" or self.returns == "*"
+
+    @property
     def url(self) -> str:
         """The line in upstream's source, at the commit of the catalogue."""
         return f"{REPOSITORY}/blob/{COMMIT}/{self.path}#L{self.line}"
