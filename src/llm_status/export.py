@@ -38,7 +38,7 @@ def code_record(code: Code, base: str) -> dict:
     >>> from llm_status import find
     >>> p = code_record(find("LLM_ENGINE_FINALIZED"), "/")["provenance"]
     >>> p["meaning"], p["recoverable"], p["remedy"]
-    ('ours', 'ours', ['ours', 'api-reference'])
+    ('ours', 'ours', ['ours', 'ours'])
     """
     first, second = code.family.tables
     labels = {lang: verdict_labels(code, lang) for lang in LANGUAGES}

@@ -122,14 +122,18 @@ MESSAGES: dict[str, T] = {
         "Upstream registers this description for the code: {template}",
         "上游为该错误码注册的描述：{template}",
     ),
+    # Honest counts: the catalogue is extracted by a script and can miss a message.
     "log_messages": T(
-        "{count} places in upstream's source (commit {commit}) report it with a message, "
-        "quoted as upstream writes it; each links to its line:",
-        "上游源码（提交{commit}）中有{count}处携带消息上报该错误码，消息按上游原文引用，并链接到源码所在行：",
+        "The catalogue of upstream's messages (extracted by a script from upstream's source at "
+        "commit {commit}; it can miss a message built at run time) lists {count} for this code, "
+        "quoted as upstream writes them; each links to its line:",
+        "上游消息目录（由脚本从上游源码提交{commit}中提取，可能遗漏运行时拼接的消息）中，"
+        "该错误码共有{count}条消息，按上游原文引用，并链接到源码所在行：",
     ),
     "log_none": T(
-        "No place in upstream's source (commit {commit}) reports it with a message.",
-        "上游源码（提交{commit}）中没有任何地方携带消息上报该错误码。",
+        "The catalogue of upstream's messages (extracted by a script from upstream's source at "
+        "commit {commit}) lists no message for this code.",
+        "上游消息目录（由脚本从上游源码提交{commit}中提取）中没有该错误码的消息。",
     ),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
     "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
@@ -326,8 +330,8 @@ MESSAGES: dict[str, T] = {
     "function_notes": T("Notes", "说明"),
     "function_codes": T("Codes whose text names it", "提到该接口的错误码"),
     "function_messages": T(
-        "What the log says: {count} messages upstream reports from it",
-        "日志中的内容：上游从该接口上报的{count}条消息",
+        "What the log says: the catalogue of upstream's messages lists {count} from it",
+        "日志中的内容：上游消息目录中来自该接口的消息共{count}条",
     ),
     "any_code": T("any code", "任意错误码"),
     "also_searched": T("Also searched as", "也可搜索"),

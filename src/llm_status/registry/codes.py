@@ -106,6 +106,15 @@ CODES: tuple[Code, ...] = (
         meaning=py("Success", "成功"),
         remedy=(py("None.", "无"),),
         documented=True,
+        notes=(
+            src(
+                "An LLMException whose status_code is LLM_SUCCESS is still a failure: upstream "
+                "raises some without a code, and status_code then defaults to LLM_SUCCESS "
+                "(such as 'dim {dim} is not supported'). Read its message.",
+                "status_code为LLM_SUCCESS的LLMException仍然是失败：上游抛出某些异常时不带错误码，"
+                "此时status_code默认为LLM_SUCCESS（例如“dim {dim} is not supported”）。请阅读其消息。",
+            ),
+        ),
         advice=(Rule(Action.NOTHING, 1, None, Source.PY_TABLE),),
         second_row=Row("LLM_SUCCESS", cpp("Success", "成功"), None, (cpp("None.", "无"),)),
     ),
@@ -122,6 +131,24 @@ CODES: tuple[Code, ...] = (
                 "The value is ge::FAILED, a uint32_t: 4294967295 in Python, not -1.",
                 "取值为ge::FAILED（uint32_t），在Python中是4294967295，不是-1。",
             ),
+            src(
+                "Two causes that a restart does not fix: a CacheManager call before init or "
+                "after finalize fails with this code (LLMDataDistV2 logs 'Llm datadist of "
+                "cluster:%lu is not initialized.'), and so does a second LLMDataDist in one "
+                "process ('Cannot init multiple LLMDataDists'). Call init first; use one "
+                "LLMDataDist a process.",
+                "有两种原因重启无法解决：在init之前或finalize之后调用CacheManager接口会报该错误码"
+                "（LLMDataDistV2输出“Llm datadist of cluster:%lu is not initialized.”）；"
+                "同一进程中创建第二个LLMDataDist也会报该错误码（“Cannot init multiple "
+                "LLMDataDists”）。请先调用init，且每个进程只使用一个LLMDataDist。",
+            ),
+            src(
+                "Many plog lines show ErrorNo: 4294967295 only because they pass on an earlier "
+                "failure (LLM_CHK_STATUS_RET logs this value whatever the real code): the first "
+                "error line before them is the cause.",
+                "许多plog行显示ErrorNo: 4294967295，只是因为它们传递了此前的失败"
+                "（LLM_CHK_STATUS_RET无论实际错误码为何都输出该值）：它们之前的第一条错误才是原因。",
+            ),
         ),
         advice=(Rule(Action.RESTART, 1, None, Source.PY_TABLE),),
         second_row=Row(
@@ -129,8 +156,9 @@ CODES: tuple[Code, ...] = (
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
         also=ours(
-            "generic error; internal error; unknown failure",
-            "通用错误；内部错误；失败",
+            "generic error; internal error; unknown failure; unknown error; called after "
+            "finalize; not initialized",
+            "通用错误；内部错误；失败；未知错误；finalize之后调用；未初始化",
         ),
     ),
     # -- 0x5010B000 + n: the LLM-DataDist module's own codes ------------------
@@ -155,6 +183,14 @@ CODES: tuple[Code, ...] = (
                 'Upstream registers the description "request wait to be processed timeout!" '
                 "for it.",
                 "上游为其注册的描述为“request wait to be processed timeout!”。",
+            ),
+            src(
+                "At commit 9ed283b upstream only logs this number (SyncFlag::Wait, 'Wait flag "
+                "timed out'); both of its callers then return LLM_TIMEOUT, so the call fails "
+                "with LLM_TIMEOUT: see that code's page.",
+                "在提交9ed283b中，上游只在日志中输出该数值（SyncFlag::Wait，“Wait flag timed "
+                "out”）；其两处调用方随后都返回LLM_TIMEOUT，因此接口报错的错误码是LLM_TIMEOUT："
+                "请参见该错误码的页面。",
             ),
             ours(
                 "PullKvCache and PullKvBlocks are the C++ API's names. In Python the transfer "
@@ -270,19 +306,27 @@ CODES: tuple[Code, ...] = (
                 _NO_REMEDY + "Check whether the call came after finalize on this LLMDataDist.",
                 _NO_REMEDY_ZH + "请检查该调用是否发生在该LLMDataDist的finalize之后。",
             ),
-            api(
+            ours(
                 "Check that finalize does not run at the same time as another call: the API "
                 "reference says it must not be called concurrently with other interfaces.",
                 "检查finalize是否与其他调用同时执行：API参考说明finalize不能和其他接口并发调用。",
             ),
         ),
         documented=False,
-        notes=(_no_table("llm engine finalized!"), _never_reported()),
-        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
-        also=ours(
-            "called after finalize; finalized engine; engine already finalized",
-            "finalize之后调用；引擎已终止",
+        notes=(
+            _no_table("llm engine finalized!"),
+            _never_reported(),
+            src(
+                "A call after finalize does not get this code: LLMDataDist raises RuntimeError "
+                "('llm datadist is not initialized'), and a CacheManager call fails with "
+                "LLM_FAILED ('Llm datadist of cluster:%lu is not initialized.').",
+                "finalize之后的调用不会得到该错误码：LLMDataDist抛出RuntimeError（“llm "
+                "datadist is not initialized”），CacheManager的调用以LLM_FAILED失败"
+                "（“Llm datadist of cluster:%lu is not initialized.”）。",
+            ),
         ),
+        advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
+        also=ours("finalized engine; engine already finalized", "引擎已终止"),
     ),
     # -- Links between clusters ------------------------------------------------
     Code(
@@ -486,10 +530,7 @@ CODES: tuple[Code, ...] = (
                 ),
             ),
         ),
-        also=ours(
-            "NPU out of memory; device OOM; HBM full",
-            "显存不足；NPU内存不足；device内存不够",
-        ),
+        also=ours("out of device memory (never returned at 9ed283b)", "Device内存不足（9ed283b中从未返回）"),
     ),
     # -- Prefixes -------------------------------------------------------------
     Code(
@@ -571,7 +612,7 @@ CODES: tuple[Code, ...] = (
     Code(
         "LLM_EXIST_LINK", 0x5010B018, True, Area.LINKING,
         meaning=py(
-            "Links not yet released remain at switch_role",
+            "Unreleased links remain when switch_role is called",
             "switch_role时，存在未释放的链接",
         ),
         remedy=(
@@ -585,7 +626,7 @@ CODES: tuple[Code, ...] = (
         advice=(Rule(Action.FIX_CALL, 1, None, Source.PY_TABLE),),
         second_row=Row(
             "LLM_EXIST_LINK",
-            cpp("Links not yet released remain when the role is set", "设置角色时，存在未释放的链接"),
+            cpp("Unreleased links remain when SetRole is called", "设置角色时，存在未释放的链接"),
             True,
             (
                 cpp(
@@ -614,6 +655,18 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        notes=(
+            src(
+                "At commit 9ed283b the source sets llm.EnableSwitchRole but reads it nowhere. "
+                "It returns this code where a memory pool is not configured ('memory pool is "
+                "not enabled'), for a placement a send does not support, when the listen "
+                "address changes under the hixl backend, and for calls the C++ API does not "
+                "support: see what the log says.",
+                "在提交9ed283b中，源码设置了llm.EnableSwitchRole，但没有任何地方读取它。源码在以下"
+                "情况返回该错误码：未配置内存池（“memory pool is not enabled”）、发送不支持的"
+                "placement、hixl后端下监听地址变化，以及C++接口不支持的调用：请参见日志中的内容。",
+            ),
+        ),
         advice=(Rule(Action.FIX_CONFIG, 1, None, Source.PY_TABLE),),
         second_row=Row(
             "LLM_FEATURE_NOT_ENABLED", cpp("The feature is not enabled", "特性未使能"), True,
@@ -727,8 +780,8 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         also=ours(
-            "OOM; not enough memory; memory pool full",
-            "内存不够；内存池不足；OOM",
+            "OOM; not enough memory; memory pool full; NPU out of memory; device OOM; HBM full",
+            "内存不够；内存池不足；OOM；显存不足；NPU内存不足；device内存不够",
         ),
     ),
     # -- ACL runtime codes ----------------------------------------------------
