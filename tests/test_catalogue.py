@@ -202,3 +202,20 @@ def test_any_values_in_a_specific_template_still_find_it(message, number, text):
         # Rows that print the same text may report different codes: any of them.
         alike = {m.code for m in PRINTED if fill(m.template) == fill(message.template)}
         assert alike & {c.name for c in hit.codes}
+
+
+def test_messages_are_attributed_to_the_calls_that_really_reach_them():
+    """The fidelity review's W1 and W2, from upstream's source: pull_blocks reaches
+    LLMDataDistV2::PullCache (as pull_cache does), never PullBlocks, which only the C++
+    API's PullKvBlocks calls; a helper's init in llm_utils.py is not LLMDataDist.init."""
+    by_function = {}
+    for message in PRINTED:
+        by_function.setdefault(message.function, []).append(message)
+    pull_cache = by_function["LLMDataDistV2::PullCache"]
+    assert all(m in catalogue.of_function("pull_blocks") for m in pull_cache)
+    assert all(m in catalogue.of_function("pull_cache") for m in pull_cache)
+    pull_blocks = by_function["LLMDataDistV2::PullBlocks"]
+    assert not any(m in catalogue.of_function("pull_blocks") for m in pull_blocks)
+    assert {catalogue.group_of(m) for m in pull_blocks} == {("cpp_api", "PullKvBlocks")}
+    helper = [m for m in PRINTED if m.path.endswith("llm_utils.py") and m.function == "init"]
+    assert helper and not any(m in catalogue.of_function("init") for m in helper)

@@ -137,6 +137,9 @@ MESSAGES: dict[str, T] = {
     ),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
     "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
+    "log_group_cpp_api": T(
+        "reached only by the C++ API's {name} ({count})", "仅C++接口{name}会触发（{count}条）"
+    ),
     "log_failed_call": T(
         'A call that fails in the Python layer also raises LLMException("[<call>] failed, '
         "error code is LLMStatusCode.<code>, <info>.\"): the call's name is in the message.",

@@ -443,3 +443,21 @@ OTHERS = (
 )
 
 ALL = LLMDATADIST + CACHE_MANAGER + OTHERS
+
+
+# Which Python calls reach a C++ method, read in upstream's source at the catalogue's
+# commit (the fidelity review of 2026-12-01): pull_cache and pull_blocks both call
+# pull_cache_v2, the wrapper of LLMDataDistV2::PullCache; copy_cache and copy_blocks both
+# call copy_cache_v2. A C++ method not listed here is attributed to its component, with
+# its name: matching it to a Python call by its name was wrong (PullBlocks is not what
+# pull_blocks reaches).
+REACHED_BY = {
+    "LLMDataDistV2::PullCache": ("pull_cache", "pull_blocks"),
+    "LLMDataDistV2::CopyCache": ("copy_cache", "copy_blocks"),
+    "CacheManager::CopyCache": ("copy_cache", "copy_blocks"),
+}
+# C++ methods that only the C++ API reaches (LlmDataDist::PullKvBlocks calls PullBlocks).
+CPP_API_ONLY = {"LLMDataDistV2::PullBlocks": "PullKvBlocks"}
+# The files of the Python classes whose methods are the public calls: a helper of the
+# same name elsewhere (TransferCacheJob.init in llm_utils.py) is not the public call.
+PUBLIC_FILES = ("llm_datadist.py", "cache_manager.py")

@@ -57,9 +57,6 @@ MIN_WORDS = 3
 # other family's, converted).
 PASSED_ON = frozenset({"*", "acl", "hccl", "llm", "hixl"})
 
-# The Python classes whose C++ methods are the public calls of the same name.
-_FRONT_CLASSES = ("CacheManager", "LLMDataDist", "LLMDataDistV2")
-
 
 class Message(namedtuple("Message", "code returns origin path line function template")):
     """One row of the catalogue, its columns as upstream's README names them.
@@ -117,11 +114,6 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         return len(words) >= MIN_WORDS and sum(map(len, words)) >= MIN_LETTERS
 
 
-def _snake(name: str) -> str:
-    """``CopyCache`` -> ``copy_cache``."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
-
-
 # One file a family: LLM-DataDist's codes, then HIXL's (and ADXL's), at the same commit.
 FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
 
@@ -157,18 +149,30 @@ def _public_calls() -> frozenset[str]:
     return frozenset(names)
 
 
-def group_of(message: Message) -> tuple[str, str]:
-    """Where a message belongs: ``("function", "copy_cache")`` when it is clear which
-    public call it comes out of, else ``("component", "cache_mgr")``."""
-    public = _public_calls()
-    function = message.function
+def calls_of(message: Message) -> tuple[str, ...]:
+    """The public Python calls a message comes out of: a method of LLMDataDist or
+    CacheManager (in their own files), or the calls that reach a C++ method
+    (``functions.REACHED_BY``); () where that is not known."""
+    from .functions import PUBLIC_FILES, REACHED_BY
+
     if message.origin.startswith("py"):
-        if function in public:
-            return ("function", function)
+        in_class = message.path.rsplit("/", 1)[-1] in PUBLIC_FILES
+        return (message.function,) if in_class and message.function in _public_calls() else ()
+    return REACHED_BY.get(message.function, ())
+
+
+def group_of(message: Message) -> tuple[str, str]:
+    """Where a message belongs: ``("function", "pull_cache, pull_blocks")`` for the public
+    calls it comes out of, ``("cpp_api", "PullKvBlocks")`` where only the C++ API reaches
+    it, else ``("component", "cache_mgr")``."""
+    from .functions import CPP_API_ONLY
+
+    if calls := calls_of(message):
+        return ("function", ", ".join(calls))
+    if message.function in CPP_API_ONLY:
+        return ("cpp_api", CPP_API_ONLY[message.function])
+    if message.origin.startswith("py"):
         return ("component", message.path.rsplit("/", 1)[-1])
-    owner, _, method = function.rpartition("::")
-    if owner in _FRONT_CLASSES and _snake(method) in public:
-        return ("function", _snake(method))
     parts = message.path.split("/")
     if parts[1] != "llm_datadist":  # src/hixl/cs/file.cc: hixl/cs
         return ("component", "/".join(parts[1:-1]))
@@ -185,7 +189,7 @@ def of_code(name: str) -> list[Message]:
 
 def of_function(name: str) -> list[Message]:
     """The messages that come out of the public call ``name``."""
-    return [m for m in messages() if group_of(m) == ("function", name)]
+    return [m for m in messages() if name in calls_of(m)]
 
 
 # -- matching a line of a log --------------------------------------------------------
