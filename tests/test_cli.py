@@ -277,3 +277,11 @@ def test_the_decoder_says_the_same_sentence_as_the_command():
     for name, lang in (("index.md", "en"), ("index.zh.md", "zh")):
         text = (root / name).read_text("utf-8")
         assert f'data-passes-on="{MESSAGES["passes_on"][lang]}"' in text
+
+
+def test_explain_and_json_say_which_upstream_they_describe():
+    from llm_status.registry import upstream_messages
+
+    assert upstream_messages.COMMIT[:7] in run("explain", "LLM_TIMEOUT").stdout
+    record = json.loads(run("explain", "LLM_TIMEOUT", "--json").stdout)
+    assert record["applies_to"]["commit"] == upstream_messages.COMMIT

@@ -56,3 +56,14 @@ def test_write_markdown_writes_every_page_of_every_language(tmp_path):
     # The Chinese page beside the English one, as mkdocs-static-i18n's suffix layout has it.
     page = (tmp_path / "codes" / "LLM_TIMEOUT.zh.md").read_text("utf-8")
     assert "处理超时" in page and "LLM_TIMEOUT" in page
+
+
+@pytest.mark.parametrize("code, lang", PAGES, ids=lambda v: getattr(v, "name", v))
+def test_every_page_says_which_upstream_it_describes(code, lang):
+    """Like Microsoft Learn's "Applies to": the upstream commit, on the first screen."""
+    from llm_status.registry import upstream_messages
+
+    page = code_page(code, lang)
+    first_screen = page[: page.index("\n## ")]
+    assert f"/tree/{upstream_messages.COMMIT}" in first_screen
+    assert upstream_messages.COMMIT_DATE in first_screen

@@ -34,6 +34,7 @@ from .links import BadDocsURL, docs_base, docs_url
 from .logs import Hit, NotText, decode_stream, hit_of, text_stream
 from .lookup import UnknownCode, find, namesakes, search
 from .names import functions_named, quoted
+from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
 from .registry.upstream_messages import Message
@@ -236,6 +237,14 @@ def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) ->
             )
     lines += ["", *wrap(_in_tables(code, lang), WIDTH, "  ", label("official"))]
     lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
+    applies = say(
+        "applies_to",
+        lang,
+        repository="hicann/hixl",
+        commit=upstream_messages.COMMIT[:7],
+        date=upstream_messages.COMMIT_DATE,
+    )
+    lines += ["", *wrap(applies, WIDTH, "  ")]
     return lines
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .i18n import say, verdict_labels
 from .links import page_path
 from .names import functions_named, keys_of
+from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.record import LANGUAGES, Code, Row, T
 
@@ -53,6 +54,12 @@ def code_record(code: Code, base: str) -> dict:
         # for programs that read one boolean; each table's answer is beside it.
         "recoverable": code.recoverable,
         "verdict": code.verdict,
+        # Which upstream this describes (the commit the tables, reference and catalogue are of).
+        "applies_to": {
+            "repository": upstream_messages.REPOSITORY,
+            "commit": upstream_messages.COMMIT,
+            "date": upstream_messages.COMMIT_DATE,
+        },
         "recoverable_by_table": {table.value: verdict for table, verdict in code.verdicts_by_table},
         # What a front shows: one badge, or one a table where the tables disagree.
         "badges": [

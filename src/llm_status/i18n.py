@@ -363,6 +363,13 @@ MESSAGES: dict[str, T] = {
         "The {table} gives another remedy: {steps}", "{table}给出的解决办法不同：{steps}"
     ),
     "official_and_differ": T("{documented}. {differ}", "{documented}。{differ}"),
+    "applies_to": T(
+        "Applies to upstream {repository} at commit {commit} ({date}): its tables, its API "
+        "reference and its source; the sources we read name no CANN or llm_datadist version "
+        "for that commit.",
+        "适用范围：上游{repository}的提交{commit}（{date}）：其表格、API参考与源码；我们所依据"
+        "的资料未给出该提交对应的CANN或llm_datadist版本。",
+    ),
     "remedy_of": T("Remedy of the {table}", "{table}的解决办法"),
     "flag_reserved": T(
         "Reserved: the {table} says this code is not returned (or not supported) for now.",

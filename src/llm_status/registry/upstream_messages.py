@@ -22,6 +22,7 @@ from pathlib import Path
 
 # The upstream commit the catalogue was read from; the site shows it.
 COMMIT = "9ed283b27309463ed0faa490b79c0dc9ddef6377"
+COMMIT_DATE = "2026-08-22"  # as shared/upstream/README.md gives it
 # The one setting for links to upstream's source: a message links to its line there.
 REPOSITORY = "https://github.com/hicann/hixl"
 
