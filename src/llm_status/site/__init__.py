@@ -1,0 +1,95 @@
+"""The registry as the site's pages and data: pure functions, no MkDocs import.
+
+One module per artefact (like Ruff's generators): ``code_page``, ``index_page``,
+``functions_page``, ``redirects``, ``data`` (what the browser reads), ``policy``
+(the content security policy), ``search_index`` (one index per language), all over
+``text`` (registry text as Markdown) and ``paths``. ``hooks/`` hands these strings
+to MkDocs; ``write_markdown`` writes the same pages to disk for any other generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..links import codes_folder
+from ..registry.check import check
+from ..registry.codes import CODES
+from ..registry.record import LANGUAGES, Code
+from .code_page import code_page
+from .data import (
+    codes_json,
+    codes_script,
+    grammar_json,
+    grammar_script,
+    messages_json,
+    messages_records,
+    messages_script,
+    search_extension,
+)
+from .functions_page import functions_page
+from .index_page import index_page
+from .paths import DEFAULT_LANGUAGE, built_path, localized
+from .policy import content_security_policy, with_policy
+from .redirects import alias_files, redirect_page
+from .search_index import split_search_index
+from .text import anchor, escape, inline
+
+__all__ = [
+    "CODES",
+    "DEFAULT_LANGUAGE",
+    "IN_NAV",
+    "alias_files",
+    "anchor",
+    "built_path",
+    "check",
+    "code_page",
+    "codes_json",
+    "codes_script",
+    "content_security_policy",
+    "escape",
+    "functions_page",
+    "grammar_json",
+    "grammar_script",
+    "index_page",
+    "inline",
+    "localized",
+    "messages_json",
+    "messages_records",
+    "messages_script",
+    "pages",
+    "redirect_page",
+    "search_extension",
+    "split_search_index",
+    "with_policy",
+    "write_markdown",
+]
+
+
+# The generated pages that belong in the nav; the code pages stay out of it.
+IN_NAV = ("codes/index.md", "functions.md")
+
+
+def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
+    """Every generated Markdown page of one language, by its path in docs/ in the default
+    language (``codes/index.md``, ``codes/LLM_TIMEOUT.md``); ``localized`` gives the others.
+    """
+    codes = list(codes)
+    out = {"codes/index.md": index_page(codes, lang), "functions.md": functions_page(codes, lang)}
+    for code in codes:
+        if code.member:
+            out[f"{codes_folder(code)}{code.name}.md"] = code_page(code, lang, codes)
+    return out
+
+
+def write_markdown(docs_dir: Path, codes: Iterable[Code] = CODES) -> list[Path]:
+    """Write every generated page, in every language, under ``docs_dir``; return the paths."""
+    codes = check(codes)
+    written = []
+    for lang in LANGUAGES:
+        for uri, text in pages(codes, lang).items():
+            path = Path(docs_dir) / localized(uri, lang)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written

@@ -1,0 +1,452 @@
+"""The page of one code: meaning, recoverability, what to do, what the log says,
+the sources side by side, the code that handles it."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterable
+
+from ..advice import advice_of_rule, calls_of, rule_line, unnamed_call
+from ..i18n import (
+    answer,
+    differences_sentence,
+    recoverability,
+    say,
+    second_table_flags,
+    verdict_answer,
+    verdict_labels,
+)
+from ..links import codes_folder
+from ..names import BY_NAME, namesakes
+from ..registry import upstream_messages
+from ..registry.codes import CODES, FUNCTIONS, RELATED
+from ..registry.record import (
+    LLM_DATADIST,
+    Action,
+    Code,
+    Family,
+    Row,
+    Rule,
+    Source,
+    T,
+)
+from .paths import DEFAULT_LANGUAGE
+from .text import code_link, escape, inline
+
+
+def front_matter(text: str) -> str:
+    """A front-matter value the theme can put into HTML as it is: escaped, then quoted for YAML."""
+    return json.dumps(html.escape(text), ensure_ascii=False)
+
+
+def badge(code: Code, lang: str) -> str:
+    """The recoverability badge: recoverable / not recoverable / not applicable / not stated;
+    one a table, each saying which, where the tables disagree."""
+    return " ".join(
+        f'<span class="llm-badge llm-badge--{verdict}">{html.escape(label)}</span>'
+        for verdict, label in verdict_labels(code, lang)
+    )
+
+
+def provenance(source: Source | None, lang: str, family: Family = LLM_DATADIST) -> str:
+    """The small label after a statement that the family's first official table does not
+    make: where it comes from ("C++ table", "ours", ...); nothing for the table's own
+    words (the Python table's for LLM-DataDist, HIXL's for HIXL)."""
+    if not family.labels(source):
+        return ""
+    title = html.escape(say("source_title_" + source.value, lang), quote=True)
+    text = html.escape(say("source_" + source.value, lang))
+    return f' <span class="llm-src llm-src--{source.value}" title="{title}">{text}</span>'
+
+
+def said(text: T, lang: str, functions_page: str, family: Family = LLM_DATADIST) -> str:
+    """A registry statement as Markdown, with its provenance label."""
+    return inline(text[lang], functions_page) + provenance(text.source, lang, family)
+
+
+def example(code: Code, lang: str) -> str:
+    """The "handle it in code" doctest of a code's page."""
+    steps = "\n".join(f"- {step}" for step in code.remedy_in(lang))
+    if code.family is not LLM_DATADIST:  # HIXL returns a status; nothing raises it
+        enum = code.family.enum
+        return (
+            f">>> from llm_status import {enum}\n"
+            f">>> status = {enum}({code.value})  # what a call returned\n"
+            f">>> status is {enum}.{code.name}, status.recoverable\n"
+            f"(True, {code.recoverable!r})\n"
+            f'>>> for step in status.remedy["{lang}"]:\n'
+            '...     print("-", step)\n'
+            f"{steps}\n"
+        )
+    api = next((rule.apis[0] for rule in code.advice if rule.apis), None)
+    call = f"{api}(...)" if api else "call(...)"
+    given = advice_of_rule(code, code.advice[0])
+    return (
+        ">>> from llm_status import LLMException, LLMStatusCode, advice\n"
+        ">>> try:  # a call that failed with this code\n"
+        f'...     raise LLMException("{call} failed", status_code=LLMStatusCode.{code.name})\n'
+        "... except LLMException as e:\n"
+        "...     code = e.status_code\n"
+        f"...     next_step = advice(code{f', api={api!r}' if api else ''})\n"
+        ">>> next_step.action.name, next_step.action.retries\n"
+        f"({given.action.name!r}, {given.action.retries!r})\n"
+        f'>>> for step in code.remedy["{lang}"]:\n'
+        '...     print("-", step)\n'
+        f"{steps}\n"
+    )
+
+
+def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
+    lines = []
+    for rule in code.advice:
+        where = calls_of(code, rule, lang)
+        line = rule_line(rule.action, rule.step, lang)
+        lines.append(
+            f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
+            + provenance(rule.source, lang, code.family)
+        )
+    if unknown := unnamed_call(code):
+        line = say("advice_line_depends", lang, line=rule_line(unknown.action, unknown.step, lang))
+        lines.append(
+            f"- {escape(say('advice_unnamed', lang))}{escape(say('colon', lang))}**{escape(line)}**"
+            + provenance(unknown.source, lang, code.family)
+        )
+    return lines
+
+
+def _row_cells(row: Row | None, lang: str, functions_page: str) -> list[str]:
+    """One official table's column of the sources table: name, meaning, recoverable, remedy."""
+    if row is None:
+        return [escape(say("table_absent", lang))] * 4
+    steps = "<br>".join(
+        f"{n}\\. {inline(step[lang], functions_page)}" for n, step in enumerate(row.remedy, 1)
+    )
+    return [
+        f"`{row.name}`",
+        inline(row.meaning[lang], functions_page),
+        escape(answer(row.recoverable, lang)),
+        steps,
+    ]
+
+
+def _differences(code: Code, lang: str) -> str:
+    """One sentence: what the two official tables disagree on, or that only one (or none) speaks."""
+    python, cpp = code.first_row, code.second_row
+    if python is None and cpp is None:
+        return say("sources_none", lang)
+    if python is None or cpp is None:
+        table = say("table_" + code.family.tables[0 if cpp is None else 1].value, lang)
+        return say("sources_one", lang, table=table)
+    return differences_sentence(code, lang)
+
+
+# A code with more messages than this shows each group folded.
+OPEN_UP_TO = 12
+
+
+def message_item(message: upstream_messages.Message, lang: str) -> str:
+    """One message: the template as upstream writes it, how it shows, and its line."""
+    shows = html.escape(say("shows_as_short_" + message.shows_as, lang))
+    link = (
+        f'<a href="{html.escape(message.url)}">{html.escape(message.site.rsplit("/", 1)[-1])}</a>'
+    )
+    return f"- <code>{html.escape(message.template)}</code> · {shows} · {link}"
+
+
+def _group_title(kind: str, name: str, count: int, lang: str) -> str:
+    """A group's summary: raw HTML, which MkDocs does not rewrite, so no link to a page."""
+    key = {"function": "log_group_function", "cpp_api": "log_group_cpp_api"}.get(
+        kind, "log_group_component"
+    )
+    return say(key, lang, name=f"<code>{html.escape(name)}</code>", count=count)
+
+
+def messages_section(code: Code, lang: str) -> list[str]:
+    """ "What the log says": the description upstream registers for a code, then every
+    message that reports it, grouped by the call (or the component) it comes from."""
+    rows = upstream_messages.of_code(code.name)
+    described = [m for m in rows if m.shows_as == "description"]
+    printed = [m for m in rows if m.shows_as != "description"]
+    commit = f'<a href="{upstream_messages.REPOSITORY}/tree/{upstream_messages.COMMIT}"><code>{upstream_messages.COMMIT[:7]}</code></a>'
+    lines = [f"## {escape(say('page_log', lang))}", ""]
+    if described:
+        lines += [
+            say(
+                "log_description",
+                lang,
+                template=f"<code>{html.escape(described[0].template)}</code>",
+            ),
+            "",
+        ]
+    if printed:
+        lines += [say("log_messages", lang, count=len(printed), commit=commit), ""]
+        groups: dict[tuple[str, str], list] = {}
+        for message in printed:
+            groups.setdefault(upstream_messages.group_of(message), []).append(message)
+        folded = len(printed) > OPEN_UP_TO
+        for (kind, name), members in sorted(
+            groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
+        ):
+            title = _group_title(kind, name, len(members), lang)
+            lines += [
+                f'<details class="llm-messages" markdown="1"{"" if folded else " open"}>',
+                f"<summary>{title}</summary>",
+                "",
+                *(message_item(m, lang) for m in members),
+                "",
+                "</details>",
+                "",
+            ]
+    else:
+        lines += [say("log_none", lang, commit=commit), ""]
+    if code.family is LLM_DATADIST:
+        lines += [escape(say("log_failed_call", lang)), ""]
+    return lines
+
+
+def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The "Sources" part of a code page: both official tables side by side, and where they differ."""
+    python, cpp = code.first_row, code.second_row
+    header = [
+        say("table_field", lang),
+        *(say("table_" + t.value, lang) for t in code.family.tables),
+    ]
+    labels = ["name", "meaning", "recoverable", "remedy"]
+    columns = [_row_cells(python, lang, functions_page), _row_cells(cpp, lang, functions_page)]
+    lines = [f"## {escape(say('page_sources', lang))}", ""]
+    if python is not None or cpp is not None:
+        lines += [
+            escape(say("page_sources_intro_" + code.family.name, lang)),
+            "",
+            "| " + " | ".join(escape(h) for h in header) + " |",
+            "| --- | --- | --- |",
+        ]
+        for i, label in enumerate(labels):
+            lines.append(f"| {escape(say(label, lang))} | {columns[0][i]} | {columns[1][i]} |")
+        lines.append("")
+    verdict = html.escape(_differences(code, lang))
+    lines += [f'<p class="llm-sources-verdict">{verdict}</p>', ""]
+    if code.family.table_url:
+        table = say("table_" + code.family.tables[0].value, lang)
+        lines += [
+            f"- [{escape(say('page_official_link', lang, table=table))}]({code.family.table_url})",
+            "",
+        ]
+    return lines
+
+
+def _advice_example(code: Code) -> str:
+    """A doctest of ``advice`` for each of the code's rules, and for an unnamed call."""
+    lines = [">>> from llm_status import advice"]
+    named = {api for rule in code.advice for api in rule.apis or ()}
+    other = next(f for f in FUNCTIONS if f not in named)  # a call no rule names
+    name = code.qualified
+    for rule in code.advice:
+        if rule.apis is not None:
+            call = f"advice({name!r}, api={rule.apis[0]!r})"
+        elif len(code.advice) > 1:
+            call = f"advice({name!r}, api={other!r})"
+        else:
+            call = f"advice({name!r})"
+        lines += [f">>> {call}.action", f"<Action.{rule.action.name}: {rule.action.value!r}>"]
+    if unknown := unnamed_call(code):
+        lines += [
+            f">>> advice({name!r}).action.name, advice({name!r}).depends_on_call",
+            f"({unknown.action.name!r}, True)",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _also(code: Code, lang: str) -> list[str]:
+    """How people say it when they search: shown, so that the search finding the page by
+    these words is no mystery, and labelled ours, since upstream does not say them."""
+    if code.also is None:
+        return []
+    terms = escape(say("list_separator", lang).join(code.also_in(lang)))
+    label = escape(say("also_searched", lang)) + escape(say("colon", lang))
+    return [
+        f'<p class="llm-also" markdown="1">{label}{terms}{provenance(code.also.source, lang)}</p>',
+        "",
+    ]
+
+
+def _handle_in_code(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The "handle it in code" section; none where there is nothing to handle."""
+    if all(rule.action is Action.NOTHING for rule in code.advice):
+        return []
+    return [
+        f"## {escape(say('page_code', lang))}",
+        "",
+        inline(say("page_code_intro_" + code.family.name, lang), functions_page),
+        "",
+        "```pycon",
+        example(code, lang),  # ends in a blank line, or doctest reads the fence as output
+        "```",
+        "",
+    ]
+
+
+def applies_to(lang: str) -> str:
+    """Which upstream the page describes, like Microsoft Learn's "Applies to"."""
+    commit = upstream_messages.COMMIT
+    link = f'<a href="{upstream_messages.REPOSITORY}/tree/{commit}"><code>{commit[:7]}</code></a>'
+    text = say(
+        "applies_to",
+        lang,
+        repository="hicann/hixl",
+        commit="{commit}",
+        date=upstream_messages.COMMIT_DATE,
+    )
+    return f'<p class="llm-applies">{html.escape(text).replace("{commit}", link)}</p>'
+
+
+def first_screen(code: Code, lang: str) -> list[str]:
+    """What a reader must know before acting, right under the badge: the split where
+    what to do depends on the call, and a mark where the text is ours or the code is
+    reserved."""
+    lines = []
+    if unnamed_call(code):
+        # One entry an action: the calls of rules that agree, together.
+        by_action: dict[Action, list[Rule]] = {}
+        for rule in code.advice:
+            by_action.setdefault(rule.action, []).append(rule)
+        splits = []
+        for action, rules in by_action.items():
+            apis = [api for rule in rules for api in rule.apis or ()]
+            joined = rules[0]._replace(apis=tuple(apis) if all(r.apis for r in rules) else None)
+            where = calls_of(code, joined, lang)
+            splits.append(f"{where}{say('colon', lang)}{say('action_' + action.name, lang)}")
+        text = say("depends_on_call", lang, split=say("list_separator_long", lang).join(splits))
+        lines.append(f'<p class="llm-flag llm-flag--depends">{html.escape(text)}</p>')
+    # Where the tables disagree, the second one's answer is on the first screen too: a
+    # C++ API user must not act on the Python table's verdict alone.
+    for text in second_table_flags(code, lang):
+        lines.append(f'<p class="llm-flag llm-flag--second">{html.escape(text)}</p>')
+    if code.in_no_table:
+        lines.append(
+            f'<p class="llm-flag llm-flag--ours">{html.escape(say("flag_ours", lang))}</p>'
+        )
+    if code.reserved is not None:
+        table = say("table_" + code.reserved.value, lang)
+        text = say("flag_reserved", lang, table=table)
+        lines.append(f'<p class="llm-flag llm-flag--reserved">{html.escape(text)}</p>')
+    return [*lines, ""] if lines else []
+
+
+def _related(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The codes a reader of this one may be after instead: its group (codes.RELATED),
+    and its namesake in another family."""
+
+    names = [n for group in RELATED if code.name in group for n in group if n != code.name]
+    others = [BY_NAME[n] for n in dict.fromkeys(names)] + namesakes(code)
+    others = list(dict.fromkeys(o for o in others if o is not code))
+    if not others:
+        return []
+    items = [
+        f"- {code_link(o, functions_page)}{escape(say('colon', lang))}{escape(o.meaning[lang])}"
+        + ("" if o.family is code.family else f" ({escape(o.family.name)})")
+        for o in others
+    ]
+    return [f"## {escape(say('page_related', lang))}", "", *items, ""]
+
+
+def _neighbours(code: Code, lang: str, functions_page: str, codes: Iterable[Code]) -> list[str]:
+    """The previous and the next code of the family, in the registry's (upstream's) order."""
+    family = [c.name for c in codes if c.family is code.family and c.member]
+    by_name = {c.name: c for c in codes}
+    if code.name not in family:
+        return []
+    at = family.index(code.name)
+    family = [by_name[name] for name in family]
+    parts = []
+    if at > 0:
+        parts.append("← " + code_link(family[at - 1], functions_page))
+    if at + 1 < len(family):
+        parts.append(code_link(family[at + 1], functions_page) + " →")
+    return [
+        " · ".join(parts),
+        '{ .llm-neighbours aria-label="' + say("neighbours", lang) + '" }',
+        "",
+    ]
+
+
+def _up(code: Code) -> str:
+    """From a code's page to the site root: ``../`` (codes/), ``../../`` (hixl/codes/)."""
+    return "../" * codes_folder(code).count("/")
+
+
+def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
+    """The Markdown page of one code, in one language (``codes``: the registry it is in)."""
+    family = code.family
+    functions_page = _up(code) + "functions.md"
+    meaning = said(code.meaning, lang, functions_page, family)
+    lang_option = "" if lang == DEFAULT_LANGUAGE else f" --lang {lang}"
+    colon = say("colon", lang)
+    family_line = (
+        [] if family is LLM_DATADIST else [escape(say("page_family_" + family.name, lang)), ""]
+    )
+    lines = [
+        "---",
+        # The meaning in the title: a browser tab says what the code is. The theme
+        # puts title and description into HTML unescaped: escape them here.
+        f"title: {front_matter(code.name + say('colon', lang) + code.meaning[lang])}",
+        # For a link preview: what it means, its value, whether it recovers.
+        f"description: {front_matter(say('page_description', lang, meaning=code.meaning[lang], value=code.value, hex=code.hex, verdict=recoverability(code, lang)))}",
+        "search:",
+        "  boost: 2  # a code's own page answers a search before pages that mention it",
+        "---",
+        "",
+        f"[{escape(say('crumb_home', lang))}]({_up(code)}index.md) › "
+        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › {escape(code.name)}",
+        '{ .llm-breadcrumb aria-label="breadcrumb" }',
+        "",
+        f"# {escape(code.name)}",
+        "",
+        *family_line,
+        f"{badge(code, lang)} **{meaning}**",
+        "",
+        *first_screen(code, lang),
+        f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
+        f"{escape(say('area_' + code.area.name, lang))} · "
+        f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
+        + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang, family)),
+        "",
+        applies_to(lang),
+        "",
+        f"## {escape(say('page_remedy', lang))}",
+        "",
+        *(
+            f"{number}. {said(step, lang, functions_page, family)}"
+            for number, step in enumerate(code.remedy, start=1)
+        ),
+        "",
+        *_handle_in_code(code, lang, functions_page),
+        f"## {escape(say('advice', lang))}",
+        "",
+        inline(say("page_advice_intro", lang), functions_page),
+        "",
+        *_advice_list(code, lang, functions_page),
+        "",
+        "```pycon",
+        _advice_example(code),
+        "```",
+        "",
+        f"## {escape(say('page_command', lang))}",
+        "",
+        "```console",
+        f"$ llm-status explain {code.qualified}{lang_option}",
+        "```",
+        "",
+        *messages_section(code, lang),
+        *_related(code, lang, functions_page),
+        f"## {escape(say('page_upstream', lang))}",
+        "",
+        *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),
+        *([] if code.notes else [escape(say("page_no_notes", lang))]),
+        "",
+        *_also(code, lang),
+        *sources_section(code, lang, functions_page),
+        *_neighbours(code, lang, functions_page, codes),
+    ]
+    return "\n".join(lines)

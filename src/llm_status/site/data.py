@@ -1,0 +1,109 @@
+"""What the browser reads: codes.json and messages.json (and their scripts for a
+page opened from disk), and the search worker's extension."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from .. import logline
+from ..export import registry_records
+from ..i18n import say
+from ..links import page_path
+from ..names import AROUND, keys_of
+from ..registry import upstream_messages
+from ..registry.record import (
+    LANGUAGES,
+    Code,
+)
+from .paths import DEFAULT_LANGUAGE
+
+
+def codes_json(codes: Iterable[Code], site_url: str) -> str:
+    """``codes.json``: the same records as ``llm-status list --json``."""
+    return json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False, indent=2) + "\n"
+
+
+def messages_records() -> list[dict]:
+    """What the site's log decoder needs to know a message when it sees one: for each
+    template a log prints, the keyword it is indexed by and a pattern that reads alike
+    in Python and JavaScript."""
+    printed = tuple(m for m in upstream_messages.messages() if m.shows_as != "description")
+    records = []
+    for message, keyword in upstream_messages.keywords(printed).items():
+        records.append(
+            {
+                "code": message.code,
+                # The code's name, or null where the line's own number says which.
+                "named": message.named_code,
+                "keyword": keyword,
+                "segments": upstream_messages.segments_of(message.template),
+                "specific": message.specific,
+                "length": len(message.literal.strip()),
+                "template": message.template,
+                "function": message.function,
+                "site": message.site,
+                "url": message.url,
+                "shows_as": message.shows_as,
+                "passes_on": message.passes_on,
+            }
+        )
+    return records
+
+
+def messages_json() -> str:
+    """``messages.json``: loaded by the decoder only when someone pastes a log."""
+    return json.dumps(messages_records(), ensure_ascii=False) + "\n"
+
+
+def messages_script() -> str:
+    """``messages.js``: the same data for a page opened from disk."""
+    return f"window.__llmStatusMessages = {json.dumps(messages_records(), ensure_ascii=False)}\n"
+
+
+def codes_script(codes: Iterable[Code], site_url: str) -> str:
+    """``codes.js``: the same data for a page opened from disk, where a script may not fetch."""
+    records = json.dumps(registry_records(site_url, tuple(codes)), ensure_ascii=False)
+    return f"window.__llmStatusCodes = {records}\n"
+
+
+def grammar_record() -> dict:
+    """How a line of a log is read (``logline.grammar()``), in JavaScript's spelling: the
+    browser's decoder interprets this; it holds no grammar of its own."""
+    record = logline.grammar()
+    return {**record, "codes": record["codes"].replace("(?P<", "(?<")}
+
+
+def grammar_json() -> str:
+    """``grammar.json``: read by the decoder with ``codes.json``."""
+    return json.dumps(grammar_record(), ensure_ascii=False) + "\n"
+
+
+def grammar_script() -> str:
+    """``grammar.js``: the same data for a page opened from disk."""
+    return f"window.__llmStatusGrammar = {json.dumps(grammar_record(), ensure_ascii=False)}\n"
+
+
+# -- search ----------------------------------------------------------------------------
+
+
+def search_extension(codes: Iterable[Code], lang: str) -> dict:
+    """What the site's search worker (llm-status-search.js) adds to material's search, in
+    ``lang``: the page each exact name or value leads to, and its labels."""
+    names: dict[str, str] = {}
+    for code in codes:
+        location = page_path(code, DEFAULT_LANGUAGE)
+        for key in keys_of(code):
+            names.setdefault(key, location)  # a value two families share: the first's
+    other = next(each for each in LANGUAGES if each != lang)
+    return {
+        "lang": lang,
+        "names": names,
+        "around": AROUND,  # the punctuation stripped around an exact query
+        "decoder": "",  # the home page, with #log=...
+        # The other language's home, from this one's root (translations sit one level down).
+        "other": f"{other}/" if lang == DEFAULT_LANGUAGE else "../",
+        "labels": {"decode": say("search_decode", lang), "other": say("search_other", other)},
+        # The anchor of "What the log says" (toc's slug of its heading).
+        "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
+    }

@@ -1,0 +1,112 @@
+"""The functions page: upstream's calls, what they return, and what they print."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from ..i18n import say
+from ..links import page_path
+from ..names import functions_named
+from ..registry import functions, upstream_messages
+from ..registry.record import (
+    Code,
+    Source,
+    T,
+)
+from .code_page import OPEN_UP_TO, front_matter, message_item, provenance
+from .paths import DEFAULT_LANGUAGE
+from .text import escape, inline
+
+
+def _ours_only(text: T, lang: str, link_to: str) -> str:
+    """A statement of the functions page: its facts are the API reference's, so only
+    what is ours carries a label."""
+    label = provenance(text.source, lang) if text.source is Source.OURS else ""
+    return inline(text[lang], link_to) + label
+
+
+def _function_section(function: functions.Function, codes: list[Code], lang: str) -> list[str]:
+    named_by = [
+        c
+        for c in codes
+        if function.name in functions_named(c)
+        or any(function.name in (rule.apis or ()) for rule in c.advice)
+    ]
+    colon = escape(say("colon", lang))
+
+    def item(key: str, texts: Iterable[T]) -> list[str]:
+        """One labelled item: its text inline, or a nested list where there are several."""
+        texts = list(texts)
+        head = f"- **{escape(say(key, lang))}**{colon}"
+        if len(texts) == 1:
+            return [head + _ours_only(texts[0], lang, "")]
+        return [head, *(f"    - {_ours_only(t, lang, '')}" for t in texts)] if texts else []
+
+    lines = [
+        f"### `{function.qualified}` {{#{function.anchor}}}",
+        "",
+        "```python",
+        function.signature,
+        "```",
+        "",
+        _ours_only(function.summary, lang, ""),
+        "",
+        *item("function_returns", function.raises),
+        *item("function_timeout", [function.timeout] if function.timeout else []),
+        *item("function_notes", function.notes),
+    ]
+    if named_by:
+        links = say("list_separator", lang).join(
+            f"[{escape(c.name)}]({page_path(c, DEFAULT_LANGUAGE).removesuffix('/') + '.md'})"
+            if c.member
+            else f"[{escape(c.name)}](codes/index.md#{c.name})"
+            for c in named_by
+        )
+        lines.append(f"- **{escape(say('function_codes', lang))}**{colon}{links}")
+    printed = upstream_messages.of_function(function.name)
+    if printed:
+        # The messages that come out of the call, and the code each reports.
+        title = say("function_messages", lang, count=len(printed))
+        lines += [
+            "",
+            f'<details class="llm-messages" markdown="1"{"" if len(printed) > OPEN_UP_TO else " open"}>',
+            f"<summary>{html.escape(title)}</summary>",
+            "",
+            *(message_item(m, lang) + f" · {html.escape(_reports(m, lang))}" for m in printed),
+            "",
+            "</details>",
+        ]
+    return [*lines, ""]
+
+
+def _reports(message: upstream_messages.Message, lang: str) -> str:
+    """The code a message reports, or "any code" for a failed call's message."""
+    return say("any_code", lang) if message.named_code is None else message.code
+
+
+def functions_page(codes: Iterable[Code], lang: str) -> str:
+    """The functions page: every public function upstream documents, by class."""
+    codes = list(codes)
+    lines = [
+        "---",
+        f"title: {front_matter(say('functions_title', lang))}",
+        f"description: {front_matter(say('functions_description', lang))}",
+        "search:",
+        "  boost: 0.5  # a code's page answers before the calls that mention it",
+        "---",
+        "",
+        f"# {escape(say('functions_title', lang))}",
+        "",
+        escape(say("functions_intro", lang)),
+        "",
+    ]
+    for key, group in (
+        ("functions_llmdatadist", functions.LLMDATADIST),
+        ("functions_cache_manager", functions.CACHE_MANAGER),
+        ("functions_others", functions.OTHERS),
+    ):
+        lines += [f"## {escape(say(key, lang))}", ""]
+        for function in group:
+            lines += _function_section(function, codes, lang)
+    return "\n".join(lines)

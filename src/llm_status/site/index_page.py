@@ -1,0 +1,137 @@
+"""The recoverability index: every code, by family, verdict and area."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from ..i18n import say, verdict_answer
+from ..links import codes_folder
+from ..registry.record import (
+    FAMILIES,
+    VERDICTS,
+    Area,
+    Code,
+)
+from .code_page import badge, front_matter
+from .text import escape, inline
+
+
+def _marks(code: Code, lang: str) -> str:
+    """Small labels after a meaning in the index: ours (no table documents the code),
+    reserved (a table says it is not returned for now)."""
+    marks = []
+    if code.in_no_table:
+        marks.append(("ours", say("source_ours", lang)))
+    if code.reserved is not None:
+        marks.append(("reserved", say("mark_reserved", lang)))
+    return "".join(
+        f' <span class="llm-src llm-src--{kind}">{html.escape(text)}</span>' for kind, text in marks
+    )
+
+
+def _table(
+    codes: Iterable[Code], lang: str, families: bool = False, verdicts: bool = False
+) -> list[str]:
+    """A table of codes, from the index (codes/index.md): name, (family,) value, hex,
+    meaning (with its marks), (recoverable). In a <div> that a phone shows as cards."""
+    header = [say("name", lang), say("page_value", lang), say("hex", lang), say("meaning", lang)]
+    if families:
+        header.insert(1, say("family", lang))
+    if verdicts:
+        header.append(say("recoverable", lang))
+    rule = (
+        "| --- | "
+        + ("--- | " if families else "")
+        + "---: | --- | --- |"
+        + (" --- |" if verdicts else "")
+    )
+    lines = [
+        '<div class="llm-index" markdown="1">',
+        "",
+        "| " + " | ".join(escape(h) for h in header) + " |",
+        rule,
+    ]
+    for code in codes:
+        link = (
+            f"[{escape(code.name)}](../{codes_folder(code)}{code.name}.md)"
+            if code.member
+            else (f"[{escape(code.name)}](#{code.name})")
+        )
+        family = f" {escape(code.family.name)} |" if families else ""
+        verdict = f" {escape(verdict_answer(code, lang))} |" if verdicts else ""
+        meaning = escape(code.meaning[lang]) + _marks(code, lang)
+        lines.append(f"| {link} |{family} `{code.value}` | `{code.hex}` | {meaning} |{verdict}")
+    return [*lines, "", "</div>"]
+
+
+def index_page(codes: Iterable[Code], lang: str) -> str:
+    """The recoverability index: every code of every family by recoverability, then each
+    family's codes by area, then the C++-only codes."""
+    codes = list(codes)
+    members = [c for c in codes if c.member]
+    cpp_only = [c for c in codes if not c.member]
+    several = len({c.family for c in members}) > 1
+    lines = [
+        "---",
+        f"title: {front_matter(say('index_title', lang))}",
+        "search:",
+        "  exclude: true  # it repeats the code pages, and its rows spliced into snippets",
+        "---",
+        "",
+        f"# {escape(say('index_title', lang))}",
+        "",
+        escape(say("index_intro", lang)),
+        "",
+        f"## {escape(say('index_by_recoverability', lang))}",
+    ]
+    for verdict in VERDICTS:
+        # Every code, the C++-only ones too (their "page" is their anchor below).
+        group = [c for c in codes if c.verdict == verdict]
+        if group:
+            title = escape(say("group_" + verdict, lang))
+            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang, several)]
+    for family in FAMILIES:
+        in_family = [c for c in members if c.family is family]
+        if not in_family:
+            continue
+        lines += [
+            "",
+            f"## {escape(say('index_family', lang, family=family.name))}",
+            "",
+            escape(say("index_family_intro_" + family.name, lang)),
+        ]
+        for area in Area:
+            group = [c for c in in_family if c.area is area]
+            if group:
+                title = escape(say("area_" + area.name, lang))
+                lines += [
+                    "",
+                    f"### {title} ({len(group)})",
+                    "",
+                    *_table(group, lang, verdicts=True),
+                ]
+    if cpp_only:
+        lines += [
+            "",
+            f"## {escape(say('index_cpp_only', lang))}",
+            "",
+            inline(say("index_cpp_only_intro", lang), "../functions.md"),
+        ]
+        for code in cpp_only:
+            steps = (
+                f"{n}. {inline(step, '../functions.md')}"
+                for n, step in enumerate(code.remedy_in(lang), start=1)
+            )
+            lines += [
+                "",
+                f"### {escape(code.name)} {{#{code.name}}}",
+                "",
+                f"{badge(code, lang)} **{escape(code.meaning[lang])}**",
+                "",
+                f"`{code.value}` · `{code.hex}`",
+                "",
+                *steps,
+            ]
+    lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,29 @@
+"""Where a generated page is: its source path and its built path in each language."""
+
+from __future__ import annotations
+
+from ..registry.record import (
+    LANGUAGES,
+)
+
+DEFAULT_LANGUAGE = LANGUAGES[0]
+
+
+def localized(uri: str, lang: str) -> str:
+    """A page's path in docs/ for ``lang``, in mkdocs-static-i18n's suffix layout.
+
+    >>> localized("codes/LLM_TIMEOUT.md", "en"), localized("codes/LLM_TIMEOUT.md", "zh")
+    ('codes/LLM_TIMEOUT.md', 'codes/LLM_TIMEOUT.zh.md')
+    """
+    return uri if lang == DEFAULT_LANGUAGE else uri.removesuffix(".md") + f".{lang}.md"
+
+
+def built_path(uri: str, lang: str) -> str:
+    """Where the page of ``uri`` is written in the site, for ``lang``.
+
+    >>> built_path("codes/LLM_TIMEOUT.md", "zh"), built_path("codes/index.md", "en")
+    ('zh/codes/LLM_TIMEOUT/index.html', 'codes/index.html')
+    """
+    stem = uri.removesuffix(".md")
+    path = f"{stem}.html" if stem.endswith("/index") else f"{stem}/index.html"
+    return path if lang == DEFAULT_LANGUAGE else f"{lang}/{path}"
