@@ -103,7 +103,7 @@
     return byKeyword
   }
 
-  // Whether a line holds a template's pieces in order (catalogue.holds): each searched
+  // Whether a line holds a template's pieces in order (upstream_messages.holds): each searched
   // once, from where the one before ends, so the time is linear in the line's length.
   function holds(pieces, line) {
     var position = 0
@@ -116,7 +116,7 @@
     return true
   }
 
-  // The best message of a line, as catalogue.py ranks them.
+  // The best message of a line, as registry/upstream_messages.py ranks them.
   function messageOf(line, names, byKeyword) {
     var best = null, bestRank = null
     var own = OWN_SITE.exec(line)

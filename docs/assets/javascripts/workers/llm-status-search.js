@@ -3,7 +3,7 @@
 // Material 9.8 has no query hook, but its worker is a script that calls the global
 // addEventListener and postMessage: this one wraps both, then imports material's
 // (its URL comes after the "#" of this script's URL). What it adds, from the
-// llm_status part of the search index's config (render.search_extension):
+// llm_status part of the search index's config (llm_status.site.search_extension):
 // - a query is cut where Chinese meets Latin script ("KV不存在" -> "KV 不存在"),
 //   Chinese into the words the index holds (jieba cut the pages at build time;
 //   its words are the vocabulary here), and identifiers at "_" (as the index is);
