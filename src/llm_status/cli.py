@@ -25,6 +25,7 @@ from .i18n import (
     BadInput,
     current_lang,
     differences_sentence,
+    each_table_says,
     recoverability,
     said_by,
     say,
@@ -179,18 +180,7 @@ def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) ->
         label("meaning"),
     )
     if code.tables_differ_on_recovery:  # each table's answer, in its colour
-        answers = [
-            style(
-                say(
-                    "by_table",
-                    lang,
-                    table=say("table_" + t.value, lang),
-                    says=say("answer_" + v, lang),
-                ),
-                _COLOURS[v],
-            )
-            for t, v in code.verdicts_by_table
-        ]
+        answers = [style(text, _COLOURS[v]) for v, text in each_table_says(code, lang, "answer_")]
         lines += wrap(
             say("list_separator_long", lang).join(answers), WIDTH, "  ", label("recoverable")
         )

@@ -480,6 +480,12 @@ def verdict_labels(code: Code, lang: str) -> list[tuple[str, str]]:
     disagree (``("yes", "Python table: recoverable")``, ``("no", "C++ table: ...")``)."""
     if not code.tables_differ_on_recovery:
         return [(code.verdict, say("verdict_" + code.verdict, lang))]
+    return each_table_says(code, lang, "verdict_")
+
+
+def each_table_says(code: Code, lang: str, prefix: str) -> list[tuple[str, str]]:
+    """``(verdict, "Python table: yes")`` for each table with a row: its answer said with
+    ``prefix`` (``answer_``: yes / no; ``verdict_``: recoverable / not recoverable)."""
     return [
         (
             verdict,
@@ -487,7 +493,7 @@ def verdict_labels(code: Code, lang: str) -> list[tuple[str, str]]:
                 "by_table",
                 lang,
                 table=say("table_" + table.value, lang),
-                says=say("verdict_" + verdict, lang),
+                says=say(prefix + verdict, lang),
             ),
         )
         for table, verdict in code.verdicts_by_table
@@ -527,13 +533,7 @@ def _by_table(code: Code, lang: str, prefix: str) -> str | None:
     if not code.tables_differ_on_recovery:
         return None
     return say("list_separator_long", lang).join(
-        say(
-            "by_table",
-            lang,
-            table=say("table_" + table.value, lang),
-            says=say(prefix + verdict, lang),
-        )
-        for table, verdict in code.verdicts_by_table
+        text for _, text in each_table_says(code, lang, prefix)
     )
 
 
