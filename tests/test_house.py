@@ -21,6 +21,8 @@ FLOORS = {
     "links": 3,
     "exception": 3,
     "export": 3,
+    "code_text": 3,  # a code in a terminal's lines
+    "log_input": 3,  # a file or stdin as a log stream
     "site": 4,  # the fronts
     "cli": 4,
     "__init__": 4,

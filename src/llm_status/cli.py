@@ -12,34 +12,23 @@ import argparse
 import contextlib
 import json
 import os
-import stat
 import sys
 import warnings
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
-from typing import BinaryIO
 
-from .advice import advice_of_rule, calls_of, unnamed_call
+from .code_text import code_table, explain_lines, grouped_table
 from .export import code_record, message_record, registry_records
-from .i18n import (
-    BadInput,
-    current_lang,
-    differences_sentence,
-    each_table_says,
-    recoverability,
-    said_by,
-    say,
-    verdict_answer,
-)
+from .i18n import BadInput, current_lang, recoverability, say
 from .links import BadDocsURL, docs_base, docs_url
-from .logs import Hit, NotText, decode_stream, hit_of, text_stream
-from .lookup import UnknownCode, find, namesakes, search
-from .names import functions_named, quoted
-from .registry import upstream_messages
-from .registry.codes import CODES, FUNCTIONS
-from .registry.record import FAMILIES, LANGUAGES, LLM_DATADIST, VERDICTS, Code
+from .log_input import log_stream
+from .logs import Hit, decode_stream, hit_of
+from .lookup import UnknownCode, find, search
+from .names import quoted
+from .registry.codes import CODES
+from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message
-from .terminal import WIDTH, Style, columns, pad, visible, wrap
+from .terminal import WIDTH, Style, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
 # gettext, for which Python ships no Chinese upstream_messages.
@@ -153,153 +142,6 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 # -- output ------------------------------------------------------------------------
 
 
-_COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
-
-
-def _explain_text(code: Code, lang: str, style: Style, by_name: bool = False) -> list[str]:
-    def label(key: str) -> str:
-        return style(say(key, lang), "bold") + say("colon", lang)
-
-    def heading(key: str) -> str:
-        return label(key).rstrip()
-
-    lines = [f"{style(code.name, 'bold')}  {code.hex}  {code.value}"]
-    if code.family is not LLM_DATADIST:
-        lines.append(say("family_line", lang, family=code.family.name, name=code.qualified))
-    if not code.member:
-        lines.append(say("no_member", lang))
-    # A bare name (PARAM_INVALID) that another family spells with its prefix
-    # (LLM_PARAM_INVALID): the exact spelling decided, and the other is offered.
-    for other in namesakes(code) if by_name and not code.family.prefix else ():
-        lines += wrap(say("namesake", lang, name=other.qualified, family=other.family.name))
-    lines.append("")
-    lines += wrap(
-        code.meaning[lang] + said_by(code.meaning.source, lang, code.family),
-        WIDTH,
-        "  ",
-        label("meaning"),
-    )
-    if code.tables_differ_on_recovery:  # each table's answer, in its colour
-        answers = [style(text, _COLOURS[v]) for v, text in each_table_says(code, lang, "answer_")]
-        lines += wrap(
-            say("list_separator_long", lang).join(answers), WIDTH, "  ", label("recoverable")
-        )
-    else:
-        lines.append(
-            f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
-            + (
-                ""
-                if code.verdict == "unstated"
-                else said_by(code.recoverable_source, lang, code.family)
-            )
-        )
-    if code.reserved is not None:
-        table = say("table_" + code.reserved.value, lang)
-        lines += wrap(say("flag_reserved", lang, table=table), WIDTH, "  ")
-    lines += ["", heading("remedy")]
-    for number, step in enumerate(code.remedy, start=1):
-        lines += wrap(
-            step[lang] + said_by(step.source, lang, code.family), WIDTH, "     ", f"  {number}. "
-        )
-    if code.table_differences and "remedy" in code.table_differences:
-        table = say("table_" + code.family.tables[1].value, lang)
-        lines += [
-            "",
-            style(say("remedy_of", lang, table=table), "bold") + say("colon", lang).rstrip(),
-        ]
-        for number, step in enumerate(code.second_row.remedy, start=1):
-            lines += wrap(step[lang], WIDTH, "     ", f"  {number}. ")
-    lines += ["", heading("advice")]
-    advised = [(calls_of(code, rule, lang), advice_of_rule(code, rule)) for rule in code.advice]
-    if unknown := unnamed_call(code):
-        advised.append((say("advice_unnamed", lang), unknown))
-    for where, given in advised:
-        lines += wrap(f"{where}{say('colon', lang)}{given.describe(lang)}", WIDTH, "    ", "  ")
-    functions = functions_named(code)
-    if functions:
-        lines += ["", heading("functions")]
-        lines += [f"  {name}  ({FUNCTIONS[name]})" for name in functions]
-    if code.notes:
-        lines += ["", heading("notes")]
-        for note in code.notes:
-            lines += wrap(
-                note[lang] + said_by(note.source, lang, code.family), WIDTH, "    ", "  - "
-            )
-    lines += ["", *wrap(_in_tables(code, lang), WIDTH, "  ", label("official"))]
-    lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
-    applies = say(
-        "applies_to",
-        lang,
-        repository="hicann/hixl",
-        commit=upstream_messages.COMMIT[:7],
-        date=upstream_messages.COMMIT_DATE,
-    )
-    lines += ["", *wrap(applies, WIDTH, "  ")]
-    return lines
-
-
-def _in_tables(code: Code, lang: str) -> str:
-    """Which official tables document a code, and under which name."""
-
-    def documented(row) -> str:
-        if row is None:
-            return say("documented_no", lang)
-        if row.name != code.name:
-            return say("documented_as", lang, name=row.name)
-        return say("documented_yes", lang)
-
-    first, second = code.family.tables
-    documented_in = say(
-        "in_tables",
-        lang,
-        first=say("table_" + first.value, lang),
-        first_says=documented(code.first_row),
-        second=say("table_" + second.value, lang),
-        second_says=documented(code.second_row),
-    )
-    differ = differences_sentence(code, lang)
-    return (
-        say("official_and_differ", lang, documented=documented_in, differ=differ)
-        if differ
-        else documented_in
-    )
-
-
-def _table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
-    """One row a code: name, hex, meaning (wrapped under itself)."""
-    name_width = max(columns(c.qualified) for c in CODES) + 2
-    hex_width = max(len(c.hex) for c in CODES) + 2
-    lines = []
-    for code in codes:
-        meaning = code.meaning[lang] + ("" if code.member else " " + say("cpp_marker", lang))
-        if code.tables_differ_on_recovery:
-            meaning += say("said_by", lang, source=recoverability(code, lang))
-        first = pad(style(code.qualified, "bold"), name_width) + pad(code.hex, hex_width)
-        lines += wrap(meaning, WIDTH, " " * (name_width + hex_width), first)
-    return lines
-
-
-def _groups(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
-    lines: list[str] = []
-    # The codes on whose recoverability the tables disagree stand apart, first.
-    groups = [("group_differ", [c for c in codes if c.tables_differ_on_recovery])]
-    groups += [
-        (
-            "group_" + verdict,
-            [c for c in codes if c.verdict == verdict and not c.tables_differ_on_recovery],
-        )
-        for verdict in VERDICTS
-    ]
-    for key, group in groups:
-        if not group:
-            continue
-        if lines:
-            lines.append("")
-        lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
-        lines += _table(group, lang, style)
-    return lines
-
-
 def _print(lines: Sequence[str], out: TextIO) -> None:
     out.write("\n".join(lines) + "\n")
 
@@ -350,7 +192,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         _print_json(record, out)
     else:
         by_name = not _is_line(args.code) and not args.code.strip().isdigit()
-        lines = _explain_text(code, args.lang, style, by_name)
+        lines = explain_lines(code, args.lang, style, by_name)
         if message is not None:
             lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
         _print(lines, out)
@@ -398,7 +240,7 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     found = search(words, args.lang, args.limit)
     if not found:
         raise _NothingFound(say("no_results", args.lang, input=quoted(words)))
-    _print(_table(found, args.lang, style), out)
+    _print(code_table(found, args.lang, style), out)
     return 0
 
 
@@ -415,7 +257,7 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     if args.json:
         _print_json(registry_records(docs_base(), tuple(codes)), out)
     else:
-        _print(_groups(codes, args.lang, style), out)
+        _print(grouped_table(codes, args.lang, style), out)
     return 0
 
 
@@ -429,7 +271,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # Several files: each line after its file's name, as grep prints it.
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
-        with _log_stream(path, args.lang) as stream:
+        with log_stream(path, args.lang) as stream:
             for hit in decode_stream(stream):
                 found += 1
                 _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
@@ -441,64 +283,6 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
         )
     return 0
-
-
-@contextlib.contextmanager
-def _log_stream(path: str | None, lang: str) -> Iterator[_Reading]:
-    """The log as bytes: the file named, or standard input; read in blocks, never whole."""
-    if path == "":
-        raise BadInput("empty_file_name", input="''")
-    source = repr(path) if path else say("stdin", lang)
-    try:
-        stream = open(path, "rb") if path else getattr(sys.stdin, "buffer", None)  # noqa: SIM115
-        if stream is None:
-            raise OSError(say("stdin_closed", lang))
-    except OSError as error:
-        raise BadInput("cannot_read", input=source, reason=error.strerror or str(error)) from None
-    try:
-        raw = _Reading(stream, source)
-        try:
-            # Read errors of the file, then of its decompression, each said as one line.
-            reading = _Reading(text_stream(raw), source, live=raw.live)
-        except NotText:
-            raise BadInput("not_text", input=source) from None
-        except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
-            raise BadInput("cannot_read", input=source, reason=str(error)) from None
-        yield reading
-    finally:
-        if path:
-            stream.close()
-
-
-class _Reading:
-    """A binary stream whose read errors say which input failed (not a traceback)."""
-
-    def __init__(self, stream: BinaryIO, source: str, live: bool | None = None):
-        self.stream, self.source = stream, source
-        # Not a regular file (a pipe, a terminal): lines are shown as they come.
-        if live is None:
-            try:
-                live = not stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
-            except (OSError, ValueError, AttributeError):
-                live = False
-        self.live = live
-
-    def read(self, size: int) -> bytes:
-        return self._guarded(self.stream.read, size)
-
-    def read1(self, size: int) -> bytes:
-        return self._guarded(getattr(self.stream, "read1", self.stream.read), size)
-
-    def _guarded(self, read, size: int) -> bytes:
-        try:
-            return read(size)
-        except BadInput:
-            raise  # the file under a decompressor could not be read: said already
-        # A closed stream (ValueError), a device error (OSError), a cut .gz (EOFError), a
-        # broken .xz (lzma.LZMAError): whatever the input's reading raises is one line.
-        except Exception as error:
-            reason = getattr(error, "strerror", None) or str(error)
-            raise BadInput("cannot_read", input=self.source, reason=reason) from None
 
 
 def _hit_lines(

@@ -1,0 +1,169 @@
+"""A code said in a terminal's lines: ``llm-status explain``'s page of a code, and the
+table that ``list`` and ``search`` print. Words from ``i18n``, layout from ``terminal``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .advice import advice_of_rule, calls_of, unnamed_call
+from .i18n import (
+    differences_sentence,
+    each_table_says,
+    recoverability,
+    said_by,
+    say,
+    verdict_answer,
+)
+from .links import docs_url
+from .lookup import namesakes
+from .names import functions_named
+from .registry import upstream_messages
+from .registry.codes import CODES, FUNCTIONS
+from .registry.record import LLM_DATADIST, VERDICTS, Code
+from .terminal import WIDTH, Style, columns, pad, wrap
+
+_COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
+
+
+def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) -> list[str]:
+    def label(key: str) -> str:
+        return style(say(key, lang), "bold") + say("colon", lang)
+
+    def heading(key: str) -> str:
+        return label(key).rstrip()
+
+    lines = [f"{style(code.name, 'bold')}  {code.hex}  {code.value}"]
+    if code.family is not LLM_DATADIST:
+        lines.append(say("family_line", lang, family=code.family.name, name=code.qualified))
+    if not code.member:
+        lines.append(say("no_member", lang))
+    # A bare name (PARAM_INVALID) that another family spells with its prefix
+    # (LLM_PARAM_INVALID): the exact spelling decided, and the other is offered.
+    for other in namesakes(code) if by_name and not code.family.prefix else ():
+        lines += wrap(say("namesake", lang, name=other.qualified, family=other.family.name))
+    lines.append("")
+    lines += wrap(
+        code.meaning[lang] + said_by(code.meaning.source, lang, code.family),
+        WIDTH,
+        "  ",
+        label("meaning"),
+    )
+    if code.tables_differ_on_recovery:  # each table's answer, in its colour
+        answers = [style(text, _COLOURS[v]) for v, text in each_table_says(code, lang, "answer_")]
+        lines += wrap(
+            say("list_separator_long", lang).join(answers), WIDTH, "  ", label("recoverable")
+        )
+    else:
+        lines.append(
+            f"{label('recoverable')}{style(verdict_answer(code, lang), _COLOURS[code.verdict])}"
+            + (
+                ""
+                if code.verdict == "unstated"
+                else said_by(code.recoverable_source, lang, code.family)
+            )
+        )
+    if code.reserved is not None:
+        table = say("table_" + code.reserved.value, lang)
+        lines += wrap(say("flag_reserved", lang, table=table), WIDTH, "  ")
+    lines += ["", heading("remedy")]
+    for number, step in enumerate(code.remedy, start=1):
+        lines += wrap(
+            step[lang] + said_by(step.source, lang, code.family), WIDTH, "     ", f"  {number}. "
+        )
+    if code.table_differences and "remedy" in code.table_differences:
+        table = say("table_" + code.family.tables[1].value, lang)
+        lines += [
+            "",
+            style(say("remedy_of", lang, table=table), "bold") + say("colon", lang).rstrip(),
+        ]
+        for number, step in enumerate(code.second_row.remedy, start=1):
+            lines += wrap(step[lang], WIDTH, "     ", f"  {number}. ")
+    lines += ["", heading("advice")]
+    advised = [(calls_of(code, rule, lang), advice_of_rule(code, rule)) for rule in code.advice]
+    if unknown := unnamed_call(code):
+        advised.append((say("advice_unnamed", lang), unknown))
+    for where, given in advised:
+        lines += wrap(f"{where}{say('colon', lang)}{given.describe(lang)}", WIDTH, "    ", "  ")
+    functions = functions_named(code)
+    if functions:
+        lines += ["", heading("functions")]
+        lines += [f"  {name}  ({FUNCTIONS[name]})" for name in functions]
+    if code.notes:
+        lines += ["", heading("notes")]
+        for note in code.notes:
+            lines += wrap(
+                note[lang] + said_by(note.source, lang, code.family), WIDTH, "    ", "  - "
+            )
+    lines += ["", *wrap(_in_tables(code, lang), WIDTH, "  ", label("official"))]
+    lines += wrap(docs_url(code, lang), WIDTH, "  ", label("page"))
+    applies = say(
+        "applies_to",
+        lang,
+        repository="hicann/hixl",
+        commit=upstream_messages.COMMIT[:7],
+        date=upstream_messages.COMMIT_DATE,
+    )
+    lines += ["", *wrap(applies, WIDTH, "  ")]
+    return lines
+
+
+def _in_tables(code: Code, lang: str) -> str:
+    """Which official tables document a code, and under which name."""
+
+    def documented(row) -> str:
+        if row is None:
+            return say("documented_no", lang)
+        if row.name != code.name:
+            return say("documented_as", lang, name=row.name)
+        return say("documented_yes", lang)
+
+    first, second = code.family.tables
+    documented_in = say(
+        "in_tables",
+        lang,
+        first=say("table_" + first.value, lang),
+        first_says=documented(code.first_row),
+        second=say("table_" + second.value, lang),
+        second_says=documented(code.second_row),
+    )
+    differ = differences_sentence(code, lang)
+    return (
+        say("official_and_differ", lang, documented=documented_in, differ=differ)
+        if differ
+        else documented_in
+    )
+
+
+def code_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
+    """One row a code: name, hex, meaning (wrapped under itself)."""
+    name_width = max(columns(c.qualified) for c in CODES) + 2
+    hex_width = max(len(c.hex) for c in CODES) + 2
+    lines = []
+    for code in codes:
+        meaning = code.meaning[lang] + ("" if code.member else " " + say("cpp_marker", lang))
+        if code.tables_differ_on_recovery:
+            meaning += say("said_by", lang, source=recoverability(code, lang))
+        first = pad(style(code.qualified, "bold"), name_width) + pad(code.hex, hex_width)
+        lines += wrap(meaning, WIDTH, " " * (name_width + hex_width), first)
+    return lines
+
+
+def grouped_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
+    lines: list[str] = []
+    # The codes on whose recoverability the tables disagree stand apart, first.
+    groups = [("group_differ", [c for c in codes if c.tables_differ_on_recovery])]
+    groups += [
+        (
+            "group_" + verdict,
+            [c for c in codes if c.verdict == verdict and not c.tables_differ_on_recovery],
+        )
+        for verdict in VERDICTS
+    ]
+    for key, group in groups:
+        if not group:
+            continue
+        if lines:
+            lines.append("")
+        lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
+        lines += code_table(group, lang, style)
+    return lines

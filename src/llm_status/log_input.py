@@ -1,0 +1,73 @@
+"""Where a log is read from: a file named on the command line, or standard input, as a
+binary stream (decompressed, re-encoded to UTF-8) whose every read error is said as one
+line naming the input, never as a traceback."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import sys
+from collections.abc import Iterator
+from typing import BinaryIO
+
+from .i18n import BadInput, say
+from .logs import NotText, text_stream
+
+
+@contextlib.contextmanager
+def log_stream(path: str | None, lang: str) -> Iterator[Reading]:
+    """The log as bytes: the file named, or standard input; read in blocks, never whole."""
+    if path == "":
+        raise BadInput("empty_file_name", input="''")
+    source = repr(path) if path else say("stdin", lang)
+    try:
+        stream = open(path, "rb") if path else getattr(sys.stdin, "buffer", None)  # noqa: SIM115
+        if stream is None:
+            raise OSError(say("stdin_closed", lang))
+    except OSError as error:
+        raise BadInput("cannot_read", input=source, reason=error.strerror or str(error)) from None
+    try:
+        raw = Reading(stream, source)
+        try:
+            # Read errors of the file, then of its decompression, each said as one line.
+            reading = Reading(text_stream(raw), source, live=raw.live)
+        except NotText:
+            raise BadInput("not_text", input=source) from None
+        except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
+            raise BadInput("cannot_read", input=source, reason=str(error)) from None
+        yield reading
+    finally:
+        if path:
+            stream.close()
+
+
+class Reading:
+    """A binary stream whose read errors say which input failed (not a traceback)."""
+
+    def __init__(self, stream: BinaryIO, source: str, live: bool | None = None):
+        self.stream, self.source = stream, source
+        # Not a regular file (a pipe, a terminal): lines are shown as they come.
+        if live is None:
+            try:
+                live = not stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+            except (OSError, ValueError, AttributeError):
+                live = False
+        self.live = live
+
+    def read(self, size: int) -> bytes:
+        return self._guarded(self.stream.read, size)
+
+    def read1(self, size: int) -> bytes:
+        return self._guarded(getattr(self.stream, "read1", self.stream.read), size)
+
+    def _guarded(self, read, size: int) -> bytes:
+        try:
+            return read(size)
+        except BadInput:
+            raise  # the file under a decompressor could not be read: said already
+        # A closed stream (ValueError), a device error (OSError), a cut .gz (EOFError), a
+        # broken .xz (lzma.LZMAError): whatever the input's reading raises is one line.
+        except Exception as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            raise BadInput("cannot_read", input=self.source, reason=reason) from None
