@@ -318,17 +318,30 @@ def decoder(browser, root):
 
 
 def _python_decoder(text: str) -> dict:
-    """What the page should show for ``text``, from llm_status.decode()."""
-    from llm_status import decode
+    """What the page should show for ``text``, from what ``llm-status decode`` reads:
+    the codes, the message site of each, the call that decides what to do (or None: it
+    depends), and the numbers in a family's range that no code has."""
+    from llm_status.advice import step_of_line
+    from llm_status.logs import scan
 
-    codes, sites = [], {}
-    for hit in decode(text):
+    codes, sites, steps, unknown = [], {}, {}, []
+    for hit in scan(text, unknown=True):
         for code in hit.codes:
             if code.name not in codes:
                 codes.append(code.name)
-        if hit.message is not None and hit.code.name not in sites:
+            step = step_of_line(code, hit.line)
+            # The first line's, unless a later line names the call that decides.
+            if step and (code.name not in steps or (step[0] and not steps[code.name])):
+                steps[code.name] = step[0]
+        if hit.message is not None and hit.code is not None and hit.code.name not in sites:
             sites[hit.code.name] = hit.message.site
-    return {"codes": codes, "sites": [sites.get(name) for name in codes]}
+        unknown += [value for value in hit.unknown if value not in unknown]
+    return {
+        "codes": codes,
+        "sites": [sites.get(name) for name in codes],
+        "steps": steps,
+        "unknown": unknown,
+    }
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -549,10 +562,29 @@ def test_a_line_built_to_backtrack_does_not_freeze_the_decoder(page, root):
     assert "LLM_TIMEOUT" in _decoded(page)
 
 
-def test_the_decoder_marks_a_line_that_passes_on_an_earlier_failure(page, root):
-    from test_cli import PASSES_ON
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_says_what_the_command_says_of_a_line(page, root, lang):
+    """Passes on, what the call decides, a number no code has: the decoder's sentences are
+    the command's (shipped in grammar.json), in the page's language."""
+    import re
 
-    page.goto(root + "#" + urlencode({"log": PASSES_ON}))
+    from test_cli import PASSES_ON, run
+
+    log = "\n".join([PASSES_ON, "pull_blocks failed, ret = 1343270938", "ret = 0x5010B0FE"])
+    home = root + ("zh/" if lang == "zh" else "")
+    page.goto(home + "#" + urlencode({"log": log}))
     page.wait_for_selector("#llm-decoder.llm-decoder--messages li[data-passes-on]")
-    item = page.locator("#llm-decoder li[data-passes-on]")
-    assert "look for the first error before it" in item.inner_text()
+    shown = page.locator("#llm-decoder .llm-decoder__output").inner_text()
+    decoded = run("decode", "--lang", lang, stdin=log).stdout
+
+    def plain(text: str) -> str:
+        return re.sub(r"\s+", "", text)
+
+    said = [
+        line.split(" ", 3)[-1]
+        for line in decoded.splitlines()
+        if line.startswith(("  ^ ", "  => ", "  ?  "))
+    ]
+    assert len(said) == 3, decoded
+    for sentence in said:
+        assert plain(sentence) in plain(shown), sentence

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from llm_status import LLMStatusCode
+from llm_status.i18n import say
 from llm_status.registry.codes import CODES
 from llm_status.terminal import columns
 
@@ -269,19 +270,33 @@ def test_a_line_that_passes_on_an_earlier_failure_says_so(lang, tmp_path):
     assert record["message"]["passes_on"] is True and record["message"]["returns"] == "*"
 
 
-def test_the_decoder_says_the_same_sentence_as_the_command():
-    """The decoder's sentence is the page's text (data-passes-on): it is the command's."""
-    from llm_status.i18n import MESSAGES
-
-    root = Path(__file__).parents[1] / "docs"
-    for name, lang in (("index.md", "en"), ("index.zh.md", "zh")):
-        text = (root / name).read_text("utf-8")
-        assert f'data-passes-on="{MESSAGES["passes_on"][lang]}"' in text
-
-
 def test_explain_and_json_say_which_upstream_they_describe():
     from llm_status.registry import upstream_messages
 
     assert upstream_messages.COMMIT[:7] in run("explain", "LLM_TIMEOUT").stdout
     record = json.loads(run("explain", "LLM_TIMEOUT", "--json").stdout)
     assert record["applies_to"]["commit"] == upstream_messages.COMMIT
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_decode_says_what_the_lines_call_decides_and_names_unknown_values(lang):
+    log = "\n".join(
+        [
+            "pull_blocks failed, ret = 1343270938",  # the call decides: re-link
+            "wait finished: status_code=LLM_TIMEOUT",  # no call named: it depends
+            "PullKvBlocks failed, ret = 0x5010B0FE",  # in the range, no code's value
+        ]
+    )
+    out = run("decode", "--lang", lang, stdin=log).stdout
+    after = say("step_after", lang, call="pull_blocks", says=say("action_RELINK", lang))
+    assert after in out
+    assert out.count(say("step_depends", lang)) == 1
+    assert "1343271166" in out and "0x5010B0FE" in out
+    assert say("not_a_known_value", lang) in out
+
+
+def test_explain_of_a_line_puts_the_branch_its_call_selects_first():
+    out = run("explain", "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT").stdout
+    first = out.split("Meaning")[0]
+    assert "after pull_blocks: re-establish the link, then retry" in first
+    assert "longer timeout" not in first

@@ -195,6 +195,7 @@
     output.textContent = ""
     if (!input.trim()) return
     var result = decode(input, known, grammar, byKeyword, lang)
+    var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
     if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       return
@@ -211,16 +212,16 @@
       var file = location.pathname.endsWith(".html") ? "index.html" : ""
       var href = code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")
       item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
-      item.appendChild(document.createTextNode(box.dataset.colon + code.meaning[lang] + " "))
+      item.appendChild(document.createTextNode(says.colon + code.meaning[lang] + " "))
       item.appendChild(element("code", { class: "llm-decoder__value" }, code.value + " · " + code.hex))
       // What to do where it depends on the call (as the page's first screen says it),
       // then the first step of the remedy.
       var step = result.steps[code.name]
       if (step) {
-        var says = step.call
-          ? box.dataset.after.replace("{call}", step.call) + box.dataset.colon + step.says
-          : box.dataset.depends
-        item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__depends" }, says))
+        var next = step.call
+          ? says.step_after.replace("{call}", step.call).replace("{says}", step.says)
+          : says.step_depends
+        item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__depends" }, next))
       }
       item.appendChild(element("div", { class: "llm-decoder__step" }, "1. " + code.remedy[lang][0]))
       var message = result.messages[code.name]
@@ -233,14 +234,15 @@
         item.appendChild(where)
         if (message.passes_on) {  // not the cause: the first error before it is
           item.setAttribute("data-passes-on", "")
-          item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__passes-on" }, box.dataset.passesOn))
+          item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__passes-on" }, says.passes_on))
         }
       }
       list.appendChild(item)
     })
     result.unknown.forEach(function (value) {
       var hex = "0x" + BigInt(value).toString(16).toUpperCase()
-      list.appendChild(element("li", { "data-unknown": value }, value + " (" + hex + ")" + box.dataset.colon + box.dataset.unknown))
+      list.appendChild(element("li", { "data-unknown": value }, says.unknown_in_range
+        .replace("{value}", value).replace("{hex}", hex).replace("{says}", says.not_a_known_value)))
     })
     output.appendChild(list)
   }
@@ -302,12 +304,16 @@
     })
     // What the page shows for a text, as data: the tests hold it against Python's.
     box.decode = function (text) {
-      var result = decode(text, known, grammar, byKeyword)
+      var result = decode(text, known, grammar, byKeyword, box.dataset.lang)
+      var steps = {}
+      Object.keys(result.steps).forEach(function (name) { steps[name] = result.steps[name].call })
       return {
         codes: result.codes.map(function (code) { return code.name }),
         sites: result.codes.map(function (code) {
           return result.messages[code.name] ? result.messages[code.name].site : null
-        })
+        }),
+        steps: steps,  // the call that decided what to do, or null: it depends
+        unknown: result.unknown.map(Number)
       }
     }
     update()

@@ -46,6 +46,53 @@ def rule_line(action: Action, step: int, lang: str) -> str:
     return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)
 
 
+def call_named(code: Code, line: str) -> str | None:
+    """The call a log line names, of those a code's remedy splits by (``pull_blocks``
+    for LLM_TIMEOUT), as a word of its own; None when the remedy does not split or the
+    line names none. The browser's decoder reads a line the same way (``nextStep``).
+
+    >>> from llm_status import find
+    >>> call_named(find("LLM_TIMEOUT"), "pull_blocks failed, status_code=LLM_TIMEOUT")
+    'pull_blocks'
+    >>> call_named(find("LLM_TIMEOUT"), "my_pull_blocks_wrapper: LLM_TIMEOUT") is None
+    True
+    """
+    if len(code.advice) < 2:
+        return None
+    for rule in code.advice:
+        for api in rule.apis or ():
+            if _names_word(line, api):
+                return api
+    return None
+
+
+def step_of_line(code: Code, line: str) -> tuple[str | None, Advice] | None:
+    """What to do about ``code`` seen in ``line``, where the remedy splits by call: the
+    call the line names and its advice, or (None, the safer branch) when it names none."""
+    if len(code.advice) < 2:
+        return None
+    api = call_named(code, line)
+    return api, advice_for(code, api)
+
+
+def _names_word(line: str, word: str) -> bool:
+    """Whether ``word`` stands in ``line`` with no ASCII letter, digit or _ on either side
+    (as a JavaScript ``\\w`` reads it, so both fronts agree)."""
+    start = line.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not _is_word(line[start - 1])) and (
+            end == len(line) or not _is_word(line[end])
+        ):
+            return True
+        start = line.find(word, start + 1)
+    return False
+
+
+def _is_word(char: str) -> bool:
+    return char.isascii() and (char.isalnum() or char == "_")
+
+
 def unnamed_call(code: Code) -> Advice | None:
     """The advice when the call is not known, for a code whose rules split by call."""
     return advice_of_rule(code, code.advice[0], True) if len(code.advice) > 1 else None

@@ -17,6 +17,7 @@ import warnings
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
+from .advice import step_of_line
 from .code_text import code_table, explain_lines, grouped_table
 from .export import code_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
@@ -195,6 +196,11 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         lines = explain_lines(code, args.lang, style, by_name)
         if message is not None:
             lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
+        if hit is not None and (step := step_of_line(code, hit.line)) and step[0]:
+            # The line names the call that decides the remedy: that branch, first.
+            call, given = step
+            said = say("step_after", args.lang, call=call, says=given.describe(args.lang))
+            lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
         _print(lines, out)
     return 0
 
@@ -272,7 +278,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
         with log_stream(path, args.lang) as stream:
-            for hit in decode_stream(stream):
+            for hit in decode_stream(stream, unknown=True):
                 found += 1
                 _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
                 if stream.live:
@@ -295,19 +301,26 @@ def _hit_lines(
         text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
     lines = [style(f"{prefix}{hit.line_no}:", "dim") + visible(text)]
     for code in hit.codes:
-        if code not in explained:
-            said = say(
-                "decoded",
-                lang,
-                name=style(code.name, "bold"),
-                meaning=code.meaning[lang],
-                recoverable=recoverability(code, lang),
+        lines += _explained(code, lang, style, explained)
+        # Where the remedy splits by call, the call this line names decides (as the
+        # browser's decoder says it); a line that names none is told it depends.
+        if step := step_of_line(code, hit.line):
+            call, given = step
+            next_step = (
+                say("step_after", lang, call=call, says=say("action_" + given.action.name, lang))
+                if call
+                else say("step_depends", lang)
             )
-            explained[code] = [
-                *wrap(said, WIDTH, "      ", "  -> "),
-                "     " + docs_url(code, lang),
-            ]
-        lines += explained[code]
+            lines += wrap(next_step, WIDTH, "      ", "  => ")
+    for value in hit.unknown:
+        not_known = say(
+            "unknown_in_range",
+            lang,
+            value=value,
+            hex=f"0x{value:X}",
+            says=say("not_a_known_value", lang),
+        )
+        lines += wrap(not_known, WIDTH, "      ", "  ?  ")
     if hit.message is not None:
         lines += wrap(_printed_by(hit.message, lang), WIDTH, "      ", "  @ ")
         lines.append("     " + hit.message.url)
@@ -316,6 +329,20 @@ def _hit_lines(
         if hit.disagrees:
             lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
     return lines
+
+
+def _explained(code: Code, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
+    """A code's lines under a log line, made once: logs repeat codes."""
+    if code not in explained:
+        said = say(
+            "decoded",
+            lang,
+            name=style(code.name, "bold"),
+            meaning=code.meaning[lang],
+            recoverable=recoverability(code, lang),
+        )
+        explained[code] = [*wrap(said, WIDTH, "      ", "  -> "), "     " + docs_url(code, lang)]
+    return explained[code]
 
 
 class _NothingFound(Exception):

@@ -146,6 +146,15 @@ MESSAGES: dict[str, T] = {
         'Python层调用失败时，还会抛出LLMException("[<call>] failed, error code is '
         'LLMStatusCode.<code>, <info>.")：消息中带有接口名。',
     ),
+    # What the decoder and decode say of a code where its remedy splits by call, and of a
+    # number in a family's range that no code has (both fronts read these).
+    "step_after": T("after {call}: {says}", "{call}报错时：{says}"),
+    "step_depends": T(
+        "What to do depends on the call that returned it: see its page.",
+        "如何处理取决于报错的接口：见该错误码页面。",
+    ),
+    "not_a_known_value": T("not the value of a known code", "不是已知错误码的取值"),
+    "unknown_in_range": T("{value} ({hex}): {says}", "{value}（{hex}）：{says}"),
     "passes_on": T(
         "This line passes on the status of an earlier failure (upstream logs it when a call it "
         "made failed): look for the first error before it; its ErrorNo is not the cause.",

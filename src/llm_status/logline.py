@@ -39,8 +39,9 @@ class Found(namedtuple("Found", "code reported")):
     __slots__ = ()
 
 
-class Line(namedtuple("Line", "found keywords")):
-    """What one line holds: its codes (``Found``, in order) and the template keywords."""
+class Line(namedtuple("Line", "found keywords unknown")):
+    """What one line holds: its codes (``Found``, in order), the template keywords, and
+    the numbers in a family's range that are no code's value (``0x5010B0FE``), in order."""
 
     __slots__ = ()
 
@@ -187,6 +188,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     """What a line holds, from the matches of ``pattern()`` in it (its first at ``start``)."""
     found = []
     keywords = []
+    unknown: list[int] = []
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
@@ -196,7 +198,8 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
         )
         if ranged is not None:
-            continue  # in a family's range, but no code's value: not a code
+            unknown.append(int(ranged))  # in a family's range, but no code's value
+            continue
         if spaced is not None:
             code = spaced_name(spaced)
         elif qualified is not None:
@@ -210,6 +213,8 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             digits = hex_ or bare
             value = int(digits, 16) if len(digits) <= _LONGEST_HEX else None
             code = None if value in _AMBIGUOUS else BY_VALUE.get(value)
+            if code is None and value is not None and _in_a_range(value):
+                unknown.append(value)
         if code is None:
             continue
         before = text[max(start, match.start() - _LOOK_BACK) : match.start()].rstrip()
@@ -221,7 +226,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             # is as often a pid, a count, a size or a sentinel: it counts where reported.
             continue
         found.append(Found(code, reported))
-    return Line(tuple(found), tuple(keywords))
+    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)))
 
 
 def _in_a_range(value: int) -> bool:

@@ -27,11 +27,14 @@ LONGEST_LINE = 1 << 20
 _OVERLAP = 64  # bytes a piece shares with the next, so that no code is cut in two
 
 
-class Hit(namedtuple("Hit", "line_no line codes message code")):
+class Hit(namedtuple("Hit", "line_no line codes message code unknown", defaults=((),))):
     """A line of a log that carries codes: its number (from 1), its text, the codes
     (each once, in order), the catalogue ``Message`` it prints (None where it prints
     none we know), and ``code``, the one it reports: the number or name after ``ret =``,
-    ``ErrorNo:`` or ``status:``, else the first it names, else its message's."""
+    ``ErrorNo:`` or ``status:``, else the first it names, else its message's.
+
+    ``unknown``: the numbers in a family's range that are no code's value. Read with
+    ``unknown=True``, a line that holds only those is a hit too, with no ``code``."""
 
     __slots__ = ()
 
@@ -48,7 +51,9 @@ def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> H
     return _hit(line_no, text, start, end, logline.read(text, start, end))
 
 
-def _hit(line_no: int, text: str, start: int, end: int, line: logline.Line) -> Hit | None:
+def _hit(
+    line_no: int, text: str, start: int, end: int, line: logline.Line, unknown: bool = False
+) -> Hit | None:
     codes = line.codes
     message = None
     if line.keywords:
@@ -60,12 +65,12 @@ def _hit(line_no: int, text: str, start: int, end: int, line: logline.Line) -> H
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said
-    if reported is None:
+    if reported is None and not (unknown and line.unknown):
         return None
-    return Hit(line_no, text[start:end], codes, message, reported)
+    return Hit(line_no, text[start:end], codes, message, reported, line.unknown)
 
 
-def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
+def scan(text: str, first_line_no: int = 1, unknown: bool = False) -> Iterator[Hit]:
     """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
 
     One pass of ``logline.pattern()`` over the whole block: its matches, taken a line at
@@ -79,7 +84,7 @@ def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
             group.append(match)
             continue
         if group:
-            hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start))
+            hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), unknown)
             if hit is not None:
                 yield hit
         start = text.rfind("\n", 0, match.start()) + 1
@@ -92,7 +97,7 @@ def scan(text: str, first_line_no: int = 1) -> Iterator[Hit]:
         counted = start
         group = [match]
     if group:
-        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start))
+        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), unknown)
         if hit is not None:
             yield hit
 
@@ -172,10 +177,11 @@ def text_stream(stream: BinaryIO) -> BinaryIO:
     return _Prefixed(head, stream)
 
 
-def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
+def decode_stream(stream: BinaryIO, unknown: bool = False) -> Iterator[Hit]:
     """Every hit of a log read from a binary stream, in blocks: memory stays flat.
 
-    Bytes that are not UTF-8 are replaced, never an error.
+    Bytes that are not UTF-8 are replaced, never an error. ``unknown``: also the lines
+    that hold only numbers in a family's range that are no code's value.
     """
     line_no = 1
     pending = b""
@@ -188,7 +194,7 @@ def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
         data = pending + block
         if not block:
             if data:
-                yield from _scan_bytes(data, line_no, seen_in_line)
+                yield from _scan_bytes(data, line_no, seen_in_line, unknown)
             return
         cut = data.rfind(b"\n")
         if cut < 0:
@@ -196,20 +202,22 @@ def decode_stream(stream: BinaryIO) -> Iterator[Hit]:
                 pending = data
                 continue
             # One line, longer than we hold: read this piece of it, keep a little.
-            yield from _scan_bytes(data, line_no, seen_in_line)
+            yield from _scan_bytes(data, line_no, seen_in_line, unknown)
             pending = data[-_OVERLAP:]
             continue
-        yield from _scan_bytes(data[:cut], line_no, seen_in_line)
+        yield from _scan_bytes(data[:cut], line_no, seen_in_line, unknown)
         line_no += data.count(b"\n", 0, cut + 1)
         seen_in_line = set()
         pending = data[cut + 1 :]
 
 
-def _scan_bytes(data: bytes, line_no: int, seen_in_line: set[str]) -> Iterator[Hit]:
-    for hit in scan(data.decode("utf-8", errors="replace"), line_no):
+def _scan_bytes(
+    data: bytes, line_no: int, seen_in_line: set[str], unknown: bool = False
+) -> Iterator[Hit]:
+    for hit in scan(data.decode("utf-8", errors="replace"), line_no, unknown):
         if hit.line_no == line_no and seen_in_line:
             fresh = tuple(c for c in hit.codes if c.name not in seen_in_line)
-            if not fresh:
+            if not fresh and not hit.unknown:
                 continue
             hit = hit._replace(codes=fresh)
         if hit.line_no == line_no:

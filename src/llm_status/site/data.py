@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from .. import logline
 from ..export import registry_records
-from ..i18n import say
+from ..i18n import MESSAGES, say
 from ..links import page_path
 from ..names import AROUND, keys_of
 from ..registry import upstream_messages
@@ -71,7 +71,19 @@ def grammar_record() -> dict:
     """How a line of a log is read (``logline.grammar()``), in JavaScript's spelling: the
     browser's decoder interprets this; it holds no grammar of its own."""
     record = logline.grammar()
-    return {**record, "codes": record["codes"].replace("(?P<", "(?<")}
+    # The decoder's sentences, as the command says them (i18n): the page writes none.
+    says = {lang: {key: MESSAGES[key][lang] for key in _DECODER_SAYS} for lang in LANGUAGES}
+    return {**record, "codes": record["codes"].replace("(?P<", "(?<"), "says": says}
+
+
+_DECODER_SAYS = (
+    "step_after",
+    "step_depends",
+    "unknown_in_range",
+    "not_a_known_value",
+    "passes_on",
+    "colon",
+)
 
 
 def grammar_json() -> str:
