@@ -19,7 +19,7 @@ TEXT = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[scp]|\{[^{}]*\}
 
 def hostile(template: str, size: int) -> str:
     """``size`` characters of the template's pieces but the last, repeated."""
-    pieces = [catalogue._PLACEHOLDER.sub("1", p) for p in TEXT.split(template)]
+    pieces = [catalogue.PLACEHOLDER.sub("1", p) for p in TEXT.split(template)]
     pieces = [p for p in pieces if p.strip()]
     unit = "".join(pieces[:-1]) if len(pieces) > 1 else pieces[0][:-1]
     return (unit * (size // len(unit) + 1))[:size]

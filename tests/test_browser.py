@@ -295,16 +295,6 @@ def _png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", header[16:24])
 
 
-def test_screenshots_of_a_code_page(browser, root, tmp_path):
-    from screenshots import take
-
-    written = take(browser, root, tmp_path)
-    assert len(written) == 4
-    for path in written:
-        width, _ = _png_size(path)
-        assert width in (LAPTOP["width"], PHONE["width"]), path
-
-
 @pytest.fixture(scope="module")
 def decoder(browser, root):
     """The home page's decoder, with upstream's messages loaded."""
@@ -588,3 +578,12 @@ def test_the_decoder_says_what_the_command_says_of_a_line(page, root, lang):
     assert len(said) == 3, decoded
     for sentence in said:
         assert plain(sentence) in plain(shown), sentence
+
+
+def test_the_applies_to_line_is_smaller_than_the_text(page, root):
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    applies, body = page.evaluate(
+        """() => [document.querySelector('.llm-applies'), document.querySelector('.md-typeset > p:not([class])')]
+              .map(e => parseFloat(getComputedStyle(e).fontSize))"""
+    )
+    assert applies < 0.9 * body

@@ -16,9 +16,8 @@ from llm_status.registry.record import LANGUAGES
 
 ROWS = catalogue.messages()
 PRINTED = [m for m in ROWS if m.shows_as != "description"]
-PLACEHOLDER = re.compile(
-    r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXfFeEgGcspn]|\{[^{}]*\}|<code>|<info>"
-)
+# The catalogue's own list of placeholders (shared, not copied): what fill() fills.
+PLACEHOLDER = catalogue.PLACEHOLDER
 
 
 def fill(template: str, number: str = "17", text: str = "req_7") -> str:

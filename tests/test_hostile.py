@@ -31,9 +31,10 @@ from llm_status import (
 )
 from llm_status.links import BadDocsURL, docs_base
 from llm_status.logs import LONGEST_LINE, decode_stream
+from llm_status.names import BY_KEY
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.codes import CODES
-from llm_status.registry.record import FAMILIES
+from llm_status.registry.record import FAMILIES, Code
 
 SCRIPT = Path(sys.executable).with_name("llm-status")
 
@@ -347,7 +348,12 @@ def test_search_answers_or_says_no(words):
     except UnknownCode:
         assert not words.split()
     else:
-        assert isinstance(found, list)
+        # Codes, each once; and where the words are a code's exact name, that code first.
+        assert all(isinstance(code, Code) for code in found)
+        assert len(set(found)) == len(found)
+        exact = BY_KEY.get(words.strip().lower())
+        if exact is not None and found:
+            assert found[0] is exact
 
 
 def test_a_line_built_to_backtrack_is_read_in_linear_time():
@@ -373,7 +379,7 @@ def test_the_pieces_of_a_template_still_find_its_line():
     from llm_status.logs import hit_of
 
     for message in worst_templates():
-        filled = catalogue._PLACEHOLDER.sub("7", message.template)
+        filled = catalogue.PLACEHOLDER.sub("7", message.template)
         hit = hit_of(1, f"ErrorNo: 4294967295 {filled}")
         assert hit is not None and hit.message is not None, message.site
 

@@ -29,7 +29,7 @@ REPOSITORY = "https://github.com/hicann/hixl"
 # Placeholders in templates: C's printf conversions, Python's {name} and {},
 # and the catalogue's own <code> and <info> (the code and the free text of a
 # failed call's message).
-_PLACEHOLDER = re.compile(
+PLACEHOLDER = re.compile(
     r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXfFeEgGcspn]"
     r"|\{[^{}]*\}|<code>|<info>"
 )
@@ -106,7 +106,7 @@ class Message(namedtuple("Message", "code returns origin path line function temp
     @property
     def literal(self) -> str:
         """The template's own words, its placeholders taken out."""
-        return _PLACEHOLDER.sub(" ", self.template)
+        return PLACEHOLDER.sub(" ", self.template)
 
     @property
     def specific(self) -> bool:
@@ -208,7 +208,7 @@ def segments_of(template: str) -> tuple[str, ...]:
     template = template.rstrip(".!") or template
     segments, piece = [], []
     position = 0
-    for placeholder in _PLACEHOLDER.finditer(template):
+    for placeholder in PLACEHOLDER.finditer(template):
         piece.append(_literal_pattern(template[position : placeholder.start()]))
         token = placeholder.group()
         if token[-1] in _VALUE_OF:
@@ -265,7 +265,7 @@ def words_of(message: Message) -> tuple[str, ...]:
     prints as they are: a word that touches a placeholder may be glued to its value."""
     words = []
     position = 0
-    for placeholder in (*_PLACEHOLDER.finditer(message.template), None):
+    for placeholder in (*PLACEHOLDER.finditer(message.template), None):
         end = placeholder.start() if placeholder else len(message.template)
         segment = message.template[position:end]
         for word in _WORD4.finditer(segment):
