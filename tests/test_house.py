@@ -23,6 +23,7 @@ FLOORS = {
     "export": 3,
     "code_text": 3,  # a code in a terminal's lines
     "log_input": 3,  # a file or stdin as a log stream
+    "triage": 3,  # both ends' logs to a diagnosis
     "site": 4,  # the fronts
     "cli": 4,
     "__init__": 4,

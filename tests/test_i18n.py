@@ -8,6 +8,8 @@ from pathlib import Path
 
 from llm_status.i18n import MESSAGES
 from llm_status.registry.record import FAMILIES, VERDICTS, Action, Area, Source
+from llm_status.registry.symptoms import SYMPTOMS
+from llm_status.triage import diagnosis as d
 
 SOURCES = [
     *sorted((Path(__file__).parents[1] / "src" / "llm_status").rglob("*.py")),
@@ -21,6 +23,10 @@ IDENTIFIERS = (
     | {f.name for f in FAMILIES}
     | set(VERDICTS)
     | {"plog", "exception", "description"}  # Message.shows_as
+    | {"name", "meaning", "recoverable", "remedy"}  # Code.table_differences
+    | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
+    | {"origin", "passed-on", "symptom"}  # a chain's roles (triage.diagnosis._role)
+    | {s.phase for s in SYMPTOMS}
 )
 # The calls whose first argument is a key of MESSAGES.
 KEYED_CALLS = {"say", "BadInput", "UnknownCode", "_usage"}
@@ -29,7 +35,20 @@ KEYED_CALLS = {"say", "BadInput", "UnknownCode", "_usage"}
 def _strings_and_keys():
     strings, keys, prefixes = set(), set(), set()
     for path in SOURCES:
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        tree = ast.parse(path.read_text("utf-8"))
+        # The keys where MESSAGES defines them are no use of them.
+        defined = {
+            id(key)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.AnnAssign | ast.Assign)
+            and isinstance(node.value, ast.Dict)
+            and "MESSAGES"
+            in ast.unparse(node.targets[0] if isinstance(node, ast.Assign) else node.target)
+            for key in node.value.keys
+        }
+        for node in ast.walk(tree):
+            if id(node) in defined:
+                continue
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 strings.add(node.value)
             elif (

@@ -144,7 +144,13 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
 
     shipped = json.loads((site / "grammar.json").read_text("utf-8"))
     grammar = logline.grammar()
+    says = shipped.pop("says")
     assert shipped == {**grammar, "codes": grammar["codes"].replace("(?P<", "(?<")}
+    # Its sentences are the command's (i18n), in both languages, their fields unfilled.
+    from llm_status.i18n import MESSAGES
+
+    for lang, sentences in says.items():
+        assert sentences and all(MESSAGES[key][lang] == text for key, text in sentences.items())
     script = (ROOT / "docs" / "assets" / "decoder.js").read_text("utf-8")
     for knowledge in ("5010", "errorno", "LLMStatusCode", "[Hh][Ii][Xx][Ll]", "\\d{6", "cc|cpp"):
         assert knowledge not in script, knowledge

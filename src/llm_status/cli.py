@@ -137,6 +137,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 
     decode_ = command("decode", "help_decode")
     decode_.add_argument("files", metavar="FILE", nargs="*", help=h("help_file"))
+
+    triage_ = command("triage", "help_triage")
+    triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
+    triage_.add_argument("--json", action="store_true", help=h("help_json"))
+    triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
     return parser
 
 
@@ -349,7 +354,33 @@ class _NothingFound(Exception):
     """A search or a log with no code in it: not an error, but exit 1, as grep does."""
 
 
-_COMMANDS = {"explain": _explain, "search": _search, "list": _list, "decode": _decode}
+def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    # Late: triage reads the symptoms' data and builds its own pattern, which the other
+    # commands do not need (import time is in the bench).
+    from . import triage
+
+    if args.summary:
+        out.write(triage.summary_of(args.sources, args.lang))
+        return 0
+    found = triage.triage(args.sources, args.lang)
+    if args.json:
+        from .triage.report import record_of
+
+        _print_json(record_of(found, args.lang), out)
+    else:
+        from .triage.report import lines_of
+
+        _print(lines_of(found, args.lang, style), out)
+    return 0 if found.first_error is not None or found.findings else 1
+
+
+_COMMANDS = {
+    "explain": _explain,
+    "search": _search,
+    "list": _list,
+    "decode": _decode,
+    "triage": _triage,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -227,6 +227,7 @@ MESSAGES: dict[str, T] = {
     "source_adxl-table": T("ADXL table", "ADXL表格"),
     "source_api-reference": T("API reference", "API参考"),
     "source_upstream-source": T("upstream source", "上游源码"),
+    "source_troubleshooting-guide": T("upstream's troubleshooting guide", "上游故障排查指南"),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
@@ -241,6 +242,10 @@ MESSAGES: dict[str, T] = {
     ),
     "source_title_upstream-source": T(
         "A fact of upstream's source code, in our words", "出自上游源码，由本项目转述"
+    ),
+    "source_title_troubleshooting-guide": T(
+        "A fact of upstream's troubleshooting guide, in our words",
+        "出自上游故障排查指南，由本项目转述",
     ),
     "source_title_ours": T(
         "Ours: this project's inference, not upstream's", "本项目的推断，并非上游所述"
@@ -438,6 +443,173 @@ MESSAGES: dict[str, T] = {
     "namesake": T(
         "Not the one you meant? {name} is {family}'s code of the same name.",
         "不是要找的错误码？{name}是{family}的同名错误码。",
+    ),
+    # -- triage (llm-status triage): the report's words ------------------------------------
+    "triage_evidence": T("Evidence", "证据清单"),
+    "triage_side": T(
+        "{side}: {files} files, {lines} lines, {start} to {end}",
+        "{side}：{files}个文件，{lines}行，{start}至{end}",
+    ),
+    "triage_skipped": T(
+        "skipped {count} (not text, or unreadable): {names}",
+        "跳过{count}个（非文本或无法读取）：{names}",
+    ),
+    "clocks_apart": T(
+        "The logs of {a} and {b} do not overlap in time: their clocks may disagree, or they "
+        "cover different times.",
+        "{a}与{b}的日志在时间上没有重叠：两端时钟可能不一致，或日志覆盖的时间段不同。",
+    ),
+    "triage_first_error": T(
+        "First error (LLM-DataDist, HIXL or ADXL; the earliest in time on any side)",
+        "首个错误（LLM-DataDist、HIXL或ADXL；各端按时间最早的一条）",
+    ),
+    "triage_no_error": T("No error line in these logs.", "这些日志中没有错误行。"),
+    "triage_seen": T(
+        "{side}: lines of the same error: {count}; of transfers that went through "
+        "(statistic lines): {successes}",
+        "{side}：同一错误的行数：{count}；成功完成的传输（统计日志行）：{successes}",
+    ),
+    "triage_chain": T("Its chain:", "其调用链："),
+    "role_origin": T("origin", "源头"),
+    "role_passed-on": T("passed on", "向上传递"),
+    "role_symptom": T("symptom", "表象"),
+    "triage_reports": T("reports {code}", "报告{code}"),
+    "triage_printed_at": T("upstream's message printed at {site}", "上游在{site}输出该消息"),
+    "triage_first_lower": T(
+        "First lower-layer error in its window ({layers})",
+        "同一时间窗口内的首个底层错误（{layers}）",
+    ),
+    "triage_no_lower": T("None in the window of the first error.", "首个错误的时间窗口内没有。"),
+    "triage_timeline": T(
+        "Timeline (source / file:line / timestamp)", "时间线（来源 / 文件:行号 / 时间戳）"
+    ),
+    "triage_symptom": T("Symptom: {title}", "现象：{title}"),
+    "triage_symptom_at": T(
+        "first at {where}; lines that show it: {count}; phase: {phase}",
+        "首次出现于{where}；出现该现象的行数：{count}；阶段：{phase}",
+    ),
+    "phase_link": T("link set-up", "建链"),
+    "phase_transfer": T("transfer", "传输"),
+    "triage_no_symptom": T(
+        "No symptom of upstream's differential diagnosis is in these logs: the first error "
+        "above is the lead.",
+        "这些日志中没有上游鉴别诊断所列的现象：以上首个错误是排查线索。",
+    ),
+    "status_supported": T("supported", "有证据支持"),
+    "status_ruled-out": T("ruled out", "已排除"),
+    "status_open": T("open", "待定"),
+    "decided_line": T("A line supports it:", "有日志行支持："),
+    "decided_refuted": T("A line rules it out:", "有日志行将其排除："),
+    "decided_absent": T(
+        "The peer's logs of the window hold no such line, which supports it.",
+        "对端该时间窗口的日志中没有此类行，这支持该假设。",
+    ),
+    "decided_absent_rules_out": T(
+        "The logs of the window hold no such line on that side, which rules it out.",
+        "该端该时间窗口的日志中没有此类行，据此排除。",
+    ),
+    "decided_present_check": T(
+        "The peer has such lines: compare their addresses, lengths and times with the failure.",
+        "对端有此类日志行：请将其地址、长度与时间与失败相比较。",
+    ),
+    "decided_no_peer": T(
+        "Not decided: it needs the other side's logs of the same window.",
+        "未判定：需要另一端同一时间窗口的日志。",
+    ),
+    "decided_read": T(
+        "Not decided by a line alone: read these lines.", "无法仅凭日志行判定：请阅读以下行。"
+    ),
+    "decided_nothing": T("Nothing in these logs decides it.", "这些日志中没有可判定的内容。"),
+    "decided_no_comm": T(
+        "Not decided: no HcclCommPrepare line with a comm[...] in these logs.",
+        "未判定：这些日志中没有带comm[...]的HcclCommPrepare行。",
+    ),
+    "decided_peer_never_entered": T(
+        "The peer's logs of the window do not enter this comm[...]:",
+        "对端该时间窗口的日志没有进入该comm[...]：",
+    ),
+    "decided_no_timeout": T(
+        "The two ends entered {gap} ms apart; no line states the timeout.",
+        "两端进入时间相差{gap} ms；没有日志行给出超时时间。",
+    ),
+    "decided_gap_over": T(
+        "The two ends entered the same comm[...] {gap} ms apart, more than the timeout "
+        "({timeout} ms):",
+        "两端进入同一comm[...]的时间相差{gap} ms，超过超时时间（{timeout} ms）：",
+    ),
+    "decided_gap_within": T(
+        "The two ends entered the same comm[...] {gap} ms apart, within the timeout "
+        "({timeout} ms):",
+        "两端进入同一comm[...]的时间相差{gap} ms，在超时时间（{timeout} ms）之内：",
+    ),
+    "triage_look_for": T("What would support it: {evidence}", "支持该假设的证据：{evidence}"),
+    "triage_next": T("Next: {next}", "下一步：{next}"),
+    "triage_verdict": T("Verdict", "结论"),
+    "verdict_confirmed": T("confirmed", "已确认"),
+    "verdict_likely": T("likely", "高概率假设"),
+    "verdict_insufficient": T("not enough evidence", "证据不足"),
+    "verdict_says_confirmed": T(
+        "One hypothesis has a discriminating line (and, for a link set-up, both ends' logs "
+        "are at hand).",
+        "有一个假设得到判别性日志行的支持（建链问题还具备双端日志）。",
+    ),
+    "verdict_says_likely": T(
+        "Some hypotheses are supported or ruled out, but not one alone with both ends' logs: "
+        "check the supported ones first.",
+        "部分假设得到支持或被排除，但尚不能在双端日志下唯一确定：请先核实有证据支持的假设。",
+    ),
+    "verdict_says_insufficient": T(
+        "No cause can be named from these logs (no network, configuration or bug conclusion "
+        "from an application-level error alone): collect what is listed below.",
+        "无法从这些日志得出原因（仅凭应用层报错不能下网络、配置或BUG结论）：请收集下列信息。",
+    ),
+    "triage_missing": T("What would settle it", "还需要的证据"),
+    "missing_plog": T(
+        "The plogs of every machine (/root/ascend/log: plog/, debug/, run/): these logs hold "
+        "only the application's errors.",
+        "所有机器的plog（/root/ascend/log下的plog/、debug/、run/）：这些日志只有应用层报错。",
+    ),
+    "missing_other_side": T(
+        "The other side's plog from {start} to {end} (a link problem is decided with both ends' "
+        "logs).",
+        "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
+    ),
+    "missing_window": T(
+        "{side}'s plog from {start} to {end}: the logs given do not cover that window.",
+        "{side}从{start}到{end}的plog：所给日志未覆盖该时间窗口。",
+    ),
+    "missing_info_level": T(
+        "INFO-level plog of {side} (HcclCommPrepare entries), to compare when both ends entered "
+        "the link set-up.",
+        "{side}的INFO级plog（HcclCommPrepare入口），用于比较两端进入建链的时间。",
+    ),
+    "missing_time": T(
+        "{count} kept lines carry no timestamp: they are kept in file order, after the timed ones.",
+        "{count}条保留的日志行没有时间戳：按文件顺序排在有时间戳的行之后。",
+    ),
+    "triage_source": T(
+        "Method, symptoms and thresholds: upstream's troubleshooting guide (hicann/hixl "
+        ".agents/skills/hixl-troubleshoot), in our words; the time window is ours.",
+        "方法、现象与证据门槛：出自上游故障排查指南（hicann/hixl "
+        ".agents/skills/hixl-troubleshoot），由本项目转述；时间窗口为本项目设定。",
+    ),
+    "help_triage": T(
+        "from both ends' logs to the first error, its chain, the hypotheses and a verdict",
+        "根据两端日志找出首个错误、调用链、候选假设与结论",
+    ),
+    "help_triage_sources": T(
+        "each side's logs: SIDE=PATH (P=/logs/prefill D=/logs/decode), a directory, a file, "
+        "a summary, or - for standard input",
+        "各端日志：端=路径（P=/logs/prefill D=/logs/decode）、目录、文件、摘要，或用-表示标准输入",
+    ),
+    "help_summary": T(
+        "write this node's summary (JSON, kilobytes) instead of a report: triage merges summaries "
+        "as it merges logs",
+        "输出本节点的摘要（JSON，数KB）而不是报告：triage合并摘要与合并日志的结果相同",
+    ),
+    "bad_summary": T(
+        "{input} is not a summary llm-status wrote: {reason}",
+        "{input}不是llm-status生成的摘要：{reason}",
     ),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",

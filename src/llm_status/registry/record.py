@@ -42,6 +42,9 @@ class Source(str, Enum):
     ADXL_TABLE = "adxl-table"  # deprecated: HIXL replaced ADXL
     API = "api-reference"  # upstream's Python API reference (shared/upstream/api/)
     UPSTREAM_SOURCE = "upstream-source"  # upstream's source code (values.md, messages.tsv)
+    # upstream's troubleshooting guide (hicann/hixl .agents/skills/hixl-troubleshoot/,
+    # shared/upstream/troubleshoot/): its method, symptoms, hypotheses and thresholds
+    GUIDE = "troubleshooting-guide"
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
 
 

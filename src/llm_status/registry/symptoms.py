@@ -1,0 +1,541 @@
+"""The symptoms of upstream's differential diagnosis, as data: for each ambiguous symptom
+of a failed link or transfer, the hypotheses, the lines that support or rule out each,
+and what to check next.
+
+Source: upstream's troubleshooting guide (hicann/hixl ``.agents/skills/hixl-troubleshoot/``
+at the pinned commit; ``shared/upstream/troubleshoot/differential-diagnosis.md``), its
+facts in our words. What the guide leaves to a person (comparing two configurations, running
+``hccn_tool``) stays a hypothesis to check, never a verdict; what we add (the codes a
+symptom is usually reported with, the time window) is labelled ours.
+
+A ``Look`` is what a reader of logs can decide: lines holding all the words of one of its
+``lines`` (compared case-insensitively), on one ``side`` (``peer``: the end that did not
+show the symptom; ``any``), of some layers only (``layers``), before the symptom or at
+any time. ``check`` names a computation over both ends: ``comm_gap``, the time between the two ends
+entering the same ``comm[...]`` against the timeout the logs state; ``comm_shared``, the
+same, and also whether the peer entered that ``comm[...]`` at all.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .record import Source, T
+
+GUIDE = Source.GUIDE
+OURS = Source.OURS
+
+# The layers a line of the stack belongs to (triage names each; see the README's plog facts).
+LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "RUNTIME", "DRV", "app")
+LOWER_LAYERS = ("HCCL", "HCCP", "RUNTIME", "DRV")
+
+
+class Look(NamedTuple):
+    """Lines that decide: any of ``lines`` (each a tuple of words a line holds, all of
+    them) on ``side``, from ``layers`` (None: any), ``before`` the symptom or at any time.
+    ``lines`` empty: any error line of those layers."""
+
+    lines: tuple[tuple[str, ...], ...]
+    side: str = "any"
+    layers: tuple[str, ...] | None = None
+    before: bool = False
+
+
+class Hypothesis(NamedTuple):
+    key: str
+    says: T  # the hypothesis
+    confirms: T  # the evidence that supports it, in words
+    rules_out: T  # what rules it out, or the next step where nothing in a log does
+    next: T  # what to check or collect next
+    supports: Look | None = None  # a line (or a check) that supports it
+    refutes: Look | None = None  # a line that rules it out (where none supports it)
+    absent_rules_out: bool = False  # with the side's logs at hand, no supporting line rules it out
+    absent_supports: bool = False  # with the side's logs at hand, no such line supports it
+    check: str | None = None  # a computation over both ends: "comm_gap"
+    shows: tuple[str, ...] = ()  # words of lines a person should read to decide
+    source: Source = GUIDE
+
+
+class Symptom(NamedTuple):
+    key: str  # its page: symptoms/<key>/
+    title: str  # as the log shows it
+    lines: tuple[tuple[str, ...], ...]  # a line shows the symptom when it holds all of one
+    phase: str  # "link" (set-up) or "transfer"
+    hypotheses: tuple[Hypothesis, ...]
+    codes: tuple[str, ...] = ()  # the codes it is usually reported with (qualified names)
+    codes_source: Source = OURS
+    error_only: bool = True  # only a line of ERROR level shows it
+    source: Source = GUIDE
+
+
+SYMPTOMS = (
+    Symptom(
+        key="wait-socket-establish-timeout",
+        title="wait socket establish timeout / HcclCommPrepare",
+        lines=(("wait socket establish timeout",), ("hcclcommprepare", "timeout")),
+        phase="link",
+        codes=("hixl::TIMEOUT", "LLM_TIMEOUT", "LLM_LINK_FAILED"),
+        hypotheses=(
+            Hypothesis(
+                "issued-apart",
+                T(
+                    "The two ends started the link set-up further apart than the timeout.",
+                    "两端发起建链的时间差超过了超时时间。",
+                ),
+                T(
+                    "Both ends' HcclCommPrepare entries for the same comm[...] are further "
+                    "apart than the timeout the logs state.",
+                    "同一comm[...]两端的HcclCommPrepare入口时间差大于日志中给出的超时时间。",
+                ),
+                T(
+                    "Ruled out when the two entries are closer than the timeout; then look "
+                    "for the peer's first error in the same window.",
+                    "时间差小于超时时间即可排除；随后查找对端同一时间窗口内的首个错误。",
+                ),
+                T(
+                    "Both ends' INFO-level plogs around the failure, with the HcclCommPrepare "
+                    "entries of the same comm[...].",
+                    "收集两端故障前后的INFO级plog，其中要有同一comm[...]的HcclCommPrepare入口。",
+                ),
+                check="comm_gap",
+            ),
+            Hypothesis(
+                "path-mismatch",
+                T(
+                    "The two ends use different link paths.",
+                    "两端使用的链路路径不一致。",
+                ),
+                T(
+                    "LINK_ERROR_INFO shows one end on an HCCS virtual IP and the other on a "
+                    "RoCE IP, or HCCL_INTRA_ROCE_ENABLE differs between the ends.",
+                    "LINK_ERROR_INFO显示一端使用HCCS虚拟IP而另一端使用RoCE IP，或两端"
+                    "HCCL_INTRA_ROCE_ENABLE不一致。",
+                ),
+                T(
+                    "Ruled out when both ends use the same path and environment variables.",
+                    "两端路径与环境变量一致时排除。",
+                ),
+                T(
+                    "Read both ends' LINK_ERROR_INFO lines and compare HCCL_INTRA_ROCE_ENABLE.",
+                    "阅读两端的LINK_ERROR_INFO行，并比较HCCL_INTRA_ROCE_ENABLE。",
+                ),
+                shows=("LINK_ERROR_INFO", "HCCL_INTRA_ROCE_ENABLE"),
+            ),
+            Hypothesis(
+                "tls-mismatch",
+                T("The two ends' TLS settings differ.", "两端的TLS配置不一致。"),
+                T(
+                    "TlsStatus, or `hccn_tool -tls -g` on each end, differs.",
+                    "TlsStatus或两端`hccn_tool -tls -g`的结果不一致。",
+                ),
+                T("Ruled out when the TLS state is the same.", "TLS状态一致时排除。"),
+                T(
+                    "Run `hccn_tool -tls -g` on both ends and compare.",
+                    "在两端运行`hccn_tool -tls -g`并比较结果。",
+                ),
+                shows=("TlsStatus",),
+            ),
+            Hypothesis(
+                "port-conflict",
+                T(
+                    "A listening port is taken or does not match (several processes on one "
+                    "card, a container's ports, a random port unlike the ranktable's).",
+                    "监听端口被占用或不一致（同卡多进程、容器端口、随机端口与ranktable不符）。",
+                ),
+                T(
+                    "A line says `listen on port ... fail` or `Address already in use`.",
+                    "日志中有`listen on port ... fail`或`Address already in use`。",
+                ),
+                T(
+                    "Ruled out when both ends listen successfully and the ranktable's ports agree.",
+                    "两端均监听成功且ranktable端口一致时排除。",
+                ),
+                T(
+                    "Check device_port / listen_port of every process on the card and the "
+                    "ranktable's ports.",
+                    "检查同卡各进程的device_port/listen_port以及ranktable中的端口。",
+                ),
+                supports=Look((("listen on port", "fail"), ("address already in use",))),
+            ),
+            Hypothesis(
+                "peer-failed-first",
+                T(
+                    "A resource or registration failure on the peer surfaced as a timeout.",
+                    "对端的资源或注册失败被包装成了超时。",
+                ),
+                T(
+                    "Before the timeout, the peer shows DevMemAllocHugePageManaged, "
+                    "ibv_cmd_create_cq, a memory registration failure, or a first error of "
+                    "DRV or HCCP.",
+                    "超时之前，对端出现DevMemAllocHugePageManaged、ibv_cmd_create_cq、内存注册"
+                    "失败，或DRV、HCCP的首个错误。",
+                ),
+                T(
+                    "Ruled out when the peer's logs of that window show no such error; only "
+                    "then look at the network and the configuration.",
+                    "对端该时间窗口的日志中没有此类错误时排除；此后才排查网络与配置。",
+                ),
+                T(
+                    "The peer's plog of the same window (DRV, HCCP, RUNTIME and HCCL lines).",
+                    "收集对端同一时间窗口的plog（DRV、HCCP、RUNTIME与HCCL日志）。",
+                ),
+                supports=Look(
+                    (("devmemallochugepagemanaged",), ("ibv_cmd_create_cq",)),
+                    side="peer",
+                    before=True,
+                ),
+                absent_rules_out=True,
+            ),
+        ),
+    ),
+    Symptom(
+        key="failed-to-connect-503900",
+        title="Failed to connect ... 503900 / HcclCommPrepare ... ret[13]",
+        lines=(("failed to connect", "503900"), ("hcclcommprepare", "ret[13]")),
+        phase="link",
+        codes=("hixl::FAILED", "LLM_LINK_FAILED"),
+        hypotheses=(
+            Hypothesis(
+                "user-hbm",
+                T("The peer ran out of user HBM.", "对端用户HBM不足。"),
+                T(
+                    "The peer first shows DevMemAllocHugePageManaged or `halMemAlloc ... out "
+                    "of memory`.",
+                    "对端先出现DevMemAllocHugePageManaged或`halMemAlloc ... out of memory`。",
+                ),
+                T(
+                    "Not this when the only such line is `ibv_cmd_create_cq ... ret 12`.",
+                    "只有`ibv_cmd_create_cq ... ret 12`时不是本项。",
+                ),
+                T(
+                    "The peer's plog before the failure, and its HBM use (npu-smi info).",
+                    "收集对端失败前的plog，以及其HBM占用（npu-smi info）。",
+                ),
+                supports=Look(
+                    (("devmemallochugepagemanaged",), ("halmemalloc", "out of memory")),
+                    side="peer",
+                    before=True,
+                ),
+                refutes=Look((("ibv_cmd_create_cq", "ret 12"),), before=True),
+            ),
+            Hypothesis(
+                "device-resources",
+                T(
+                    "The device ran out of system memory or CQ/QP resources.",
+                    "device系统内存或CQ/QP资源不足。",
+                ),
+                T(
+                    "`ibv_cmd_create_cq failed, ret 12`, `create cq failed ret -259` or `qp "
+                    "create failed` comes before the HCCL failure.",
+                    "`ibv_cmd_create_cq failed, ret 12`、`create cq failed ret -259`或"
+                    "`qp create failed`早于HCCL失败出现。",
+                ),
+                T(
+                    "Where none of them appears, check the registration and link evidence.",
+                    "未出现时检查注册与链路相关证据。",
+                ),
+                T(
+                    "Both ends' plogs before the failure (HCCP and DRV lines).",
+                    "收集两端失败前的plog（HCCP与DRV日志）。",
+                ),
+                supports=Look(
+                    (
+                        ("ibv_cmd_create_cq", "ret 12"),
+                        ("create cq failed", "-259"),
+                        ("qp create failed",),
+                    ),
+                    before=True,
+                ),
+            ),
+            Hypothesis(
+                "registration",
+                T(
+                    "A memory registration had an invalid parameter or memory type.",
+                    "内存注册的参数或类型非法。",
+                ),
+                T(
+                    "The peer's first error is of halShmem, memory registration, alignment, "
+                    "size or HcclMemRegIpc.",
+                    "对端的首个错误来自halShmem、内存注册、对齐、size或HcclMemRegIpc。",
+                ),
+                T(
+                    "503900 alone says nothing of registration.",
+                    "仅凭503900不能推断为注册问题。",
+                ),
+                T(
+                    "The peer's plog from its memory registration to the failure.",
+                    "收集对端从内存注册到失败之间的plog。",
+                ),
+                supports=Look((("halshmem",), ("hcclmemregipc",)), side="peer", before=True),
+            ),
+            Hypothesis(
+                "peer-not-entered",
+                T(
+                    "The peer did not enter the same link set-up.",
+                    "对端未进入同一建链流程。",
+                ),
+                T(
+                    "The two ends share no comm[...], or entered it further apart than the "
+                    "timeout.",
+                    "两端没有相同的comm[...]，或进入时间差超过超时时间。",
+                ),
+                T(
+                    "Where both entered in time and resources are fine, check the link "
+                    "configuration.",
+                    "两端均已及时进入且资源正常时，检查链路配置。",
+                ),
+                T(
+                    "Both ends' INFO-level plogs with the HcclCommPrepare entries.",
+                    "收集两端含HcclCommPrepare入口的INFO级plog。",
+                ),
+                check="comm_shared",
+            ),
+        ),
+    ),
+    Symptom(
+        key="stream-sync-timeout",
+        title="stream sync timeout / RtStreamSynchronizeWithTimeout",
+        lines=(("stream sync timeout",), ("rtstreamsynchronizewithtimeout",), ("507046",)),
+        phase="transfer",
+        codes=("hixl::TIMEOUT", "LLM_TIMEOUT"),
+        hypotheses=(
+            Hypothesis(
+                "rdma-retransmission",
+                T(
+                    "RDMA retransmissions ran out, or the network flapped.",
+                    "RDMA重传超过次数，或网络闪断。",
+                ),
+                T(
+                    "`error cqe status`, HCCP/RoCE retransmission errors, a NIC that was DOWN.",
+                    "出现`error cqe status`、HCCP/RoCE重传错误，或网卡曾处于DOWN状态。",
+                ),
+                T(
+                    "Without retransmission evidence, do not blame the network.",
+                    "没有重传证据时，不应直接归因于网络。",
+                ),
+                T(
+                    "Both ends' HCCP lines, and each NIC's history (`hccn_tool -i N -link_stat "
+                    "-g`).",
+                    "收集两端HCCP日志，以及各网卡的历史状态（`hccn_tool -i N -link_stat -g`）。",
+                ),
+                supports=Look((("error cqe",),)),
+            ),
+            Hypothesis(
+                "timeout-below-retransmission",
+                T(
+                    "The transfer's timeout is shorter than RDMA's retransmission window.",
+                    "业务传输超时小于RDMA重传窗口。",
+                ),
+                T(
+                    "The timeout the logs or the environment give is below HCCL_RDMA_TIMEOUT "
+                    "times the retry range.",
+                    "日志或环境中的传输超时小于HCCL_RDMA_TIMEOUT乘以重试范围。",
+                ),
+                T(
+                    "If it still happens with a wider window, follow the transfer's task chain.",
+                    "调整窗口后仍复现，则继续追查传输任务链。",
+                ),
+                T(
+                    "The transfer timeout used and HCCL_RDMA_TIMEOUT on both ends.",
+                    "确认两端所用的传输超时与HCCL_RDMA_TIMEOUT。",
+                ),
+                shows=("HCCL_RDMA_TIMEOUT",),
+            ),
+            Hypothesis(
+                "congestion",
+                T(
+                    "PFC or congestion slowed the transfers.",
+                    "PFC或拥塞导致性能退化。",
+                ),
+                T(
+                    "Slow transfers with retransmission counts, and PFC/DSCP settings that "
+                    "differ between the NPUs and the switch.",
+                    "性能变慢且伴随重传统计，且NPU与交换机的PFC/DSCP配置不一致。",
+                ),
+                T(
+                    "One timeout without retransmissions or statistics is not this.",
+                    "只有一次超时、没有重传或统计时，不应套用PFC结论。",
+                ),
+                T(
+                    "Transfer statistics over time and the PFC/DSCP settings of NPUs and switch.",
+                    "收集一段时间的传输统计，以及NPU和交换机的PFC/DSCP配置。",
+                ),
+                shows=("transfer statistic",),
+            ),
+            Hypothesis(
+                "task-failed-first",
+                T(
+                    "A transfer task of HIXL or ADXL had failed, or was never issued, before "
+                    "the wait timed out.",
+                    "在同步等待超时之前，HIXL或ADXL的传输任务已失败或未下发。",
+                ),
+                T(
+                    "HIXL/ADXL's timeline shows a failure before the stream timeout.",
+                    "HIXL/ADXL的时间线在stream超时之前已有失败。",
+                ),
+                T(
+                    "Find the earliest task error first, not the final sync timeout.",
+                    "先定位最早的任务错误，而不是只看最终的同步超时。",
+                ),
+                T(
+                    "The plog from the transfer's start to the timeout.",
+                    "收集从传输开始到超时之间的plog。",
+                ),
+                supports=Look((), layers=("HIXL", "ADXL"), before=True),
+            ),
+        ),
+    ),
+    Symptom(
+        key="checkmemcpyattr",
+        title="CheckMemCpyAttr",
+        lines=(("checkmemcpyattr",),),
+        phase="transfer",
+        codes=("hixl::PARAM_INVALID", "LLM_PARAM_INVALID"),
+        hypotheses=(
+            Hypothesis(
+                "type-mismatch",
+                T(
+                    "The transfer's memory type or device ID is not the memory's own.",
+                    "传输入参中的内存类型或device ID与实际内存不符。",
+                ),
+                T(
+                    "RUNTIME reports a memory type unlike the one the call passed.",
+                    "RUNTIME报出的实际类型与接口传入的类型不同。",
+                ),
+                T(
+                    "Where type and ID agree, check which engine registered the memory.",
+                    "类型与ID一致时，检查内存由哪个实例注册。",
+                ),
+                T(
+                    "Read the RUNTIME line of CheckMemCpyAttr and the call's arguments.",
+                    "阅读CheckMemCpyAttr的RUNTIME日志与调用入参。",
+                ),
+                shows=("CheckMemCpyAttr",),
+            ),
+            Hypothesis(
+                "host-not-pinned",
+                T("RUNTIME does not know the HOST memory.", "HOST内存未被RUNTIME识别。"),
+                T(
+                    "The memory was not allocated with aclrtMallocHost/rtMallocHost, or torch "
+                    "did not use pin_memory=True.",
+                    "内存不是通过aclrtMallocHost/rtMallocHost申请的，或torch未使用pin_memory=True。",
+                ),
+                T("Ruled out once the memory is known to be pinned.", "确认内存为锁页内存后排除。"),
+                T(
+                    "Check how the HOST buffers are allocated.",
+                    "检查HOST缓冲区的申请方式。",
+                ),
+            ),
+            Hypothesis(
+                "wrong-instance",
+                T(
+                    "The memory was registered on another Hixl/AdxlEngine instance.",
+                    "内存注册在了另一个Hixl/AdxlEngine实例上。",
+                ),
+                T(
+                    "The registration log's instance or address is not the transfer's.",
+                    "注册日志中的实例或地址与传输调用的实例不一致。",
+                ),
+                T(
+                    "Ruled out when the same instance registered the address.",
+                    "同一实例且地址已注册时排除。",
+                ),
+                T(
+                    "Compare the registration lines with the transfer's engine.",
+                    "比较注册日志与传输所用的实例。",
+                ),
+            ),
+            Hypothesis(
+                "unregistered",
+                T("The memory was not registered.", "使用了未注册的内存。"),
+                T(
+                    "The registered range does not cover the address, or the registration came "
+                    "after the transfer or the link.",
+                    "注册范围不覆盖传输地址，或注册发生在传输/建链之后。",
+                ),
+                T(
+                    "Where address and order are right, check the call's attributes.",
+                    "地址与时序均正确时，继续检查接口属性。",
+                ),
+                T(
+                    "The registration lines (address, length, time) and the transfer's.",
+                    "收集注册日志（地址、长度、时间）与传输日志。",
+                ),
+            ),
+        ),
+    ),
+    Symptom(
+        key="remote-buffer-not-found",
+        title="Can't find remoteBuffer by key",
+        lines=(("can't find remotebuffer by key",),),
+        phase="transfer",
+        codes=("hixl::FAILED", "hixl::PARAM_INVALID"),
+        hypotheses=(
+            Hypothesis(
+                "peer-not-registered",
+                T(
+                    "The peer had not registered the memory, or registered it after the link.",
+                    "对端未注册内存，或注册晚于建链。",
+                ),
+                T(
+                    "The peer has no matching `Add local mem range`, or it comes after the link "
+                    "or the transfer.",
+                    "对端没有对应的`Add local mem range`，或其时间晚于建链/传输。",
+                ),
+                T(
+                    "Ruled out when address, length and registration time match.",
+                    "地址、长度与注册时间均匹配时排除。",
+                ),
+                T(
+                    "The peer's plog with its `Add local mem range` lines.",
+                    "收集对端含`Add local mem range`的plog。",
+                ),
+                supports=Look((("add local mem range",),), side="peer", before=True),
+                absent_supports=True,
+                shows=("Add local mem range",),
+            ),
+            Hypothesis(
+                "hccs-host-memory",
+                T(
+                    "On an HCCS path, the peer registered HOST memory.",
+                    "HCCS路径下对端使用了HOST内存。",
+                ),
+                T(
+                    "The path is HCCS, the peer registered HOST memory, and the RoCE path it "
+                    "needs is not configured.",
+                    "路径为HCCS，对端注册了HOST内存，且未配置所需的RoCE路径。",
+                ),
+                T(
+                    "Where path and memory type are compatible, check the key and its lifetime.",
+                    "路径与内存类型兼容时，检查key及其生命周期。",
+                ),
+                T(
+                    "The path each end uses, and the peer's memory type.",
+                    "确认两端路径与对端内存类型。",
+                ),
+            ),
+            Hypothesis(
+                "instance-rebuilt",
+                T(
+                    "The remote instance was rebuilt and the key is stale.",
+                    "远端实例重建导致key失效。",
+                ),
+                T(
+                    "After a rebuild or Finalize, an old handle, context or key is reused.",
+                    "重建/Finalize之后仍复用旧的handle、context或key。",
+                ),
+                T(
+                    "Without lifetime events, check the registration and the address first.",
+                    "没有生命周期事件时，先检查注册与地址。",
+                ),
+                T(
+                    "The peer's plog around any Finalize or restart.",
+                    "收集对端Finalize或重启前后的plog。",
+                ),
+                shows=("Finalize",),
+            ),
+        ),
+    ),
+)
+
+BY_KEY = {symptom.key: symptom for symptom in SYMPTOMS}

@@ -1,0 +1,74 @@
+"""Triage: from a failed transfer's logs, on both ends, to the first cause and the next
+thing to check (``llm-status triage P=... D=...``).
+
+``events`` reads a line, ``sources`` reads a side's logs (or its summary), ``diagnosis``
+follows upstream's troubleshooting method over the merged events, ``report`` says it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+
+from ..i18n import BadInput
+from .diagnosis import Diagnosis, diagnose
+from .events import Event
+from .sources import Side, is_summary, read_side, read_summary, summary_text
+
+__all__ = ["Diagnosis", "Event", "gather", "parse_sources", "summary_of", "triage"]
+
+_LABEL = re.compile(r"[A-Za-z0-9_.-]{1,40}")
+
+
+def parse_sources(specs: Sequence[str]) -> list[tuple[str | None, str | None]]:
+    """``P=/logs/prefill`` as (label, path); a bare path has no label; ``-`` is standard
+    input (path None)."""
+    parsed = []
+    for spec in specs:
+        label, path = None, spec
+        head, equals, tail = spec.partition("=")
+        if (
+            equals
+            and _LABEL.fullmatch(head)
+            and not (os.path.exists(spec) and not os.path.exists(tail))
+        ):
+            label, path = head, tail
+        if path == "":
+            raise BadInput("empty_file_name", input=repr(spec))
+        parsed.append((label, None if path == "-" else path))
+    return parsed
+
+
+def gather(specs: Sequence[str], lang: str) -> tuple[list[Side], list[dict], list[Event]]:
+    """Every side the arguments name: raw logs read into sides, summaries as they are."""
+    raw: dict[str, list[str | None]] = {}
+    sources: list[dict] = []
+    events: list[Event] = []
+    for label, path in parse_sources(specs):
+        if path is not None and os.path.isfile(path) and is_summary(path):
+            more_sources, more_events = read_summary(path, label)
+            sources += more_sources
+            events += more_events
+            continue
+        if path is not None and not os.path.exists(path):
+            raise BadInput("cannot_read", input=repr(path), reason=os.strerror(2))
+        raw.setdefault(label or (path if path is not None else "-"), []).append(path)
+    sides = [read_side(label, paths, lang) for label, paths in raw.items()]
+    for side in sides:
+        part = side.record()
+        sources += part["sources"]
+        events += side.events
+    return sides, sources, events
+
+
+def triage(specs: Sequence[str], lang: str = "en") -> Diagnosis:
+    """The diagnosis of the logs (or summaries) that ``specs`` name."""
+    _, sources, events = gather(specs, lang)
+    return diagnose(sources, events)
+
+
+def summary_of(specs: Sequence[str], lang: str = "en") -> str:
+    """One summary (JSON) of what ``specs`` name: what triage reads of them, and no more."""
+    _, sources, events = gather(specs, lang)
+    return summary_text(sources, events)

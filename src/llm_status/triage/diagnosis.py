@@ -1,0 +1,366 @@
+"""From both ends' events to a diagnosis, by upstream's troubleshooting method
+(``shared/upstream/troubleshoot/SKILL.md``): merge the ends by time; the first
+LLM-DataDist/HIXL error and the first lower-layer (HCCL, HCCP, runtime, driver) error in
+the same window; each failure's chain (origin, the calls it passed through, the
+symptom); the symptoms of the differential diagnosis with each hypothesis supported,
+ruled out or open, and the lines that decided it; a verdict at the guide's threshold;
+what is missing to settle it.
+
+The numbers that are ours, not the guide's, are named here: ``WINDOW`` and ``CHAIN_GAP``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime, timedelta
+from typing import NamedTuple
+
+from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
+from .events import Event
+
+# Ours: how far before a symptom its causes are looked for (the guide says "the same time
+# window" and gives no number; link timeouts in the catalogue's messages are seconds to
+# a couple of minutes), and the gap that ends a chain of one thread's error lines.
+WINDOW = 120.0
+AFTER = 5.0  # seconds after the first error that still count as its window
+CHAIN_GAP = 2.0
+OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
+
+SUPPORTED, RULED_OUT, OPEN = "supported", "ruled-out", "open"
+CONFIRMED, LIKELY, INSUFFICIENT = "confirmed", "likely", "insufficient"
+
+
+class Decision(NamedTuple):
+    hypothesis: Hypothesis
+    status: str
+    why: str  # the key of our sentence that says how it was decided
+    evidence: tuple[Event, ...]  # the lines that decided it
+    gap_ms: int | None = None
+    timeout_ms: int | None = None
+
+
+class Finding(NamedTuple):
+    symptom: Symptom
+    event: Event  # the first line that shows it
+    count: int  # lines that show it
+    decisions: tuple[Decision, ...]
+    verdict: str
+
+
+class Diagnosis(NamedTuple):
+    sources: list[dict]
+    events: list[Event]  # merged, by time (lines with none after, in file order)
+    first_error: Event | None
+    first_lower: Event | None
+    chains: list[list[tuple[str, Event]]]  # (role, event), in time order
+    findings: list[Finding]
+    verdict: str
+    missing: list[tuple[str, dict]]  # (key of our sentence, its fields)
+    recurrences: Counter  # the first error's kind, on each side
+    clocks: list[tuple[str, dict]]
+
+
+_EPOCH = datetime(1970, 1, 1)
+
+
+def seconds(time: str | None) -> float | None:
+    """A log's time (no zone: as the log states it) as seconds, for differences only."""
+    if time is None:
+        return None
+    return (datetime.fromisoformat(time) - _EPOCH).total_seconds()
+
+
+def merged(events: list[Event]) -> list[Event]:
+    """Both ends' events by time; lines without one after them, in file order. The key
+    is the events' own (never the order the sources were given in)."""
+    return sorted(events, key=lambda e: (e.time is None, e.time or "", e.source, e.file, e.line_no))
+
+
+def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
+    events = merged(events)
+    errors = [e for e in events if e.is_error]
+    ours = [e for e in errors if e.layer in OURS_LAYERS or e.codes]
+    first_error = ours[0] if ours else (errors[0] if errors else None)
+    first_lower = _first_lower(errors, first_error)
+    chains = _chains(errors)
+    labels = sorted({s["label"] for s in sources})
+    findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources)) is not None]
+    findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
+    verdict = _verdict(findings, events, first_error)
+    missing = _missing(findings, sources, labels, first_error, events)
+    recurrences: Counter = Counter()
+    if first_error is not None:
+        kind = _kind(first_error)
+        recurrences = Counter(e.source for e in errors if _kind(e) == kind)
+    return Diagnosis(
+        sources,
+        events,
+        first_error,
+        first_lower,
+        chains,
+        findings,
+        verdict,
+        missing,
+        recurrences,
+        _clocks(sources),
+    )
+
+
+def _kind(event: Event) -> str:
+    """What makes two error lines the same failure: upstream's message, else the code,
+    else the line with its numbers taken out."""
+    if event.site:
+        return event.site
+    if event.code:
+        return event.code
+    text = event.text[event.text.find("]", 40) + 1 :] if "]" in event.text[:120] else event.text
+    return "".join("#" if c.isdigit() else c for c in text[:120])
+
+
+def _first_lower(errors: list[Event], first: Event | None) -> Event | None:
+    """The first HCCL, HCCP, runtime or driver error in the first error's window, on any
+    side (the peer's comes first as often as not)."""
+    lower = [e for e in errors if e.layer in LOWER_LAYERS and e.time is not None]
+    if first is None or first.time is None:
+        return lower[0] if lower else None
+    at = seconds(first.time)
+    for event in lower:
+        if at - WINDOW <= seconds(event.time) <= at + AFTER:
+            return event
+    return None
+
+
+def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
+    """One thread's error lines, each within ``CHAIN_GAP`` of the one before, as one
+    chain: its first line the origin, the lines that pass a status on (or follow it in
+    the library), and the symptom the caller saw (the application's, the exception)."""
+    open_chains: dict[tuple[str, str | None], list[Event]] = {}
+    done: list[list[Event]] = []
+    for event in errors:
+        if event.time is None:
+            continue
+        key = (event.source, event.tid)
+        if event.layer in ("app", "LLM-DataDist") and event.tid is None:
+            # The application's line, or the Python exception: the end of the side's latest chain.
+            candidates = [k for k in open_chains if k[0] == event.source]
+            if candidates:
+                key = max(candidates, key=lambda k: open_chains[k][-1].time)
+        chain = open_chains.get(key)
+        if chain and seconds(event.time) - seconds(chain[-1].time) <= CHAIN_GAP:
+            chain.append(event)
+            continue
+        if chain:
+            done.append(chain)
+        open_chains[key] = [event]
+    done += open_chains.values()
+    done.sort(key=lambda c: c[0].time)
+    return [[(_role(i, e), e) for i, e in enumerate(chain)] for chain in done]
+
+
+def _role(index: int, event: Event) -> str:
+    if index == 0:
+        return "origin"
+    if event.layer == "app" or (event.site or "").startswith("src/python/"):
+        return "symptom"
+    return "passed-on"
+
+
+def _shows(symptom: Symptom, event: Event) -> bool:
+    if symptom.error_only and not event.is_error:
+        return False
+    text = event.text.lower()
+    return any(all(word in text for word in line) for line in symptom.lines)
+
+
+def _finding(symptom: Symptom, events: list[Event], sources: list[dict]) -> Finding | None:
+    showing = [e for e in events if _shows(symptom, e)]
+    if not showing:
+        return None
+    first = showing[0]
+    decisions = tuple(_decide(h, first, events, sources) for h in symptom.hypotheses)
+    return Finding(
+        symptom, first, len(showing), decisions, _threshold(symptom, decisions, sources, first)
+    )
+
+
+def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
+    if look.side == "peer" and event.source == symptom_event.source:
+        return False
+    if look.layers is not None and event.layer not in look.layers:
+        return False
+    at, then = seconds(event.time), seconds(symptom_event.time)
+    if at is None or then is None:
+        return False
+    if not then - WINDOW <= at <= (then if look.before else then + AFTER):
+        return False
+    if look.before and event is symptom_event:
+        return False
+    if not look.lines:
+        return event.is_error
+    text = event.text.lower()
+    return any(all(word in text for word in line) for line in look.lines)
+
+
+def _found(look: Look, symptom_event: Event, events: list[Event]) -> tuple[Event, ...]:
+    return tuple(e for e in events if _in_look(look, e, symptom_event))[:3]
+
+
+def _peer_covers(sources: list[dict], symptom_event: Event) -> bool:
+    """Whether another side's logs cover the symptom's window (the guide: a link problem
+    is decided with both ends' logs of the same window)."""
+    then = seconds(symptom_event.time)
+    for source in sources:
+        if source["label"] == symptom_event.source:
+            continue
+        for file in source["files"]:
+            first, last = seconds(file.get("first")), seconds(file.get("last"))
+            if then is None or first is None or last is None:
+                continue
+            if first <= then + AFTER and last >= then - WINDOW:
+                return True
+    return False
+
+
+def _decide(h: Hypothesis, at: Event, events: list[Event], sources: list[dict]) -> Decision:
+    if h.check is not None:
+        return _comm_check(h, at, events, sources)
+    supporting = _found(h.supports, at, events) if h.supports else ()
+    side_present = h.supports is not None and (
+        h.supports.side != "peer" or _peer_covers(sources, at)
+    )
+    if h.absent_supports:
+        if side_present and not supporting:
+            return Decision(h, SUPPORTED, "decided_absent", ())
+        if supporting:
+            return Decision(h, OPEN, "decided_present_check", supporting)
+        return Decision(h, OPEN, "decided_no_peer", ())
+    if supporting:
+        return Decision(h, SUPPORTED, "decided_line", supporting)
+    if h.refutes is not None and (refuting := _found(h.refutes, at, events)):
+        return Decision(h, RULED_OUT, "decided_refuted", refuting)
+    if h.absent_rules_out and side_present:
+        return Decision(h, RULED_OUT, "decided_absent_rules_out", ())
+    if h.supports is not None and h.supports.side == "peer" and not side_present:
+        return Decision(h, OPEN, "decided_no_peer", ())
+    shown = tuple(
+        e for e in events if any(w.lower() in e.text.lower() for w in h.shows) and e is not at
+    )[:3]
+    return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
+
+
+def _comm_check(h: Hypothesis, at: Event, events: list[Event], sources: list[dict]) -> Decision:
+    """The time between the two ends entering the same comm[...] (their first
+    HcclCommPrepare lines), against the timeout the logs state."""
+    entries: dict[str, dict[str, Event]] = {}
+    for event in events:
+        if event.comm and "hcclcommprepare" in event.text.lower() and event.time:
+            entries.setdefault(event.comm, {}).setdefault(event.source, event)
+    comm = at.comm if at.comm in entries else None
+    if comm is None:  # the symptom names none: the comm its side entered last before it
+        mine = [
+            (e.time, c)
+            for c, by_side in entries.items()
+            if (e := by_side.get(at.source)) is not None and e.time <= (at.time or "")
+        ]
+        comm = max(mine)[1] if mine else None
+    if comm is None:
+        return Decision(h, OPEN, "decided_no_comm", ())
+    sides = entries[comm]
+    timeout = next((e.timeout_ms for e in (at, *sides.values()) if e.timeout_ms is not None), None)
+    if len(sides) < 2:
+        if h.check == "comm_shared" and _peer_covers(sources, at):
+            return Decision(h, SUPPORTED, "decided_peer_never_entered", tuple(sides.values()))
+        return Decision(h, OPEN, "decided_no_peer", tuple(sides.values()))
+    a, b = sorted(sides.values(), key=lambda e: e.time)[:2]
+    gap = round((seconds(b.time) - seconds(a.time)) * 1000)
+    if timeout is None:
+        return Decision(h, OPEN, "decided_no_timeout", (a, b), gap)
+    status = SUPPORTED if gap > timeout else RULED_OUT
+    why = "decided_gap_over" if gap > timeout else "decided_gap_within"
+    return Decision(h, status, why, (a, b), gap, timeout)
+
+
+def _threshold(
+    symptom: Symptom, decisions: tuple[Decision, ...], sources: list[dict], at: Event
+) -> str:
+    """The guide's evidence threshold: confirmed needs a discriminating line (and, for a
+    link problem, both ends' logs); one side's logs, or several candidates left, is at
+    most likely; nothing decided is not enough evidence."""
+    supported = [d for d in decisions if d.status == SUPPORTED]
+    ruled_out = [d for d in decisions if d.status == RULED_OUT]
+    both_ends = _peer_covers(sources, at)
+    if len(supported) == 1 and (symptom.phase != "link" or both_ends):
+        return CONFIRMED
+    if supported or ruled_out:
+        return LIKELY
+    return INSUFFICIENT
+
+
+def _verdict(findings: list[Finding], events: list[Event], first: Event | None) -> str:
+    # The guide: from application-level errors alone, no network, configuration or bug
+    # conclusion: only a request for the logs.
+    if not any(e.layer != "app" for e in events):
+        return INSUFFICIENT
+    if not findings:
+        return INSUFFICIENT
+    return findings[0].verdict
+
+
+def _missing(
+    findings: list[Finding],
+    sources: list[dict],
+    labels: list[str],
+    first: Event | None,
+    events: list[Event],
+) -> list[tuple[str, dict]]:
+    """What would settle it, each a sentence of ours with its fields."""
+    missing: list[tuple[str, dict]] = []
+    anchor = findings[0].event if findings else first
+    if not any(e.layer != "app" for e in events):
+        missing.append(("missing_plog", {}))
+    if anchor is not None and anchor.time is not None:
+        start = _clock(seconds(anchor.time) - WINDOW)
+        end = _clock(seconds(anchor.time) + AFTER)
+        if len(labels) < 2:
+            missing.append(("missing_other_side", {"start": start, "end": end}))
+        elif not _peer_covers(sources, anchor):
+            others = [label for label in labels if label != anchor.source]
+            missing.append(
+                ("missing_window", {"side": ", ".join(others), "start": start, "end": end})
+            )
+    for finding in findings:
+        if finding.symptom.phase != "link":
+            continue
+        for label in labels:
+            if not any(
+                e.source == label and "hcclcommprepare" in e.text.lower() and not e.is_error
+                for e in events
+            ):
+                missing.append(("missing_info_level", {"side": label}))
+        break
+    untimed = sum(1 for e in events if e.time is None)
+    if untimed:
+        missing.append(("missing_time", {"count": untimed}))
+    return missing
+
+
+def _clocks(sources: list[dict]) -> list[tuple[str, dict]]:
+    """Where the two ends' clocks may disagree: logs of the same failure that do not
+    overlap in time at all."""
+    ranges = {}
+    for source in sources:
+        times = [seconds(t) for f in source["files"] for t in (f.get("first"), f.get("last")) if t]
+        if times:
+            ranges[source["label"]] = (min(times), max(times))
+    said = []
+    labels = sorted(ranges)
+    for i, a in enumerate(labels):
+        for b in labels[i + 1 :]:
+            (a0, a1), (b0, b1) = ranges[a], ranges[b]
+            if a1 < b0 or b1 < a0:
+                said.append(("clocks_apart", {"a": a, "b": b}))
+    return said
+
+
+def _clock(moment: float) -> str:
+    return (_EPOCH + timedelta(seconds=moment)).isoformat(timespec="seconds").replace("T", " ")

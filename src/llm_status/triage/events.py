@@ -1,0 +1,268 @@
+"""One line of a log as triage keeps it: an ``Event`` with its time, level, layer and
+what it carries (codes, upstream's message, ``comm[...]``, a peer, a stated timeout).
+
+Which lines are kept: error lines of any software (a plog's ``[ERROR]``, glog's ``E``,
+an application's ``ERROR``), tracebacks and ``LLMException``, lines with one of the
+markers that upstream's troubleshooting guide reads even at INFO (``HcclCommPrepare``,
+``LINK_ERROR_INFO``, ``CheckMemCpyAttr``, ...), and every word the symptoms' data looks
+for. One regular expression, made of literals, finds them in a block of many lines; only
+the lines it finds are read further.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..logs import hit_of
+from ..registry.symptoms import SYMPTOMS
+
+# INFO lines that decide between hypotheses (shared/upstream/README.md, "What a plog
+# looks like"): kept at any level.
+MARKERS = (
+    "HcclCommPrepare",
+    "LINK_ERROR_INFO",
+    "CheckMemCpyAttr",
+    "remoteBuffer",
+    "Connect statistic",
+    "Direct transfer statistic",
+    "Fabric mem transfer statistic",
+    "halMemImport",
+    "suspect remote",
+)
+# What says a transfer went through (counted, not kept): upstream's statistic lines.
+SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
+
+# A plog line: "[ERROR] HIXL(1234,python):2026-03-12-10:41:02.123.456 [file.cc:12]5678 Func: ..."
+_PLOG = re.compile(
+    r"\[(?P<level>ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE)\]\s*(?P<module>[A-Za-z_]+)\((?P<pid>\d+),"
+    r"[^)]*\):(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})"
+    r"(?:\s*\[(?P<site>[^\]]*)\]\s*(?P<tid>\d+))?"
+)
+# glog: "E20260312 10:00:00.123456 <tid> file.cc:123]" (also without the year: "E0312").
+_GLOG = re.compile(
+    r"(?P<level>[IWEF])(?P<date>\d{8}|\d{4}) (?P<clock>\d\d:\d\d:\d\d(?:\.\d{1,9})?)\s+(?P<tid>\d+)\s"
+)
+# An application's: "2026-03-12 10:00:00.123456", "2026-03-12T10:00:00,123", vLLM's
+# "INFO 03-12 10:00:00" (no year).
+_ISO = re.compile(r"(?P<date>\d{4}-\d\d-\d\d)[ T](?P<clock>\d\d:\d\d:\d\d(?:[.,]\d{1,9})?)")
+_MONTH_DAY = re.compile(
+    r"(?P<level>ERROR|WARNING|INFO|DEBUG|CRITICAL) (?P<date>\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d)"
+)
+_LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b")
+_COMM = re.compile(r"comm\[([^\]\s]{1,200})\]")
+_PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)")
+_TIMEOUT = re.compile(r"timeout(?:_ms)?\s*[:=\[]\s*(\d{1,9})\s*(ms|s\b|\])?", re.IGNORECASE)
+
+# The layer a plog module name says (the README's list of markers).
+_MODULE_LAYER = {
+    "HIXL": "HIXL",
+    "ADXL": "ADXL",
+    "HCCL": "HCCL",
+    "HCCP": "HCCP",
+    "RUNTIME": "RUNTIME",
+    "DRV": "DRV",
+    "DEVMM": "DRV",
+}
+# Words that name a lower layer where the module does not (the README's markers).
+_LAYER_WORDS = (
+    ("HCCP", "HCCP"),
+    ("RtStream", "RUNTIME"),
+    ("aclrt", "RUNTIME"),
+    ("devmm", "DRV"),
+    ("devdrv", "DRV"),
+    ("halMem", "DRV"),
+    ("HCCL", "HCCL"),
+    ("Hccl", "HCCL"),
+)
+SHOWN = 2000  # characters of a line an event keeps
+
+
+class Event(NamedTuple):
+    """A kept line: where it is (source label, file, line number), when, at which level
+    and layer, and what it carries. ``time`` is ISO 8601 (no zone: a log states none),
+    or None where the line has none; ``code`` the qualified name it reports."""
+
+    source: str
+    file: str
+    line_no: int
+    time: str | None
+    level: str
+    layer: str
+    text: str
+    code: str | None = None
+    codes: tuple[str, ...] = ()
+    site: str | None = None  # upstream's message: path:line at the pinned commit
+    passes_on: bool = False
+    returns: str | None = None
+    tid: str | None = None
+    comm: str | None = None
+    peer: str | None = None
+    timeout_ms: int | None = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.level in ("ERROR", "CRITICAL", "FATAL")
+
+    def record(self) -> dict:
+        return self._asdict() | {"codes": list(self.codes)}
+
+
+def keep_pattern() -> re.Pattern:
+    """What makes a line worth keeping, as one expression of literals (linear)."""
+    return _keep()
+
+
+@lru_cache(maxsize=1)
+def _keep() -> re.Pattern:
+    words = set(MARKERS)
+    for symptom in SYMPTOMS:
+        words |= {w for line in symptom.lines for w in line}
+        for hypothesis in symptom.hypotheses:
+            for look in (hypothesis.supports, hypothesis.refutes):
+                if look is not None:
+                    words |= {w for line in look.lines for w in line[:1]}
+            words |= set(hypothesis.shows)
+    caseless = "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+    return re.compile(
+        r"\[(?:ERROR|CRITICAL|FATAL)\]|^[EF]\d{4}|(?<![A-Za-z])(?:ERROR|CRITICAL|FATAL)(?![A-Za-z])"
+        r"|Traceback \(most recent call last\)|LLMException|LLMStatusCode\.|status_code"
+        r"|ErrorNo:|" + f"(?i:{caseless})",
+        re.MULTILINE,
+    )
+
+
+def event_of(source: str, file: str, line_no: int, line: str, year: int | None = None) -> Event:
+    """The event of one kept line. ``year``: for a timestamp that has none (glog's
+    ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp."""
+    level, module, time, tid, site_of_line = _stamp(line, year)
+    if not level and ("Traceback (most recent" in line or "LLMException" in line):
+        level = "ERROR"  # a Python traceback, or the exception's own line
+    hit = hit_of(line_no, line)
+    message = hit.message if hit else None
+    layer = _layer(module, line, message.path if message else None, site_of_line)
+    comm = _COMM.search(line)
+    peer = _PEER.search(line)
+    timeout = _TIMEOUT.search(line)
+    timeout_ms = None
+    if (
+        timeout
+        and timeout.group(2) in ("ms", None)
+        and "ms" in line[timeout.start() : timeout.end() + 3]
+    ):
+        timeout_ms = int(timeout.group(1))
+    elif timeout and timeout.group(2) == "s":
+        timeout_ms = int(timeout.group(1)) * 1000
+    return Event(
+        source=source,
+        file=file,
+        line_no=line_no,
+        time=time,
+        level=level,
+        layer=layer,
+        text=line[:SHOWN],
+        code=hit.code.qualified if hit and hit.code else None,
+        codes=tuple(code.qualified for code in hit.codes) if hit else (),
+        site=message.site if message else None,
+        passes_on=bool(message and message.passes_on),
+        returns=message.returns if message else None,
+        tid=tid,
+        comm=comm.group(1) if comm else None,
+        peer=f"{peer.group(1)}:{peer.group(2)}" if peer else None,
+        timeout_ms=timeout_ms,
+    )
+
+
+def body_of(line: str) -> str:
+    """A plog line after its header (level, module, time, ``[file:line]tid``): what the
+    function printed."""
+    match = _PLOG.match(line)
+    return line[match.end() :].lstrip() if match else line
+
+
+def time_of(line: str, year: int | None = None) -> str | None:
+    """The time a line states (ISO 8601), or None."""
+    return _stamp(line, year)[2]
+
+
+def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | None, str | None]:
+    """A line's level, plog module, time, thread and ``[file:line]``, where it states them."""
+    head = line[:300]
+    level, module, time, tid, site_of_line = "", "", None, None, None
+    if match := _PLOG.search(head):
+        level, module = match["level"], match["module"].upper()
+        stamp = match["time"]  # 2026-03-12-10:41:02.123.456
+        time = f"{stamp[:10]}T{stamp[11:19]}.{stamp[20:23]}{stamp[24:27]}"
+        tid, site_of_line = match["tid"], match["site"]
+    elif match := _GLOG.match(head):
+        level = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL"}[match["level"]]
+        time = _dated(match["date"], match["clock"], year)
+        tid = match["tid"]
+    elif match := _MONTH_DAY.search(head):
+        level = match["level"]
+        time = _dated(match["date"].replace("-", ""), match["clock"], year)
+    else:
+        if match := _ISO.search(head):
+            time = f"{match['date']}T{match['clock'].replace(',', '.')}"
+        if found := _LEVEL.search(head):
+            level = found.group(1)
+    return {"WARN": "WARNING"}.get(level, level), module, _normal(time), tid, site_of_line
+
+
+def year_of(line: str) -> int | None:
+    """The year of a line's full timestamp, if it has one (for those that do not)."""
+    head = line[:300]
+    match = _PLOG.search(head) or _ISO.search(head)
+    if match:
+        text = match["time"] if "time" in match.re.groupindex else match["date"]
+        return int(text[:4])
+    glog = _GLOG.match(head)
+    if glog and len(glog["date"]) == 8:
+        return int(glog["date"][:4])
+    return None
+
+
+def _dated(date: str, clock: str, year: int | None) -> str | None:
+    if len(date) == 8:
+        return f"{date[:4]}-{date[4:6]}-{date[6:]}T{clock}"
+    if year is None:
+        return None  # month and day, and no year anywhere before it in the file
+    return f"{year:04d}-{date[:2]}-{date[2:]}T{clock}"
+
+
+def _normal(time: str | None) -> str | None:
+    """ISO 8601 to microseconds, or None where it is no date (13th month, a 25th hour)."""
+    if time is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(time[:26])
+    except ValueError:
+        return None
+    return moment.isoformat(timespec="microseconds")
+
+
+def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -> str:
+    """Which layer of the stack printed the line: upstream's message says it best (its
+    source path), then a plog's module, then the words the README lists."""
+    if path is not None and module in ("", "HIXL", "ADXL", "GE", "LLM", "LLMDATADIST"):
+        if path.startswith("src/llm_datadist/adxl/") or path.startswith(
+            "src/llm_datadist/api/adxl"
+        ):
+            return "ADXL"
+        if path.startswith(("src/hixl/", "src/ops/hixl")):
+            return "HIXL"
+        if path.startswith(("src/llm_datadist/", "src/python/")):
+            return "LLM-DataDist"
+    if module in _MODULE_LAYER:
+        layer = _MODULE_LAYER[module]
+        if layer == "HIXL" and ("AdxlInnerEngine" in line or "AscendDirect" in line):
+            return "ADXL"
+        return layer
+    for word, layer in _LAYER_WORDS:
+        if word in line[:400]:
+            return layer
+    if module:
+        return module
+    return "app"

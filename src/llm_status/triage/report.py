@@ -1,0 +1,265 @@
+"""A diagnosis said: as lines a person reads in a minute (either language), and as the
+JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")."""
+
+from __future__ import annotations
+
+from ..i18n import say
+from ..registry.symptoms import LOWER_LAYERS
+from ..terminal import WIDTH, Style, visible, wrap
+from .diagnosis import Decision, Diagnosis, Finding
+from .events import Event, body_of
+
+SCHEMA = "llm-status-triage/1"
+SHOWN = 160  # characters of a log line in the report (the JSON has the line)
+TIMELINE = 12  # events in the report's timeline
+
+
+def where(event: Event) -> str:
+    """``source / file:line / timestamp``, as upstream's guide writes an event (to the
+    millisecond: the JSON has the microseconds)."""
+    time = event.time[:23].replace("T", " ") if event.time else "-"
+    return f"{event.source} / {visible(event.file)}:{event.line_no} / {time}"
+
+
+def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
+    def heading(key: str, **fields) -> str:
+        return style(say(key, lang, **fields), "bold")
+
+    out = [heading("triage_evidence")]
+    for source in diagnosis.sources:
+        out += _side_lines(source, lang)
+    for key, fields in diagnosis.clocks:
+        out += wrap(say(key, lang, **fields), WIDTH, "    ", "  ! ")
+
+    out += ["", heading("triage_first_error")]
+    first = diagnosis.first_error
+    if first is None:
+        out.append("  " + say("triage_no_error", lang))
+    else:
+        out += _event_lines(first, lang)
+        for side, count in sorted(diagnosis.recurrences.items()):
+            successes = _counts(diagnosis, side).get("successes", 0)
+            out += wrap(
+                say("triage_seen", lang, side=side, count=f"{count:,}", successes=f"{successes:,}"),
+                WIDTH,
+                "    ",
+                "    ",
+            )
+        chain = next((c for c in diagnosis.chains if any(e is first for _, e in c)), None)
+        if chain and len(chain) > 1:
+            out.append("  " + say("triage_chain", lang))
+            for role, event in chain:
+                out += wrap(
+                    f"{say('role_' + role, lang)}{say('colon', lang)}{where(event)}  {_short(event)}",
+                    WIDTH,
+                    "        ",
+                    "    - ",
+                )
+    lower = diagnosis.first_lower
+    layers = say("list_separator", lang).join(LOWER_LAYERS)
+    out += ["", heading("triage_first_lower", layers=layers)]
+    out += _event_lines(lower, lang) if lower else ["  " + say("triage_no_lower", lang)]
+
+    out += ["", heading("triage_timeline")]
+    for event in _timeline(diagnosis):
+        out += wrap(f"{where(event)}  [{event.layer}] {_short(event)}", WIDTH, "      ", "  ")
+
+    for finding in diagnosis.findings:
+        out += ["", *_finding_lines(finding, lang, style)]
+    if not diagnosis.findings:
+        out += ["", *wrap(say("triage_no_symptom", lang), WIDTH, "  ", "")]
+
+    out += ["", heading("triage_verdict") + say("colon", lang) + _verdict_word(diagnosis, lang)]
+    out += wrap(say("verdict_says_" + diagnosis.verdict, lang), WIDTH, "  ", "  ")
+    if diagnosis.missing:
+        out += ["", heading("triage_missing")]
+        for key, fields in diagnosis.missing:
+            out += wrap(say(key, lang, **fields), WIDTH, "    ", "  - ")
+    out += ["", *wrap(say("triage_source", lang), WIDTH, "  ", "")]
+    return out
+
+
+def _side_lines(source: dict, lang: str) -> list[str]:
+    files = source["files"]
+    times = sorted(t for f in files for t in (f.get("first"), f.get("last")) if t)
+    said = say(
+        "triage_side",
+        lang,
+        side=source["label"],
+        files=len(files),
+        lines=f"{sum(f['lines'] for f in files):,}",
+        start=times[0][:23].replace("T", " ") if times else "-",
+        end=times[-1][:23].replace("T", " ") if times else "-",
+    )
+    out = wrap(said, WIDTH, "    ", "  ")
+    if source["skipped"]:
+        names = ", ".join(visible(str(s["file"])) for s in source["skipped"][:5])
+        out += wrap(
+            say("triage_skipped", lang, count=len(source["skipped"]), names=names),
+            WIDTH,
+            "    ",
+            "    ",
+        )
+    return out
+
+
+def _counts(diagnosis: Diagnosis, label: str) -> dict:
+    for source in diagnosis.sources:
+        if source["label"] == label:
+            return source["counts"]
+    return {}
+
+
+def _event_lines(event: Event, lang: str) -> list[str]:
+    out = wrap(f"{where(event)}  [{event.layer}]", WIDTH, "    ", "  ")
+    out += wrap(_short(event), WIDTH, "    ", "    ")
+    if event.code:
+        out += wrap(say("triage_reports", lang, code=event.code), WIDTH, "      ", "    ")
+    if event.site:
+        out += wrap(say("triage_printed_at", lang, site=event.site), WIDTH, "      ", "    ")
+    if event.passes_on:
+        out += wrap(say("passes_on", lang), WIDTH, "      ", "    ")
+    return out
+
+
+def _short(event: Event) -> str:
+    """The line without what ``where`` says already (a plog's level, module, time,
+    file and thread), cut to ``SHOWN`` characters."""
+    text = body_of(event.text)
+    return visible(text if len(text) <= SHOWN else text[:SHOWN] + "…")
+
+
+def _timeline(diagnosis: Diagnosis) -> list[Event]:
+    """The few events that matter: the first error and its chain, the first lower-layer
+    error, each symptom's line and the lines that decided a hypothesis, in time order."""
+    chosen: list[Event] = []
+    first = diagnosis.first_error
+    for event in (first, diagnosis.first_lower):
+        if event is not None:
+            chosen.append(event)
+    for chain in diagnosis.chains:
+        if any(e is first for _, e in chain):
+            chosen += [e for _, e in chain]
+    for finding in diagnosis.findings:
+        chosen.append(finding.event)
+        for decision in finding.decisions:
+            chosen += decision.evidence
+    unique = list({id(e): e for e in chosen}.values())
+    unique.sort(key=lambda e: (e.time is None, e.time or "", e.source, e.file, e.line_no))
+    return unique[:TIMELINE]
+
+
+def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
+    symptom = finding.symptom
+    out = [
+        style(say("triage_symptom", lang, title=symptom.title), "bold"),
+        *wrap(
+            say(
+                "triage_symptom_at",
+                lang,
+                where=where(finding.event),
+                count=finding.count,
+                phase=say("phase_" + symptom.phase, lang),
+            ),
+            WIDTH,
+            "    ",
+            "  ",
+        ),
+    ]
+    for decision in finding.decisions:
+        out += _decision_lines(decision, lang, style)
+    return out
+
+
+_STATUS_STYLE = {"supported": "red", "ruled-out": "green", "open": "yellow"}
+
+
+def _decision_lines(decision: Decision, lang: str, style: Style) -> list[str]:
+    h = decision.hypothesis
+    label = style(say("status_" + decision.status, lang), _STATUS_STYLE[decision.status])
+    out = wrap(f"[{label}] {h.says[lang]}", WIDTH, "      ", "  ")
+    how = say(
+        decision.why,
+        lang,
+        gap=decision.gap_ms if decision.gap_ms is not None else "-",
+        timeout=decision.timeout_ms if decision.timeout_ms is not None else "-",
+    )
+    out += wrap(how, WIDTH, "      ", "      ")
+    for event in decision.evidence:
+        out += wrap(f"{where(event)}  {_short(event)}", WIDTH, "          ", "      > ")
+    if decision.status == "open":
+        out += wrap(
+            say("triage_look_for", lang, evidence=h.confirms[lang]), WIDTH, "      ", "      "
+        )
+        out += wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
+    return out
+
+
+def _verdict_word(diagnosis: Diagnosis, lang: str) -> str:
+    return say("verdict_" + diagnosis.verdict, lang)
+
+
+# -- JSON --------------------------------------------------------------------------------
+
+
+def record_of(diagnosis: Diagnosis, lang: str) -> dict:
+    """The report as data (schema ``llm-status-triage/1``)."""
+    roles = {}
+    for chain in diagnosis.chains:
+        for role, event in chain:
+            roles[id(event)] = role
+    events = [
+        event.record() | {"role": roles.get(id(event), "context")} for event in diagnosis.events
+    ]
+    index = {id(event): i for i, event in enumerate(diagnosis.events)}
+
+    def ref(event: Event | None) -> int | None:
+        return None if event is None else index[id(event)]
+
+    return {
+        "schema": SCHEMA,
+        "lang": lang,
+        "sources": diagnosis.sources,
+        "events": events,
+        "first_error": ref(diagnosis.first_error),
+        "first_lower_error": ref(diagnosis.first_lower),
+        "chains": [[ref(e) for _, e in chain] for chain in diagnosis.chains],
+        "symptoms": [
+            {
+                "key": f.symptom.key,
+                "title": f.symptom.title,
+                "phase": f.symptom.phase,
+                "event": ref(f.event),
+                "count": f.count,
+                "verdict": f.verdict,
+                "source": f.symptom.source.value,
+                "hypotheses": [
+                    {
+                        "key": d.hypothesis.key,
+                        "says": d.hypothesis.says[lang],
+                        "status": d.status,
+                        "decided_by": say(
+                            d.why,
+                            lang,
+                            gap=d.gap_ms if d.gap_ms is not None else "-",
+                            timeout=d.timeout_ms if d.timeout_ms is not None else "-",
+                        ),
+                        "evidence": [ref(e) for e in d.evidence],
+                        "gap_ms": d.gap_ms,
+                        "timeout_ms": d.timeout_ms,
+                        "next": d.hypothesis.next[lang],
+                        "source": d.hypothesis.source.value,
+                    }
+                    for d in f.decisions
+                ],
+            }
+            for f in diagnosis.findings
+        ],
+        "verdict": diagnosis.verdict,
+        "missing": [
+            {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.missing
+        ],
+        "clocks": [
+            {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.clocks
+        ],
+    }

@@ -1,0 +1,195 @@
+"""Reading the logs of one side (a directory, a file, standard input) into what triage
+needs: its kept events and a few counts. That is also a node's summary
+(``llm-status triage --summary``): the same record, written as JSON, merges exactly as
+the raw logs do, because triage reads nothing else of them.
+
+Logs are read in blocks (memory stays flat whatever their size), directories
+recursively in name order (plog/, debug/, run/, rotated and compressed files), and a
+file that is not text (a core dump, a tarball) is listed as skipped, not read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import BinaryIO
+
+from ..i18n import BadInput
+from ..log_input import log_stream
+from ..logs import LONGEST_LINE
+from .events import SUCCESSES, Event, event_of, keep_pattern, time_of, year_of
+
+SUMMARY_SCHEMA = "llm-status-summary/1"
+BLOCK = 1 << 20
+# Events kept of one side; past it, lines are counted and not kept (the first errors, the
+# ones triage reads first, are kept). Ours: enough for the failures of a day.
+MOST_EVENTS = 20000
+
+
+class Side:
+    """What one side's logs hold for triage: its label (P, D), the files read (with their
+    lines and the time they cover), the files skipped, the kept events, the counts."""
+
+    def __init__(self, label: str):
+        self.label = label
+        self.files: list[dict] = []
+        self.skipped: list[dict] = []
+        self.events: list[Event] = []
+        self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
+
+    def record(self) -> dict:
+        return {
+            "schema": SUMMARY_SCHEMA,
+            "sources": [
+                {
+                    "label": self.label,
+                    "files": self.files,
+                    "skipped": self.skipped,
+                    "counts": dict(sorted(self.counts.items())),
+                }
+            ],
+            "events": [event.record() for event in self.events],
+        }
+
+
+def read_side(label: str, paths: Iterable[str | None], lang: str) -> Side:
+    """A side from the paths given for it (None: standard input)."""
+    side = Side(label)
+    for path in paths:
+        if path is not None and os.path.isdir(path):
+            for file in _files_under(path, side):
+                _read_file(side, file, os.path.relpath(file, path), lang)
+        else:
+            _read_file(side, path, path if path is not None else "-", lang)
+    return side
+
+
+def _files_under(root: str, side: Side) -> Iterator[str]:
+    for folder, folders, names in os.walk(root, onerror=lambda error: _walk_error(side, error)):
+        folders.sort()
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            if os.path.isfile(path) and not os.path.islink(path):
+                yield path
+
+
+def _walk_error(side: Side, error: OSError) -> None:
+    side.skipped.append({"file": error.filename, "why": error.strerror or str(error)})
+
+
+def _read_file(side: Side, path: str | None, name: str, lang: str) -> None:
+    try:
+        with log_stream(path, lang) as stream:
+            _read_stream(side, stream, name)
+    except BadInput as error:
+        if path is not None and error.key in ("not_text", "cannot_read"):
+            side.skipped.append({"file": name, "why": error.key})
+            return
+        raise
+
+
+def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
+    """Kept lines of one file, block by block: one search of the keep pattern over a
+    block, and only the lines it finds are read."""
+    keep = keep_pattern()
+    line_no, lines, pending = 1, 0, b""
+    year: int | None = None
+    first = last = None
+    read = getattr(stream, "read1", stream.read)
+    while True:
+        block = read(BLOCK)
+        data = pending + block
+        if not block:
+            cut = len(data)
+        else:
+            cut = data.rfind(b"\n")
+            if cut < 0 and len(data) <= LONGEST_LINE:
+                pending = data
+                continue
+            if cut < 0:
+                cut = len(data)  # one line longer than we hold: read it as it stands
+        text = data[:cut].decode("utf-8", errors="replace")
+        pending = data[cut + 1 :] if block else b""
+        if text:
+            head = text[: text.find("\n")] if "\n" in text else text
+            tail = text[text.rfind("\n") + 1 :]
+            year = year or year_of(head)
+            for edge in (head, tail):
+                stamp = time_of(edge, year)
+                if stamp is not None:
+                    first = first or stamp
+                    last = stamp
+        counted, position = 0, 0
+        for match in keep.finditer(text):
+            if match.start() < position:
+                continue  # the rest of a line already kept
+            start = text.rfind("\n", 0, match.start()) + 1
+            end = text.find("\n", match.end())
+            end = len(text) if end < 0 else end
+            line_no += text.count("\n", counted, start)
+            counted, position = start, end
+            line = text[start:end].rstrip("\r")
+            year = year_of(line) or year
+            _keep(side, name, line_no, line, year)
+        line_no += text.count("\n", counted)
+        if not block:
+            lines = line_no if text else line_no - 1
+            break
+        if cut < len(data):
+            line_no += 1  # the line break the block ended on
+    side.files.append({"file": name, "lines": lines, "first": first, "last": last})
+
+
+def _keep(side: Side, name: str, line_no: int, line: str, year: int | None) -> None:
+    if any(word in line for word in SUCCESSES):
+        side.counts["successes"] += 1  # a transfer that went through: counted, not kept
+        return
+    event = event_of(side.label, name, line_no, line, year)
+    if event.is_error:
+        side.counts["errors"] += 1
+    if event.time is None:
+        side.counts["untimed"] += 1
+    if len(side.events) >= MOST_EVENTS:
+        side.counts["not_kept"] += 1
+        return
+    side.events.append(event)
+
+
+# -- summaries ---------------------------------------------------------------------------
+
+
+def is_summary(path: str) -> bool:
+    """Whether a file is a summary that ``--summary`` wrote (its first bytes say so)."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(200)
+    except OSError:
+        return False
+    return head.lstrip().startswith(b"{") and SUMMARY_SCHEMA.encode() in head
+
+
+def read_summary(path: str, label: str | None) -> tuple[list[dict], list[Event]]:
+    """The sources and events of a summary; ``label`` (``P=node.json``) renames its side."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            record = json.load(file)
+        if record.get("schema") != SUMMARY_SCHEMA:
+            raise ValueError(f"not {SUMMARY_SCHEMA}")
+        sources = [dict(source) for source in record["sources"]]
+        events = [Event(**{**e, "codes": tuple(e["codes"])}) for e in record["events"]]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise BadInput("bad_summary", input=repr(path), reason=str(error)) from None
+    if label is not None:
+        renamed = {source["label"]: label for source in sources}
+        for source in sources:
+            source["label"] = label
+        events = [e._replace(source=renamed.get(e.source, label)) for e in events]
+    return sources, events
+
+
+def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
+    """One summary of several sides (what ``--summary`` writes): their sources and events."""
+    record = {"schema": SUMMARY_SCHEMA, "sources": sources, "events": [e.record() for e in events]}
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
