@@ -39,6 +39,7 @@ class Look(NamedTuple):
     side: str = "any"
     layers: tuple[str, ...] | None = None
     before: bool = False
+    errors: bool = True  # only lines of ERROR level count (else any kept line)
 
 
 class Hypothesis(NamedTuple):
@@ -180,7 +181,13 @@ SYMPTOMS = (
                     "收集对端同一时间窗口的plog（DRV、HCCP、RUNTIME与HCCL日志）。",
                 ),
                 supports=Look(
-                    (("devmemallochugepagemanaged",), ("ibv_cmd_create_cq",)),
+                    (
+                        ("devmemallochugepagemanaged",),
+                        ("ibv_cmd_create_cq",),
+                        ("failed to register mem",),
+                        ("register mem failed",),
+                        ("hcclmemregipc",),
+                    ),
                     side="peer",
                     before=True,
                 ),
@@ -266,7 +273,16 @@ SYMPTOMS = (
                     "The peer's plog from its memory registration to the failure.",
                     "收集对端从内存注册到失败之间的plog。",
                 ),
-                supports=Look((("halshmem",), ("hcclmemregipc",)), side="peer", before=True),
+                supports=Look(
+                    (
+                        ("halshmem",),
+                        ("hcclmemregipc",),
+                        ("failed to register mem",),
+                        ("register mem failed",),
+                    ),
+                    side="peer",
+                    before=True,
+                ),
             ),
             Hypothesis(
                 "peer-not-entered",
@@ -490,7 +506,7 @@ SYMPTOMS = (
                     "The peer's plog with its `Add local mem range` lines.",
                     "收集对端含`Add local mem range`的plog。",
                 ),
-                supports=Look((("add local mem range",),), side="peer", before=True),
+                supports=Look((("add local mem range",),), side="peer", before=True, errors=False),
                 absent_supports=True,
                 shows=("Add local mem range",),
             ),

@@ -188,6 +188,8 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
         return False
     if look.layers is not None and event.layer not in look.layers:
         return False
+    if look.errors and not event.is_error:
+        return False
     at, then = seconds(event.time), seconds(symptom_event.time)
     if at is None or then is None:
         return False
@@ -196,7 +198,7 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     if look.before and event is symptom_event:
         return False
     if not look.lines:
-        return event.is_error
+        return event.is_error  # any error of those layers
     text = event.text.lower()
     return any(all(word in text for word in line) for line in look.lines)
 

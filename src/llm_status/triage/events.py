@@ -119,7 +119,9 @@ def keep_pattern() -> re.Pattern:
 def _keep() -> re.Pattern:
     words = set(MARKERS)
     for symptom in SYMPTOMS:
-        words |= {w for line in symptom.lines for w in line}
+        # The first, most specific words of each line (never a bare "timeout" or
+        # "503900", which other software's INFO lines hold as often as not).
+        words |= {line[0] for line in symptom.lines}
         for hypothesis in symptom.hypotheses:
             for look in (hypothesis.supports, hypothesis.refutes):
                 if look is not None:

@@ -1,0 +1,355 @@
+"""llm-status triage, on two-sided failures built as upstream logs them (tests/plogs.py):
+the first error, its chain, each hypothesis's status and the lines that decided it, the
+verdict at the guide's threshold, and what is said to be missing."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from plogs import at, comm_prepare, message, noise, plog, upstream_line, write
+from test_cli import run
+
+from llm_status.i18n import say
+from llm_status.terminal import Style
+from llm_status.triage import diagnosis, summary_of, triage
+from llm_status.triage.report import SCHEMA, lines_of, record_of
+
+COMM = "10.0.0.2:16000_10.0.0.1:16000"
+CONNECT = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
+REGISTER = message("AdxlEngine::RegisterMem", "Failed to register mem, type")
+TRANSFER_SYNC = message("AdxlEngine::TransferSync", "Failed to TransferSync")
+PLAIN = Style(None)
+
+
+def socket_timeout(when, pid=2002, tid=3001) -> str:
+    """HCCL's error as the guide quotes it: the decode side waited for the socket."""
+    text = f"wait socket establish timeout, comm[{COMM}], timeout:3000 ms"
+    return plog(
+        "ERROR", "HCCL", when, "hccl_socket_manager.cc:233", tid, "WaitLinkEstablish", text, pid
+    )
+
+
+def decided(found, symptom: str) -> dict[str, diagnosis.Decision]:
+    finding = next(f for f in found.findings if f.symptom.key == symptom)
+    return {d.hypothesis.key: d for d in finding.decisions}
+
+
+def prefill_failed_registration(tmp_path, gap: float = 1.0):
+    """Decode waits for the socket; prefill had failed to register its memory first, and
+    entered the link set-up late."""
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(1.0), upstream_line(REGISTER, at(1.0), 503900, 4001, pid=1001)),
+        (at(2.0 + gap), comm_prepare(at(2.0 + gap), COMM, 4001, 1001)),
+    ]
+    d = [
+        *noise(200, seed=2, pid=2002),
+        (at(2.0), comm_prepare(at(2.0), COMM, 3001, 2002)),
+        (at(5.1), socket_timeout(at(5.1))),
+        (
+            at(5.2),
+            upstream_line(
+                CONNECT, at(5.2), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000"
+            ),
+        ),
+    ]
+    return write(tmp_path / "P" / "plog" / "plog-1001.log", p).parents[1], write(
+        tmp_path / "D" / "plog" / "plog-2002.log", d
+    ).parents[1]
+
+
+def test_a_decode_timeout_whose_prefill_failed_a_registration_first(tmp_path):
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    found = triage([f"P={p}", f"D={d}"])
+    # The first error of the libraries is prefill's registration, a second before decode's.
+    assert found.first_error.source == "P" and "register mem" in found.first_error.text
+    hypotheses = decided(found, "wait-socket-establish-timeout")
+    assert hypotheses["peer-failed-first"].status == "supported"
+    assert hypotheses["peer-failed-first"].evidence[0].source == "P"
+    # Prefill entered the comm 4 s after decode, over the 3000 ms the lines state.
+    assert hypotheses["issued-apart"].status == "supported"
+    assert (
+        hypotheses["issued-apart"].gap_ms == 4000 and hypotheses["issued-apart"].timeout_ms == 3000
+    )
+    assert {hypotheses[k].status for k in ("path-mismatch", "tls-mismatch")} == {"open"}
+    # Two hypotheses supported: likely, not confirmed.
+    assert found.verdict == "likely"
+
+
+def test_entries_within_the_timeout_rule_the_gap_out(tmp_path):
+    p, d = prefill_failed_registration(tmp_path, gap=0.5)
+    hypotheses = decided(triage([f"P={p}", f"D={d}"]), "wait-socket-establish-timeout")
+    assert hypotheses["issued-apart"].status == "ruled-out"
+    assert hypotheses["issued-apart"].gap_ms == 500
+    # One hypothesis left with a line, both ends' logs at hand: confirmed.
+    assert triage([f"P={p}", f"D={d}"]).verdict == "confirmed"
+
+
+def test_one_side_is_at_most_likely_and_says_what_the_other_would_settle(tmp_path):
+    _, d = prefill_failed_registration(tmp_path)
+    found = triage([f"D={d}"])
+    hypotheses = decided(found, "wait-socket-establish-timeout")
+    assert hypotheses["peer-failed-first"].status == "open"
+    assert hypotheses["peer-failed-first"].why == "decided_no_peer"
+    assert found.verdict == "insufficient"  # nothing ruled out, the peer unseen
+    keys = [key for key, _ in found.missing]
+    assert "missing_other_side" in keys
+    fields = dict(found.missing)["missing_other_side"]
+    assert fields["start"] <= "2026-03-12 10:41:05" <= fields["end"]
+
+
+def test_a_503900_whose_peer_ran_out_of_cq_resources(tmp_path):
+    cq = plog(
+        "ERROR",
+        "HCCP",
+        at(3.0),
+        "rdma_agent.cc:140",
+        4001,
+        "CreateCq",
+        "ibv_cmd_create_cq failed, ret 12",
+        1001,
+    )
+    p = [
+        *noise(100, seed=3, pid=1001),
+        (at(3.0), cq),
+        (at(3.1), comm_prepare(at(3.1), COMM, 4001, 1001)),
+    ]
+    d = [
+        *noise(100, seed=4, pid=2002),
+        (at(3.0), comm_prepare(at(3.0), COMM, 3001, 2002)),
+        (
+            at(4.0),
+            upstream_line(
+                CONNECT, at(4.0), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000"
+            ),
+        ),
+    ]
+    found = triage([f"P={write(tmp_path / 'p.log', p)}", f"D={write(tmp_path / 'd.log', d)}"])
+    hypotheses = decided(found, "failed-to-connect-503900")
+    assert hypotheses["device-resources"].status == "supported"
+    assert hypotheses["device-resources"].evidence[0].layer == "HCCP"
+    # The guide: only `ibv_cmd_create_cq ret 12` is not user HBM.
+    assert hypotheses["user-hbm"].status == "ruled-out"
+    assert hypotheses["peer-not-entered"].status == "ruled-out"  # 100 ms apart
+    assert found.first_lower.layer == "HCCP"
+    assert found.verdict == "confirmed"
+
+
+def test_a_stream_sync_timeout_under_rdma_retransmission_errors(tmp_path):
+    cqe = plog(
+        "ERROR",
+        "HCCP",
+        at(8.0),
+        "hccp_event.cc:77",
+        3005,
+        "PollCq",
+        "error cqe status 12, qpn 77",
+        2002,
+    )
+    sync = plog(
+        "ERROR",
+        "RUNTIME",
+        at(10.0),
+        "stream.cc:901",
+        3001,
+        "RtStreamSynchronizeWithTimeout",
+        "stream sync timeout, timeout 2000 ms",
+        2002,
+    )
+    failed = upstream_line(
+        TRANSFER_SYNC, at(10.1), 103902, 3001, pid=2002, number="2000", text="10.0.0.1:16000"
+    )
+    d = [*noise(300, seed=5, pid=2002), (at(8.0), cqe), (at(10.0), sync), (at(10.1), failed)]
+    found = triage([f"D={write(tmp_path / 'd.log', d)}"])
+    hypotheses = decided(found, "stream-sync-timeout")
+    assert hypotheses["rdma-retransmission"].status == "supported"
+    assert "error cqe" in hypotheses["rdma-retransmission"].evidence[0].text
+    assert hypotheses["task-failed-first"].status == "open"  # no HIXL error before the wait
+    # A transfer symptom is decided on one side: one line supports one hypothesis.
+    assert found.verdict == "confirmed"
+    # The chain of decode's thread 3001: the runtime's timeout, then HIXL passing it on.
+    chain = next(c for c in found.chains if any(e is found.first_error for _, e in c))
+    assert [role for role, _ in chain] == ["origin", "passed-on"]
+    assert chain[0][1].layer == "RUNTIME"
+
+
+def test_skewed_clocks_are_said(tmp_path):
+    p, d = prefill_failed_registration(tmp_path)
+    # Prefill's clock an hour ahead: its lines rewritten with the hour 11.
+    for log in p.rglob("*.log"):
+        log.write_text(log.read_text("utf-8").replace("2026-03-12-10:", "2026-03-12-11:"), "utf-8")
+    found = triage([f"P={p}", f"D={d}"])
+    assert [key for key, _ in found.clocks] == ["clocks_apart"]
+    hypotheses = decided(found, "wait-socket-establish-timeout")
+    assert hypotheses["peer-failed-first"].status == "open"  # P's logs miss decode's window
+    assert "missing_window" in [key for key, _ in found.missing]
+
+
+def test_rotated_and_compressed_files_read_as_one(tmp_path):
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    whole = record_of(triage([f"P={p}", f"D={d}"]), "en")
+    log = next(d.rglob("*.log"))
+    lines = log.read_text("utf-8").splitlines(keepends=True)
+    half = len(lines) // 2
+    (log.parent / "plog-2002.log.1.gz").write_bytes(gzip.compress("".join(lines[:half]).encode()))
+    log.write_text("".join(lines[half:]), "utf-8")
+    (log.parent / "core.bin").write_bytes(b"\x00\x01" * 100)  # not text: listed as skipped
+    rotated = record_of(triage([f"P={p}", f"D={d}"]), "en")
+    assert rotated["verdict"] == whole["verdict"]
+    assert [h["status"] for s in rotated["symptoms"] for h in s["hypotheses"]] == [
+        h["status"] for s in whole["symptoms"] for h in s["hypotheses"]
+    ]
+    sources = {s["label"]: s for s in rotated["sources"]}
+    assert [s["file"] for s in sources["D"]["skipped"]] == ["plog/core.bin"]
+    assert len(sources["D"]["files"]) == 2
+
+
+def test_a_chain_of_ten_propagated_lines(tmp_path):
+    origin = upstream_line(REGISTER, at(1.0), 103901, 4001, pid=1001)
+    rows = [
+        m
+        for m in __import__("llm_status").registry.upstream_messages.messages()
+        if m.passes_on and m.origin == "adxl-check"
+    ][:9]
+    passed = [
+        upstream_line(row, at(1.0 + 0.01 * (i + 1)), 4294967295, 4001, pid=1001)
+        for i, row in enumerate(rows)
+    ]
+    found = triage([f"P={write(tmp_path / 'p.log', [origin, *passed])}"])
+    chain = found.chains[0]
+    assert len(chain) == 10
+    assert [role for role, _ in chain] == ["origin", *["passed-on"] * 9]
+    assert chain[0][1].text == origin and found.first_error.text == origin
+
+
+def test_a_code_seen_once_among_many_transfers_is_counted(tmp_path):
+    stats = [
+        plog(
+            "EVENT",
+            "HIXL",
+            at(i * 0.1),
+            "statistic.cc:50",
+            3009,
+            "Dump",
+            "Direct transfer statistic info: count 1",
+            2002,
+        )
+        for i in range(1000)
+    ]
+    failed = upstream_line(
+        CONNECT, at(50.05), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000"
+    )
+    found = triage([f"D={write(tmp_path / 'd.log', [*stats, failed])}"])
+    assert found.recurrences == {"D": 1}
+    assert found.sources[0]["counts"]["successes"] == 1000
+    text = " ".join(" ".join(lines_of(found, "en", PLAIN)).split())
+    assert (
+        "lines of the same error: 1; of transfers that went through (statistic lines): 1,000"
+        in text
+    )
+
+
+# -- properties ---------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=st.integers(0, 10**6), count=st.integers(1, 300))
+def test_noise_never_makes_an_error(tmp_path_factory, seed, count):
+    log = write(tmp_path_factory.mktemp("noise") / "n.log", noise(count, seed))
+    found = triage([str(log)])
+    assert found.first_error is None and found.findings == [] and found.chains == []
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(order=st.permutations(range(4)))
+def test_the_order_of_the_files_never_changes_the_verdict(tmp_path_factory, order):
+    root = tmp_path_factory.mktemp("order")
+    p, d = prefill_failed_registration(root)
+    specs = [
+        f"P={p}",
+        f"D={d}",
+        f"P={write(root / 'extra-p.log', noise(20, 7, pid=1001))}",
+        f"D={write(root / 'extra-d.log', noise(20, 8, pid=2002))}",
+    ]
+    reference = record_of(triage(specs), "en")
+    shuffled = record_of(triage([specs[i] for i in order]), "en")
+    assert shuffled["verdict"] == reference["verdict"]
+    assert shuffled["symptoms"] == reference["symptoms"]
+    assert shuffled["events"] == reference["events"]
+
+
+def test_a_summary_merged_equals_the_raw_merge(tmp_path):
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    raw = record_of(triage([f"P={p}", f"D={d}"]), "en")
+    (tmp_path / "p.json").write_text(summary_of([f"P={p}"]), "utf-8")
+    (tmp_path / "d.json").write_text(summary_of([f"D={d}"]), "utf-8")
+    merged = record_of(triage([str(tmp_path / "d.json"), str(tmp_path / "p.json")]), "en")
+    assert merged["events"] == raw["events"]
+    assert merged["symptoms"] == raw["symptoms"] and merged["verdict"] == raw["verdict"]
+    assert sorted(merged["sources"], key=lambda s: s["label"]) == sorted(
+        raw["sources"], key=lambda s: s["label"]
+    )
+    # A node's summary is small beside its logs.
+    assert (tmp_path / "d.json").stat().st_size < 20_000
+
+
+# -- the command ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_command_reports_in_either_language(tmp_path, lang):
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    done = run("triage", f"P={p}", f"D={d}", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for key in ("triage_evidence", "triage_timeline", "triage_verdict", "status_supported"):
+        assert say(key, lang) in out
+    assert say("verdict_likely", lang) in out
+    assert "P / plog/plog-1001.log:" in out and "D / plog/plog-2002.log:" in out
+    assert all(len(line) <= 100 for line in out.splitlines())
+
+
+def test_the_json_follows_its_schema(tmp_path):
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    record = json.loads(run("triage", f"P={p}", f"D={d}", "--json").stdout)
+    assert record["schema"] == SCHEMA
+    assert set(record) >= {"sources", "events", "first_error", "symptoms", "verdict", "missing"}
+    first = record["events"][record["first_error"]]
+    assert first["source"] == "P" and first["role"] in ("origin", "passed-on", "symptom", "context")
+    assert {e["role"] for e in record["events"]} <= {"origin", "passed-on", "symptom", "context"}
+    hypothesis = record["symptoms"][0]["hypotheses"][0]
+    assert set(hypothesis) >= {"key", "status", "evidence", "next", "source"}
+    zh = json.loads(run("triage", f"P={p}", f"D={d}", "--json", "--lang", "zh").stdout)
+    assert [h["status"] for s in zh["symptoms"] for h in s["hypotheses"]] == [
+        h["status"] for s in record["symptoms"] for h in s["hypotheses"]
+    ]
+
+
+def test_exit_status_says_what_was_found(tmp_path):
+    quiet = write(tmp_path / "quiet.log", noise(50, 9))
+    assert run("triage", str(quiet)).returncode == 1
+    missing = run("triage", f"P={tmp_path / 'nowhere'}")
+    assert (
+        missing.returncode == 2
+        and "nowhere" in missing.stderr
+        and "Traceback" not in missing.stderr
+    )
+    broken = tmp_path / "node.json"
+    broken.write_text('{"schema": "llm-status-summary/1", "sources": [', "utf-8")
+    done = run("triage", str(broken))
+    assert (
+        done.returncode == 2 and "node.json" in done.stderr and len(done.stderr.splitlines()) == 1
+    )
+
+
+def test_a_summary_from_standard_input(tmp_path):
+    _, d = prefill_failed_registration(tmp_path)
+    text = "".join(p.read_text("utf-8") for p in d.rglob("*.log"))
+    summary = run("triage", "D=-", "--summary", stdin=text)
+    assert summary.returncode == 0
+    record = json.loads(summary.stdout)
+    assert record["sources"][0]["label"] == "D" and record["events"]
