@@ -9,6 +9,7 @@ import hook_overhead
 import lighthouse
 import runtime
 import search
+import triage
 import weight
 from common import machine
 
@@ -17,6 +18,7 @@ if __name__ == "__main__":
     for benchmark in (
         runtime,
         decode,
+        triage,
         search,
         lighthouse,
         weight,

@@ -376,7 +376,6 @@ SYMPTOMS = (
                     "Transfer statistics over time and the PFC/DSCP settings of NPUs and switch.",
                     "收集一段时间的传输统计，以及NPU和交换机的PFC/DSCP配置。",
                 ),
-                shows=("transfer statistic",),
             ),
             Hypothesis(
                 "task-failed-first",

@@ -19,7 +19,7 @@ from typing import BinaryIO
 from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
-from .events import SUCCESSES, Event, event_of, keep_pattern, time_of, year_of
+from .events import LEVEL_WORDS, SUCCESSES, Event, anchors, event_of, time_of, year_of
 
 SUMMARY_SCHEMA = "llm-status-summary/1"
 BLOCK = 1 << 20
@@ -91,9 +91,8 @@ def _read_file(side: Side, path: str | None, name: str, lang: str) -> None:
 
 
 def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
-    """Kept lines of one file, block by block: one search of the keep pattern over a
-    block, and only the lines it finds are read."""
-    keep = keep_pattern()
+    """Kept lines of one file, block by block: the anchors are looked for in the block's
+    bytes (``bytes.find``), and only the lines that hold one are decoded and read."""
     line_no, lines, pending = 1, 0, b""
     year: int | None = None
     first = last = None
@@ -110,42 +109,76 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
                 continue
             if cut < 0:
                 cut = len(data)  # one line longer than we hold: read it as it stands
-        text = data[:cut].decode("utf-8", errors="replace")
-        pending = data[cut + 1 :] if block else b""
-        if text:
-            head = text[: text.find("\n")] if "\n" in text else text
-            tail = text[text.rfind("\n") + 1 :]
+        piece, pending = data[:cut], (data[cut + 1 :] if block else b"")
+        if piece:
+            head = _decoded(piece[: piece.find(b"\n")] if b"\n" in piece else piece)
+            tail = _decoded(piece[piece.rfind(b"\n") + 1 :])
             year = year or year_of(head)
             for edge in (head, tail):
                 stamp = time_of(edge, year)
                 if stamp is not None:
                     first = first or stamp
                     last = stamp
-        counted, position = 0, 0
-        for match in keep.finditer(text):
-            if match.start() < position:
+            for word in SUCCESSES:
+                side.counts["successes"] += piece.count(word.encode())
+        counted, position = 0, -1
+        for at in _anchored(piece):
+            if at <= position:
                 continue  # the rest of a line already kept
-            start = text.rfind("\n", 0, match.start()) + 1
-            end = text.find("\n", match.end())
-            end = len(text) if end < 0 else end
-            line_no += text.count("\n", counted, start)
+            start = piece.rfind(b"\n", 0, at) + 1
+            end = piece.find(b"\n", at)
+            end = len(piece) if end < 0 else end
+            line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
-            line = text[start:end].rstrip("\r")
+            line = _decoded(piece[start:end]).rstrip("\r")
             year = year_of(line) or year
             _keep(side, name, line_no, line, year)
-        line_no += text.count("\n", counted)
+        line_no += piece.count(b"\n", counted)
         if not block:
-            lines = line_no if text else line_no - 1
+            lines = line_no if piece else line_no - 1
             break
         if cut < len(data):
             line_no += 1  # the line break the block ended on
     side.files.append({"file": name, "lines": lines, "first": first, "last": last})
 
 
+def _decoded(data: bytes) -> str:
+    return data.decode("utf-8", errors="replace")
+
+
+def _anchored(piece: bytes) -> list[int]:
+    """Where the anchors stand in a block, in order: each found with ``bytes.find``."""
+    found: set[int] = set()
+    cased, caseless = anchors()
+    for words, text in ((cased, piece), (caseless, piece.lower() if caseless else b"")):
+        for word in words:
+            at = text.find(word)
+            while at >= 0:
+                if word not in LEVEL_WORDS or _a_word(text, at, len(word)):
+                    found.add(at)
+                at = text.find(word, at + len(word))
+    # glog's level letter at a line's start: "E0312 10:41:02.123456 ..." or "F2026...".
+    for letter in (b"\nE", b"\nF"):
+        at = piece.find(letter)
+        while at >= 0:
+            if piece[at + 2 : at + 6].isdigit():
+                found.add(at + 1)
+            at = piece.find(letter, at + 2)
+    if piece[:1] in (b"E", b"F") and piece[1:5].isdigit():
+        found.add(0)
+    return sorted(found)
+
+
+def _a_word(text: bytes, at: int, length: int) -> bool:
+    """ERROR standing as a word of its own: no letter on either side (not NO_ERROR)."""
+    before = text[at - 1 : at] if at else b""
+    after = text[at + length : at + length + 1]
+    return not (before.isalpha() or before == b"_") and not (after.isalpha() or after == b"_")
+
+
 def _keep(side: Side, name: str, line_no: int, line: str, year: int | None) -> None:
     if any(word in line for word in SUCCESSES):
-        side.counts["successes"] += 1  # a transfer that went through: counted, not kept
-        return
+        return  # a transfer that went through: counted with the block, not kept
     event = event_of(side.label, name, line_no, line, year)
     if event.is_error:
         side.counts["errors"] += 1

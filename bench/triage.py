@@ -1,0 +1,157 @@
+"""How fast triage reads both ends' logs: MB/s per core (CPU time) against ``grep -c
+ERROR`` on the same files, peak memory from 10 MB to 1 GB a side, and merging 500
+nodes' summaries.
+
+The logs are synthetic and reproducible: plog INFO lines of HIXL, HCCL, GE and the
+runtime, an inference framework's request lines (prompts that hold "error", "timeout",
+503900), the statistic lines of transfers that went through, and, once a side, a
+failure: prefill fails to register its memory, decode waits for the socket and fails
+to connect.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from common import BIN, table, timed
+
+SIZES_MB = (10, 100, 1000)
+SUMMARIES = 500
+
+_NOISE = (
+    "[INFO] HIXL({pid},python):2026-03-12-10:{mm}:{ss}.123.456 [engine.cc:{n}]{tid} Transfer: "
+    "transfer {n} finished, cost {n} us, blocks {n}",
+    "[INFO] HCCL({pid},python):2026-03-12-10:{mm}:{ss}.223.456 [transport.cc:{n}]{tid} Send: "
+    "rank {n} send {n} bytes to rank {n}",
+    "[INFO] GE({pid},python):2026-03-12-10:{mm}:{ss}.323.456 [graph_manager.cc:{n}]{tid} RunGraph: "
+    "graph {n} executed, time cost {n} us.",
+    "[WARNING] RUNTIME({pid},python):2026-03-12-10:{mm}:{ss}.423.456 [stream.cc:{n}]{tid} Sync: "
+    "stream {n} sync wait {n} ms",
+    "INFO 03-12 10:{mm}:{ss} [engine.py:{n}] Received request cmpl-{n}: prompt: 'why does my "
+    "job fail with error 503900 after a timeout?'",
+    "[EVENT] HIXL({pid},python):2026-03-12-10:{mm}:{ss}.523.456 [statistic.cc:{n}]{tid} Dump: "
+    "Direct transfer statistic info: count {n}, avg {n} us",
+)
+_FAILURE = {
+    "P": [
+        "[ERROR] HIXL({pid},python):2026-03-12-10:59:58.100.000 [adxl_engine.cc:310]{tid} "
+        "RegisterMem: ErrorNo: 503900 Failed to register mem, type:1, addr:0x12c0000, size:4096",
+        "[INFO] HCCL({pid},python):2026-03-12-10:59:59.900.000 [hccl_comm.cc:412]{tid} "
+        "HcclCommPrepare: Entry-HcclCommPrepare comm[10.0.0.2:16000_10.0.0.1:16000] timeout:3000 ms",
+    ],
+    "D": [
+        "[INFO] HCCL({pid},python):2026-03-12-10:59:56.000.000 [hccl_comm.cc:412]{tid} "
+        "HcclCommPrepare: Entry-HcclCommPrepare comm[10.0.0.2:16000_10.0.0.1:16000] timeout:3000 ms",
+        "[ERROR] HCCL({pid},python):2026-03-12-10:59:59.000.000 [hccl_socket_manager.cc:233]{tid} "
+        "WaitLinkEstablish: wait socket establish timeout, comm[10.0.0.2:16000_10.0.0.1:16000]",
+        "[ERROR] HIXL({pid},python):2026-03-12-10:59:59.100.000 [adxl_inner_engine.cc:352]{tid} "
+        "Connect: ErrorNo: 503900 Failed to connect, remote engine:10.0.0.1:16000, timeout:3000 ms",
+    ],
+}
+
+
+def write_side(folder: Path, side: str, megabytes: int, seed: int) -> Path:
+    """A side's plog folder of about ``megabytes``, its failure near the end."""
+    rnd = random.Random(seed)
+    plog = folder / side / "plog"
+    plog.mkdir(parents=True)
+    pid = 1001 if side == "P" else 2002
+    chunk = []
+    for _ in range(20_000):
+        text = rnd.choice(_NOISE).format(
+            pid=pid,
+            tid=pid + 1,
+            mm=f"{rnd.randint(0, 58):02d}",
+            ss=f"{rnd.randint(0, 59):02d}",
+            n=rnd.randint(1, 99999),
+        )
+        chunk.append(text)
+    block = ("\n".join(chunk) + "\n").encode()
+    target = megabytes * 2**20
+    with (plog / f"plog-{pid}_1.log").open("wb") as out:
+        while out.tell() + len(block) < target:
+            out.write(block)
+        for line in _FAILURE[side]:
+            out.write((line.format(pid=pid, tid=pid + 1) + "\n").encode())
+    return folder / side
+
+
+def _cpu_rate(command: list[str], megabytes: float) -> tuple[float, float, int]:
+    run = timed(command)
+    return megabytes / run.cpu, run.wall, run.peak
+
+
+def run() -> str:
+    llm_status = str(BIN / "llm-status")
+    speed, memory = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in SIZES_MB:
+            root = Path(tmp) / str(size)
+            p = write_side(root, "P", size, 1)
+            d = write_side(root, "D", size, 2)
+            files = [str(f) for f in sorted(root.rglob("*.log"))]
+            total = sum(Path(f).stat().st_size for f in files) / 2**20
+            rate, wall, peak = _cpu_rate([llm_status, "triage", f"P={p}", f"D={d}"], total)
+            grep = timed(["grep", "-c", "ERROR", *files])
+            memory.append([f"{total:,.0f} MiB", f"{peak / 2**20:.0f} MiB", f"{wall:.1f} s"])
+            if size == 100:
+                speed = [
+                    [
+                        "`llm-status triage P=... D=...` (reads, merges, diagnoses)",
+                        f"{rate:,.0f} MB/s per core",
+                        f"{total:,.0f} MiB in {wall:.1f} s",
+                    ],
+                    [
+                        "`grep -c ERROR` on the same files, for scale",
+                        f"{total / grep.cpu:,.0f} MB/s per core",
+                        f"triage takes {(total / rate) / grep.cpu:.1f}× grep's CPU time",
+                    ],
+                ]
+            for side in (p, d):
+                subprocess.run(["rm", "-rf", str(side)], check=True)
+        merge = _merge_summaries(Path(tmp), llm_status)
+    return (
+        "### Triage (two sides, mostly INFO noise, one failure a side)\n\n"
+        + table(["what", "speed", "note"], speed)
+        + "\n\nPeak resident memory by input size (both sides together):\n\n"
+        + table(["input", "peak memory", "wall"], memory)
+        + f"\n\nMerging {SUMMARIES} nodes' summaries (`llm-status triage *.json`): {merge:.1f} s\n"
+    )
+
+
+def _merge_summaries(tmp: Path, llm_status: str) -> float:
+    """Seconds to triage 500 summaries, each of a node with a few errors."""
+    p = write_side(tmp / "one", "P", 1, 3)
+    summary = subprocess.run(
+        [llm_status, "triage", f"P={p}", "--summary"], capture_output=True, text=True, check=True
+    ).stdout
+    record = json.loads(summary)
+    folder = tmp / "summaries"
+    folder.mkdir()
+    for i in range(SUMMARIES):
+        record["sources"][0]["label"] = f"node-{i:03d}"
+        for event in record["events"]:
+            event["source"] = f"node-{i:03d}"
+        (folder / f"node-{i:03d}.json").write_text(json.dumps(record), "utf-8")
+    start = time.perf_counter()
+    done = subprocess.run(
+        [llm_status, "triage", *sorted(str(f) for f in folder.iterdir())],
+        capture_output=True,
+        text=True,
+    )
+    seconds = time.perf_counter() - start
+    if done.returncode != 0 or "node-499" not in done.stdout:
+        raise SystemExit(f"bench/triage.py: merging summaries failed: {done.stderr}")
+    return seconds
+
+
+if __name__ == "__main__":
+    if "--quick" in sys.argv:
+        SIZES_MB = (10, 100)
+    print(run())
