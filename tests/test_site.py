@@ -44,6 +44,7 @@ def test_every_code_page_says_name_verdict_meaning_and_value_before_its_first_se
         assert text.index("llm-badge--") < text.index("<h2")
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_alias_redirects_to_the_canonical_page(site, pages, lang):
     for code in MEMBERS:
         canonical = page_of(site, page_path(code, lang))
@@ -375,3 +376,20 @@ def test_a_duplicate_in_codes_py_itself_is_named_not_a_traceback(tmp_path):
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
     assert "LLM_KV_CACHE_NOT_EXIST defined twice" in result.stderr
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_triage_page_lists_every_symptom_hypothesis_and_field(site, lang):
+    from llm_status.registry.symptoms import SYMPTOMS
+    from llm_status.triage.report import SCHEMA_FIELDS
+
+    page = page_of(site, "triage/" if lang == "en" else "zh/triage/").read_text("utf-8")
+    text = unescape(page)
+    for symptom in SYMPTOMS:
+        assert symptom.title in text and f'id="{symptom.key}"' in page
+        for hypothesis in symptom.hypotheses:
+            assert hypothesis.says[lang].split("`")[0] in text
+        for name in symptom.codes:
+            assert f"<code>{name}</code></a>" in page
+    for field, _ in SCHEMA_FIELDS:
+        assert f"<code>{field}</code>" in page

@@ -353,3 +353,16 @@ def test_a_summary_from_standard_input(tmp_path):
     assert summary.returncode == 0
     record = json.loads(summary.stdout)
     assert record["sources"][0]["label"] == "D" and record["events"]
+
+
+def test_the_json_fields_are_the_documented_ones(tmp_path):
+    from pathlib import Path
+
+    from llm_status.triage.report import SCHEMA_FIELDS
+
+    p, d = prefill_failed_registration(tmp_path)
+    record = record_of(triage([f"P={p}", f"D={d}"]), "en")
+    assert list(record) == [field for field, _ in SCHEMA_FIELDS]
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    for field, text in SCHEMA_FIELDS:
+        assert f"| `{field}` | {text.en} |" in readme, field

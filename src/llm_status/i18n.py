@@ -611,6 +611,93 @@ MESSAGES: dict[str, T] = {
         "{input} is not a summary llm-status wrote: {reason}",
         "{input}不是llm-status生成的摘要：{reason}",
     ),
+    # -- the triage page -------------------------------------------------------------------
+    "triage_page_title": T(
+        "Triage: from both ends' logs to the first cause", "排查：从两端日志到首个原因"
+    ),
+    "triage_page_description": T(
+        "llm-status triage: merge the prefill and decode logs by time, follow each failure's chain "
+        "to its origin, weigh upstream's hypotheses, and say what to collect next.",
+        "llm-status triage：按时间归并prefill与decode两端日志，沿调用链追到源头，权衡上游列出的候选"
+        "假设，并说明下一步要收集什么。",
+    ),
+    "triage_page_intro": T(
+        "A status code is a symptom: the cause of a failed link or transfer sits in lines under "
+        "the library's error (HCCL, HCCP, the runtime, the driver), on the other machine, or in "
+        "the order of events. Give triage the logs of both ends; it reads them where they are "
+        "and nothing leaves the machine.",
+        "错误码只是表象：建链或传输失败的原因往往在库报错之下的日志里（HCCL、HCCP、runtime、"
+        "driver），在另一台机器上，或在事件的先后顺序中。把两端的日志交给triage；它就地读取，"
+        "不向外发送任何内容。",
+    ),
+    "triage_page_method": T("What it does", "它做什么"),
+    "triage_page_step_read": T(
+        "Reads each side's logs: directories recursively (plog/, debug/, run/, rotated and "
+        "compressed files), files or standard input, plogs, application logs, glog lines and "
+        "tracebacks, as a stream.",
+        "读取各端日志：递归读取目录（plog/、debug/、run/、轮转与压缩文件）、文件或标准输入，"
+        "包括plog、应用日志、glog行与Python回溯，以流的方式读取。",
+    ),
+    "triage_page_step_merge": T(
+        "Merges both ends by timestamp, not by file name; lines without one are kept in file "
+        "order and counted.",
+        "按时间戳而不是文件名归并两端日志；没有时间戳的行按文件顺序保留并计数。",
+    ),
+    "triage_page_step_first": T(
+        "Finds the first LLM-DataDist, HIXL or ADXL error, and the first HCCL, HCCP, runtime or "
+        "driver error in the same window, on either side.",
+        "找出首个LLM-DataDist、HIXL或ADXL错误，以及任一端同一时间窗口内的首个HCCL、HCCP、"
+        "runtime或driver错误。",
+    ),
+    "triage_page_step_chain": T(
+        "Follows each failure's chain: the line where a check failed, the calls that passed its "
+        "status on, the symptom the caller saw; and counts how often it recurs beside the "
+        "transfers that went through.",
+        "沿调用链追踪每次失败：检查失败的那一行、向上传递状态的调用、调用方看到的表象；并统计其"
+        "重复次数与成功传输的次数。",
+    ),
+    "triage_page_step_symptoms": T(
+        "For each ambiguous symptom of upstream's differential diagnosis, marks each hypothesis "
+        "supported, ruled out or open, with the lines (side / file:line / time) that decided it; "
+        "it compares when both ends entered the same comm[...] with the timeout the logs state.",
+        "对上游鉴别诊断中的每个高歧义现象，将各候选假设标为有证据支持、已排除或待定，并给出作出"
+        "判定的日志行（端 / 文件:行号 / 时间）；比较两端进入同一comm[...]的时间差与日志中的超时时间。",
+    ),
+    "triage_page_step_verdict": T(
+        "States a verdict only at the guide's evidence threshold, and what would settle it.",
+        "只在达到指南的证据门槛时给出结论，并说明还需要什么证据。",
+    ),
+    "triage_page_exit": T(
+        "Exit status: 0 with a report, 1 when the logs hold no error, 2 for unusable input.",
+        "退出状态：有报告时为0，日志中没有错误时为1，输入不可用时为2。",
+    ),
+    "triage_page_symptoms": T("Symptoms and their hypotheses", "现象及其候选假设"),
+    "triage_page_symptoms_intro": T(
+        "A keyword only raises hypotheses; the lines below decide between them. Triage decides "
+        "what a log can decide; the rest stays open, with the next thing to check.",
+        "关键词只用于提出候选假设；下表中的日志行才能在假设之间作出判别。triage只判定日志能判定的"
+        "内容；其余保持待定，并给出下一步要检查的内容。",
+    ),
+    "triage_page_phase": T("Phase", "阶段"),
+    "triage_page_codes": T("Usually reported with", "常伴随的错误码"),
+    "triage_page_hypothesis": T("Hypothesis", "候选假设"),
+    "triage_page_supports": T("What supports it", "支持证据"),
+    "triage_page_rules_out": T("What rules it out, or the next step", "反证或下一步"),
+    "triage_page_next": T("What to check or collect", "要检查或收集的内容"),
+    "triage_page_cluster": T("A cluster of many nodes", "多节点集群"),
+    "triage_page_cluster_intro": T(
+        "Logs stay where they are: on each node, --summary reduces its logs to what triage "
+        "reads (kilobytes); triage merges the summaries exactly as it merges raw logs.",
+        "日志留在原处：在每个节点上用--summary把日志精简为triage所需的内容（数KB）；triage合并"
+        "摘要与合并原始日志的结果完全相同。",
+    ),
+    "triage_page_json": T("The JSON report", "JSON报告"),
+    "triage_page_json_intro": T(
+        "--json prints the whole report for programs; its fields:",
+        "--json为程序输出完整报告；其字段如下：",
+    ),
+    "triage_page_field": T("Field", "字段"),
+    "triage_page_meaning": T("What it holds", "内容"),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",
         "在默认浏览器中打开错误码页面（没有浏览器时输出URL）",

@@ -171,6 +171,52 @@ def check(codes: Iterable[Code]) -> tuple[Code, ...]:
     return tuple(codes)
 
 
+def symptom_problems(symptoms, codes: Iterable[Code]) -> list[str]:
+    """What in the symptoms' data (``symptoms.py``) cannot work: a code that is no
+    member, an empty text, a key twice, words with capitals (lines are compared
+    lower-cased, so such words would never match).
+
+    >>> from .symptoms import SYMPTOMS, Look
+    >>> from .codes import CODES
+    >>> symptom_problems(SYMPTOMS, CODES)
+    []
+    >>> broken = SYMPTOMS[0]._replace(lines=(("Wait Socket",),), codes=("LLM_NOPE",))
+    >>> symptom_problems([broken], CODES)  # doctest: +NORMALIZE_WHITESPACE
+    ['wait-socket-establish-timeout: LLM_NOPE is no code of the registry',
+     "wait-socket-establish-timeout: 'Wait Socket' has capitals: lines are compared lower-cased"]
+    """
+    known = {code.qualified for code in codes if code.member}
+    problems, keys = [], set()
+    for symptom in symptoms:
+        if "`" in symptom.title or _first_control(symptom.title) >= 0:
+            problems.append(f"{symptom.key}: a backtick or control character in its title")
+        slug = symptom.key.replace("-", "")
+        if symptom.key in keys or not (slug.isascii() and slug.isalnum() and slug.islower()):
+            problems.append(f"{symptom.key}: a key twice, or not a safe path")
+        keys.add(symptom.key)
+        problems += [
+            f"{symptom.key}: {c} is no code of the registry"
+            for c in symptom.codes
+            if c not in known
+        ]
+        looks = [h.supports for h in symptom.hypotheses] + [h.refutes for h in symptom.hypotheses]
+        words = [w for line in symptom.lines for w in line]
+        words += [w for look in looks if look is not None for line in look.lines for w in line]
+        problems += [
+            f"{symptom.key}: {w!r} has capitals: lines are compared lower-cased"
+            for w in words
+            if w != w.lower()
+        ]
+        for hypothesis in symptom.hypotheses:
+            for field in ("says", "confirms", "rules_out", "next"):
+                text = getattr(hypothesis, field)
+                if not (text.en.strip() and text.zh.strip()):
+                    problems.append(
+                        f"{symptom.key}/{hypothesis.key}: {field} is empty in a language"
+                    )
+    return problems
+
+
 def duplicate_names(codes: Iterable[Code]) -> list[str]:
     """The names that two entries of one family define (an enum cannot hold both)."""
     seen, twice = set(), []
@@ -185,11 +231,15 @@ def duplicate_names(codes: Iterable[Code]) -> list[str]:
 def main() -> int:
     """Check the package's registry: the problems on stderr and exit 1, or one line."""
     from .codes import CODES
+    from .symptoms import SYMPTOMS
 
     try:
         check(CODES)
     except RegistryError as error:
         print(error, file=sys.stderr)
+        return 1
+    if problems := symptom_problems(SYMPTOMS, CODES):
+        print("the symptoms cannot be read:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1
     print(f"the registry is sound: {len(CODES)} codes")
     return 0

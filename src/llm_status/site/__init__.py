@@ -34,6 +34,7 @@ from .policy import content_security_policy, with_policy
 from .redirects import alias_files, redirect_page
 from .search_index import split_search_index
 from .text import anchor, escape, inline
+from .triage_page import triage_page
 
 __all__ = [
     "CODES",
@@ -61,13 +62,14 @@ __all__ = [
     "redirect_page",
     "search_extension",
     "split_search_index",
+    "triage_page",
     "with_policy",
     "write_markdown",
 ]
 
 
 # The generated pages that belong in the nav; the code pages stay out of it.
-IN_NAV = ("codes/index.md", "functions.md")
+IN_NAV = ("codes/index.md", "functions.md", "triage.md")
 
 
 def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
@@ -75,7 +77,11 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
     language (``codes/index.md``, ``codes/LLM_TIMEOUT.md``); ``localized`` gives the others.
     """
     codes = list(codes)
-    out = {"codes/index.md": index_page(codes, lang), "functions.md": functions_page(codes, lang)}
+    out = {
+        "codes/index.md": index_page(codes, lang),
+        "functions.md": functions_page(codes, lang),
+        "triage.md": triage_page(lang),
+    }
     for code in codes:
         if code.member:
             out[f"{codes_folder(code)}{code.name}.md"] = code_page(code, lang, codes)

@@ -4,12 +4,86 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 from __future__ import annotations
 
 from ..i18n import say
+from ..registry.record import T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
 from .diagnosis import Decision, Diagnosis, Finding
 from .events import Event, body_of
 
 SCHEMA = "llm-status-triage/1"
+
+# The fields of the JSON record, documented once: the site's triage page and the README
+# show this table (a test holds the README's equal to it).
+SCHEMA_FIELDS = (
+    (
+        "schema",
+        T(
+            "`llm-status-triage/1`; a new version if a field changes meaning.",
+            "`llm-status-triage/1`；字段含义改变时版本号随之改变。",
+        ),
+    ),
+    ("lang", T("The language of the sentences (`en`, `zh`).", "句子所用的语言（`en`、`zh`）。")),
+    (
+        "sources",
+        T(
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）。",
+        ),
+    ),
+    (
+        "events",
+        T(
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`，以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+        ),
+    ),
+    (
+        "first_error",
+        T(
+            "The index in `events` of the first LLM-DataDist, HIXL or ADXL error, or null.",
+            "首个LLM-DataDist、HIXL或ADXL错误在`events`中的下标，或null。",
+        ),
+    ),
+    (
+        "first_lower_error",
+        T(
+            "The index of the first HCCL, HCCP, runtime or driver error in its window, or null.",
+            "同一时间窗口内首个HCCL、HCCP、runtime或driver错误的下标，或null。",
+        ),
+    ),
+    (
+        "chains",
+        T(
+            "Each chain as indexes into `events`, its origin first.",
+            "各调用链在`events`中的下标，源头在前。",
+        ),
+    ),
+    (
+        "symptoms",
+        T(
+            "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes), `gap_ms`, `timeout_ms`, `next`, `source`.",
+            "发现的各现象：`key`、`title`、`phase`、`event`、`count`、`verdict`，以及`hypotheses`，各含`key`、`says`、`status`（`supported`、`ruled-out`、`open`）、`decided_by`、`evidence`（下标）、`gap_ms`、`timeout_ms`、`next`、`source`。",
+        ),
+    ),
+    (
+        "verdict",
+        T(
+            "`confirmed`, `likely` or `insufficient`, by the guide's evidence threshold.",
+            "按指南的证据门槛：`confirmed`、`likely`或`insufficient`。",
+        ),
+    ),
+    (
+        "missing",
+        T("What would settle it: each `key` and `says`.", "还需要的证据：各含`key`与`says`。"),
+    ),
+    (
+        "clocks",
+        T(
+            "Where the sides' clocks may disagree: each `key` and `says`.",
+            "各端时钟可能不一致之处：各含`key`与`says`。",
+        ),
+    ),
+)
 SHOWN = 160  # characters of a log line in the report (the JSON has the line)
 TIMELINE = 12  # events in the report's timeline
 
