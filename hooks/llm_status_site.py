@@ -162,7 +162,7 @@ def _package_stamps() -> dict[str, int]:
     return {
         str(path): path.stat().st_mtime_ns
         for path in sorted(root.rglob("*"))
-        if path.suffix in (".py", ".tsv") and "__pycache__" not in path.parts
+        if path.suffix in (".py", ".tsv", ".md") and "__pycache__" not in path.parts
     }
 
 

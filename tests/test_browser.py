@@ -315,7 +315,7 @@ def _python_decoder(text: str) -> dict:
     from llm_status.logs import scan
 
     codes, sites, steps, unknown = [], {}, {}, []
-    for hit in scan(text, unknown=True):
+    for hit in scan(text, everything=True):
         for code in hit.codes:
             if code.name not in codes:
                 codes.append(code.name)

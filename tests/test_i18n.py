@@ -7,6 +7,7 @@ import string
 from pathlib import Path
 
 from llm_status.i18n import MESSAGES
+from llm_status.registry.lower_layers import acl_codes, hccl_codes
 from llm_status.registry.record import FAMILIES, VERDICTS, Action, Area, Source
 from llm_status.registry.symptoms import SYMPTOMS
 from llm_status.triage import diagnosis as d
@@ -27,6 +28,7 @@ IDENTIFIERS = (
     | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
     | {"origin", "passed-on", "symptom"}  # a chain's roles (triage.diagnosis._role)
     | {s.phase for s in SYMPTOMS}
+    | {c.table for c in (*acl_codes(), *hccl_codes())}  # the lower layers' tables
 )
 # The calls whose first argument is a key of MESSAGES.
 KEYED_CALLS = {"say", "BadInput", "UnknownCode", "_usage"}

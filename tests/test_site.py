@@ -393,3 +393,17 @@ def test_the_triage_page_lists_every_symptom_hypothesis_and_field(site, lang):
             assert f"<code>{name}</code></a>" in page
     for field, _ in SCHEMA_FIELDS:
         assert f"<code>{field}</code>" in page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lower_layers_pages_list_every_code_with_its_tables_words(site, lang):
+    from llm_status.registry.lower_layers import acl_codes, hccl_codes
+
+    prefix = "" if lang == "en" else "zh/"
+    for folder, codes in (("aclError", acl_codes()), ("HcclResult", hccl_codes())):
+        text = unescape(page_of(site, f"{prefix}layers/{folder}/").read_text("utf-8"))
+        for code in codes:
+            assert code.name in text and code.hex in text, code.name
+            assert code.meaning[lang] in text, code.name
+            if code.layer == "ACL":  # the table's own words, on both languages' pages
+                assert code.meaning.zh in text, code.name

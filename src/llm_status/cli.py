@@ -18,8 +18,8 @@ from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
 from .advice import step_of_line
-from .code_text import code_table, explain_lines, grouped_table
-from .export import code_record, message_record, registry_records
+from .code_text import code_table, explain_lines, grouped_table, lower_lines, lower_meaning
+from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import BadDocsURL, docs_base, docs_url
 from .log_input import log_stream
@@ -178,7 +178,11 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # A log line is read once: its code, and the upstream message it prints (if any).
-    hit = hit_of(1, args.code.strip()) if _is_line(args.code) else None
+    hit = hit_of(1, args.code.strip(), everything=True) if _is_line(args.code) else None
+    if hit is not None and hit.code is None and hit.lower and not args.open:
+        return _explain_lower(hit, args, out, style)  # only a lower layer's status
+    if hit is not None and hit.code is None:
+        hit = None
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
@@ -195,6 +199,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         record = code_record(code, docs_base())
         if message is not None:
             record["message"] = message_record(message, disagrees=hit.disagrees)
+        if hit is not None and hit.lower:
+            record["lower"] = [lower_record(c) for c in hit.lower]
         _print_json(record, out)
     else:
         by_name = not _is_line(args.code) and not args.code.strip().isdigit()
@@ -206,7 +212,24 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             call, given = step
             said = say("step_after", args.lang, call=call, says=given.describe(args.lang))
             lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
+        if hit is not None and hit.lower:
+            lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
         _print(lines, out)
+    return 0
+
+
+def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """A line that reports only the status of a failed ACL or HCCL call."""
+    if args.json:
+        record = {"lower": [lower_record(c) for c in hit.lower]}
+        if hit.message is not None:
+            record["message"] = message_record(hit.message)
+        _print_json(record, out)
+        return 0
+    lines = lower_lines(hit.lower, args.lang, style)
+    if hit.message is not None:
+        lines += ["", *_message_lines(hit.message, hit, args.lang, style)]
+    _print(lines, out)
     return 0
 
 
@@ -283,7 +306,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
         with log_stream(path, args.lang) as stream:
-            for hit in decode_stream(stream, unknown=True):
+            for hit in decode_stream(stream, everything=True):
                 found += 1
                 _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
                 if stream.live:
@@ -317,6 +340,17 @@ def _hit_lines(
                 else say("step_depends", lang)
             )
             lines += wrap(next_step, WIDTH, "      ", "  => ")
+    for lower in hit.lower:
+        said = say(
+            "lower_decoded",
+            lang,
+            name=style(lower.name, "bold"),
+            layer=lower.layer,
+            value=lower.value,
+            hex=lower.hex,
+            meaning=lower_meaning(lower, lang),
+        )
+        lines += wrap(said, WIDTH, "      ", "  v  ")
     for value in hit.unknown:
         not_known = say(
             "unknown_in_range",

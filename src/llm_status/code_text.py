@@ -19,6 +19,7 @@ from .lookup import namesakes
 from .names import functions_named
 from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
+from .registry.lower_layers import LowerCode
 from .registry.record import LLM_DATADIST, VERDICTS, Code
 from .terminal import WIDTH, Style, columns, pad, wrap
 
@@ -166,4 +167,45 @@ def grouped_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
             lines.append("")
         lines.append(style(f"{say(key, lang)} ({len(group)})", "bold"))
         lines += code_table(group, lang, style)
+    return lines
+
+
+def lower_meaning(code: LowerCode, lang: str) -> str:
+    """A lower layer's meaning in ``lang``, labelled where the words are ours (aclError's
+    English, read from the constant's name; HcclResult's Chinese)."""
+    ours = (code.layer == "ACL") == (lang == "en")
+    said = say(
+        "said_by",
+        lang,
+        source=say("source_" + ("ours" if ours else code.meaning.source.value), lang),
+    )
+    return code.meaning[lang] + said
+
+
+def lower_lines(codes: Sequence[LowerCode], lang: str, style: Style) -> list[str]:
+    """The codes of the layers below that a line reports: name, value, the table's meaning
+    and (aclError's) remedy, word for word."""
+    colon = say("colon", lang)
+    lines = [style(say("lower_heading", lang), "bold") + colon.rstrip()]
+    for code in codes:
+        table = say("lower_table_" + code.table, lang)
+        lines.append(
+            "  "
+            + say(
+                "lower_row",
+                lang,
+                name=style(code.name, "bold"),
+                value=code.value,
+                hex=code.hex,
+                table=table,
+            )
+        )
+        lines += wrap(lower_meaning(code, lang), WIDTH, "      ", "    ")
+        if lang == "en" and code.layer == "ACL":
+            lines += wrap(
+                say("lower_in_chinese", lang, text=code.meaning.zh), WIDTH, "      ", "    "
+            )
+        if code.remedy:
+            remedy = code.remedy.replace("<br>", " ")
+            lines += wrap(say("lower_remedy", lang, text=remedy), WIDTH, "      ", "    ")
     return lines

@@ -7,6 +7,7 @@ from .links import page_path
 from .names import functions_named, keys_of
 from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
+from .registry.lower_layers import LowerCode
 from .registry.record import LANGUAGES, Code, Row, T
 
 
@@ -123,3 +124,19 @@ def message_record(message, disagrees: bool = False) -> dict:
     if disagrees:
         record["disagrees"] = True
     return record
+
+
+def lower_record(code: LowerCode) -> dict:
+    """A lower layer's code (aclError, HcclResult) as JSON: the table's words, and which
+    of the two languages is ours."""
+    return {
+        "layer": code.layer,
+        "name": code.name,
+        "value": code.value,
+        "hex": code.hex,
+        "table": code.table,
+        "meaning": {lang: code.meaning[lang] for lang in LANGUAGES},
+        "remedy": {"zh": code.remedy} if code.remedy else None,
+        "source": code.meaning.source.value,
+        "ours": ["en"] if code.layer == "ACL" else ["zh"],
+    }

@@ -228,6 +228,8 @@ MESSAGES: dict[str, T] = {
     "source_api-reference": T("API reference", "API参考"),
     "source_upstream-source": T("upstream source", "上游源码"),
     "source_troubleshooting-guide": T("upstream's troubleshooting guide", "上游故障排查指南"),
+    "source_acl-table": T("aclError table", "aclError表格"),
+    "source_hccl-header": T("HcclResult header", "HcclResult头文件"),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
@@ -246,6 +248,14 @@ MESSAGES: dict[str, T] = {
     "source_title_troubleshooting-guide": T(
         "A fact of upstream's troubleshooting guide, in our words",
         "出自上游故障排查指南，由本项目转述",
+    ),
+    "source_title_acl-table": T(
+        "Said by AscendCL's official aclError table (Chinese); its English is ours",
+        "出自AscendCL官方aclError表格",
+    ),
+    "source_title_hccl-header": T(
+        "Said by HCCL's HcclResult header (English); its Chinese is ours",
+        "出自HCCL的HcclResult头文件（英文），中文为本项目翻译",
     ),
     "source_title_ours": T(
         "Ours: this project's inference, not upstream's", "本项目的推断，并非上游所述"
@@ -698,6 +708,61 @@ MESSAGES: dict[str, T] = {
     ),
     "triage_page_field": T("Field", "字段"),
     "triage_page_meaning": T("What it holds", "内容"),
+    # -- the layers below (registry.lower_layers) --------------------------------------
+    "lower_heading": T(
+        "Lower layer (the status of the call that failed)", "底层（失败调用的状态）"
+    ),
+    "lower_table_acl": T("aclError, acl table", "aclError，acl返回码表"),
+    "lower_table_runtime": T("aclError, runtime table", "aclError，透传RUNTIME的返回码表"),
+    "lower_table_GE": T("aclError, GE table", "aclError，透传GE的返回码表"),
+    "lower_table_HcclResult": T("HCCL's HcclResult", "HCCL的HcclResult"),
+    "lower_row": T("{name}  {value}  {hex}  ({table})", "{name}  {value}  {hex}（{table}）"),
+    "lower_in_chinese": T("The official table says: {text}", "官方表格：{text}"),
+    "lower_remedy": T(
+        "The official remedy (in Chinese, as the table has it): {text}",
+        "官方解决方法：{text}",
+    ),
+    "lower_decoded": T(
+        "{name} ({layer} {value}, {hex}): {meaning}", "{name}（{layer} {value}，{hex}）：{meaning}"
+    ),
+    "lower_page_acl_title": T("AscendCL's aclError codes", "AscendCL的aclError返回码"),
+    "lower_page_acl_intro": T(
+        "The return codes of AscendCL, the runtime and GE, from the official aclError table. "
+        "LLM-DataDist and HIXL pass them on: a failed aclrt call's status (ret: 0x7BCA6 is "
+        "507046, a stream sync timeout) becomes their own code (LLM_TIMEOUT, hixl TIMEOUT). "
+        "The table is in Chinese: its words are quoted; the English meaning is ours, read "
+        "from each constant's name.",
+        "AscendCL、runtime与GE的返回码，出自官方aclError表格。LLM-DataDist与HIXL会传递这些返回码："
+        "aclrt调用失败的状态（ret: 0x7BCA6即507046，流同步超时）会变成它们自己的错误码"
+        "（LLM_TIMEOUT、hixl TIMEOUT）。表格内容逐字引用。",
+    ),
+    "lower_page_hccl_title": T("HCCL's HcclResult codes", "HCCL的HcclResult返回码"),
+    "lower_page_hccl_intro": T(
+        "HCCL's return codes with the one-line comments of its header. HIXL logs them as "
+        "ErrorNo after 'Call hccl api:... failed' (ErrorNo: 19 is HCCL_E_NETWORK, not a HIXL "
+        "code) and returns them converted: HCCL_E_PARA to PARAM_INVALID, HCCL_E_TIMEOUT to "
+        "TIMEOUT, HCCL_E_NOT_SUPPORT to UNSUPPORTED, any other to FAILED. The Chinese is ours.",
+        "HCCL的返回码及其头文件中的单行注释。HIXL在“Call hccl api:... failed”之后以ErrorNo输出它们"
+        "（ErrorNo: 19是HCCL_E_NETWORK，不是HIXL错误码），并转换后返回：HCCL_E_PARA转为PARAM_INVALID，"
+        "HCCL_E_TIMEOUT转为TIMEOUT，HCCL_E_NOT_SUPPORT转为UNSUPPORTED，其余转为FAILED。中文为本项目翻译。",
+    ),
+    "lower_page_context": T(
+        "llm-status names these codes only where a line says whose status it is: a line whose "
+        "upstream message reports a failed ACL or HCCL call, or HCCL's own words (HCCL Error "
+        "Code:, hcclRet ->, hccl_result =); never a bare number, which in a log is as often a "
+        "count or a pid.",
+        "llm-status只在日志行表明其为哪一层的状态时才识别这些返回码：上游消息报告ACL或HCCL调用失败"
+        "的行，或HCCL自身的用语（HCCL Error Code:、hcclRet ->、hccl_result =）；从不识别孤立的数字，"
+        "日志中的数字同样常是计数或进程号。",
+    ),
+    "lower_col_name": T("Name", "名称"),
+    "lower_col_value": T("Value", "取值"),
+    "lower_col_meaning": T("Meaning", "含义"),
+    "lower_col_official": T("The official table (Chinese)", "官方表格"),
+    "lower_col_remedy": T(
+        "Possible causes and remedy (the official table, Chinese)", "可能原因及解决方法"
+    ),
+    "lower_deprecated": T("(deprecated)", "（待废弃）"),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",
         "在默认浏览器中打开错误码页面（没有浏览器时输出URL）",

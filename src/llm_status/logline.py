@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from .names import BY_NAME, BY_VALUE, spaced_name
-from .registry import upstream_messages
+from .registry import lower_layers, upstream_messages
 from .registry.record import FAMILIES, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
@@ -39,9 +39,11 @@ class Found(namedtuple("Found", "code reported")):
     __slots__ = ()
 
 
-class Line(namedtuple("Line", "found keywords unknown")):
+class Line(namedtuple("Line", "found keywords unknown context", defaults=(False,))):
     """What one line holds: its codes (``Found``, in order), the template keywords, and
-    the numbers in a family's range that are no code's value (``0x5010B0FE``), in order."""
+    the numbers in a family's range that are no code's value (``0x5010B0FE``), in order,
+    and ``context``: whether it holds words after which a lower layer's code stands
+    (``HCCL Error Code:``: ``registry.lower_layers``)."""
 
     __slots__ = ()
 
@@ -136,9 +138,11 @@ def pattern() -> re.Pattern:
     """Everything a line can hold, in one expression (re.ASCII: a name or a number ends
     where Chinese text begins, as in 报错LLM_TIMEOUT，)."""
     keywords = sorted(upstream_messages.matcher().by_keyword)
+    context = "|".join(re.escape(words) for words in lower_layers.CONTEXT_WORDS)
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
-        rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w))",
+        rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
+        rf"|(?P<context>(?i:{context})))",
         re.ASCII,
     )
 
@@ -189,10 +193,14 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     found = []
     keywords = []
     unknown: list[int] = []
+    context = False
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
             keywords.append(keyword)
+            continue
+        if match.group("context") is not None:
+            context = True
             continue
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
@@ -226,7 +234,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             # is as often a pid, a count, a size or a sentinel: it counts where reported.
             continue
         found.append(Found(code, reported))
-    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)))
+    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context)
 
 
 def _in_a_range(value: int) -> bool:

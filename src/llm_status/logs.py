@@ -18,7 +18,7 @@ from typing import BinaryIO
 
 from . import logline
 from .names import BY_NAME
-from .registry import upstream_messages
+from .registry import lower_layers, upstream_messages
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -27,32 +27,38 @@ LONGEST_LINE = 1 << 20
 _OVERLAP = 64  # bytes a piece shares with the next, so that no code is cut in two
 
 
-class Hit(namedtuple("Hit", "line_no line codes message code unknown", defaults=((),))):
+class Hit(namedtuple("Hit", "line_no line codes message code unknown lower", defaults=((), ()))):
     """A line of a log that carries codes: its number (from 1), its text, the codes
     (each once, in order), the catalogue ``Message`` it prints (None where it prints
     none we know), and ``code``, the one it reports: the number or name after ``ret =``,
     ``ErrorNo:`` or ``status:``, else the first it names, else its message's.
 
-    ``unknown``: the numbers in a family's range that are no code's value. Read with
-    ``unknown=True``, a line that holds only those is a hit too, with no ``code``."""
+    ``unknown``: the numbers in a family's range that are no code's value; ``lower``: the
+    codes of the layers below (aclError, HcclResult) the line reports in their context
+    (``registry.lower_layers``). Read with ``everything=True``, a line that holds only
+    those is a hit too, with no ``code``."""
 
     __slots__ = ()
 
     @property
     def disagrees(self) -> bool:
         """The line's number says one code and its message another."""
-        return self.message is not None and self.message.named_code not in (None, self.code.name)
+        if self.message is None or self.code is None:
+            return False
+        return self.message.named_code not in (None, self.code.name)
 
 
-def hit_of(line_no: int, text: str, start: int = 0, end: int | None = None) -> Hit | None:
-    """The hit of the line ``text[start:end]``, or None when it carries no code and no
-    known message."""
+def hit_of(
+    line_no: int, text: str, start: int = 0, end: int | None = None, everything: bool = False
+) -> Hit | None:
+    """The hit of the line ``text[start:end]``, or None when it carries no code (and, with
+    ``everything``, no unknown value and no lower layer's code)."""
     end = len(text) if end is None else end
-    return _hit(line_no, text, start, end, logline.read(text, start, end))
+    return _hit(line_no, text, start, end, logline.read(text, start, end), everything)
 
 
 def _hit(
-    line_no: int, text: str, start: int, end: int, line: logline.Line, unknown: bool = False
+    line_no: int, text: str, start: int, end: int, line: logline.Line, everything: bool = False
 ) -> Hit | None:
     codes = line.codes
     message = None
@@ -65,12 +71,13 @@ def _hit(
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said
-    if reported is None and not (unknown and line.unknown):
+    lower = lower_layers.named_in(text[start:end], message) if message or line.context else ()
+    if reported is None and not (everything and (line.unknown or lower)):
         return None
-    return Hit(line_no, text[start:end], codes, message, reported, line.unknown)
+    return Hit(line_no, text[start:end], codes, message, reported, line.unknown, lower)
 
 
-def scan(text: str, first_line_no: int = 1, unknown: bool = False) -> Iterator[Hit]:
+def scan(text: str, first_line_no: int = 1, everything: bool = False) -> Iterator[Hit]:
     """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
 
     One pass of ``logline.pattern()`` over the whole block: its matches, taken a line at
@@ -84,7 +91,9 @@ def scan(text: str, first_line_no: int = 1, unknown: bool = False) -> Iterator[H
             group.append(match)
             continue
         if group:
-            hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), unknown)
+            hit = _hit(
+                line_no, text, start, end, logline.from_matches(text, group, start), everything
+            )
             if hit is not None:
                 yield hit
         start = text.rfind("\n", 0, match.start()) + 1
@@ -97,7 +106,7 @@ def scan(text: str, first_line_no: int = 1, unknown: bool = False) -> Iterator[H
         counted = start
         group = [match]
     if group:
-        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), unknown)
+        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), everything)
         if hit is not None:
             yield hit
 
@@ -177,11 +186,12 @@ def text_stream(stream: BinaryIO) -> BinaryIO:
     return _Prefixed(head, stream)
 
 
-def decode_stream(stream: BinaryIO, unknown: bool = False) -> Iterator[Hit]:
+def decode_stream(stream: BinaryIO, everything: bool = False) -> Iterator[Hit]:
     """Every hit of a log read from a binary stream, in blocks: memory stays flat.
 
-    Bytes that are not UTF-8 are replaced, never an error. ``unknown``: also the lines
-    that hold only numbers in a family's range that are no code's value.
+    Bytes that are not UTF-8 are replaced, never an error. ``everything``: also the lines
+    that hold only numbers in a family's range that are no code's value, or only a lower
+    layer's code.
     """
     line_no = 1
     pending = b""
@@ -194,7 +204,7 @@ def decode_stream(stream: BinaryIO, unknown: bool = False) -> Iterator[Hit]:
         data = pending + block
         if not block:
             if data:
-                yield from _scan_bytes(data, line_no, seen_in_line, unknown)
+                yield from _scan_bytes(data, line_no, seen_in_line, everything)
             return
         cut = data.rfind(b"\n")
         if cut < 0:
@@ -202,19 +212,19 @@ def decode_stream(stream: BinaryIO, unknown: bool = False) -> Iterator[Hit]:
                 pending = data
                 continue
             # One line, longer than we hold: read this piece of it, keep a little.
-            yield from _scan_bytes(data, line_no, seen_in_line, unknown)
+            yield from _scan_bytes(data, line_no, seen_in_line, everything)
             pending = data[-_OVERLAP:]
             continue
-        yield from _scan_bytes(data[:cut], line_no, seen_in_line, unknown)
+        yield from _scan_bytes(data[:cut], line_no, seen_in_line, everything)
         line_no += data.count(b"\n", 0, cut + 1)
         seen_in_line = set()
         pending = data[cut + 1 :]
 
 
 def _scan_bytes(
-    data: bytes, line_no: int, seen_in_line: set[str], unknown: bool = False
+    data: bytes, line_no: int, seen_in_line: set[str], everything: bool = False
 ) -> Iterator[Hit]:
-    for hit in scan(data.decode("utf-8", errors="replace"), line_no, unknown):
+    for hit in scan(data.decode("utf-8", errors="replace"), line_no, everything):
         if hit.line_no == line_no and seen_in_line:
             fresh = tuple(c for c in hit.codes if c.name not in seen_in_line)
             if not fresh and not hit.unknown:

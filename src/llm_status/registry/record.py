@@ -45,6 +45,8 @@ class Source(str, Enum):
     # upstream's troubleshooting guide (hicann/hixl .agents/skills/hixl-troubleshoot/,
     # shared/upstream/troubleshoot/): its method, symptoms, hypotheses and thresholds
     GUIDE = "troubleshooting-guide"
+    ACL_TABLE = "acl-table"  # AscendCL's aclError table (lower_layers.py)
+    HCCL_HEADER = "hccl-header"  # HCCL's HcclResult, with its header's comments
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
 
 

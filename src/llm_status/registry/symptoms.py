@@ -311,7 +311,11 @@ SYMPTOMS = (
     Symptom(
         key="stream-sync-timeout",
         title="stream sync timeout / RtStreamSynchronizeWithTimeout",
-        lines=(("stream sync timeout",), ("rtstreamsynchronizewithtimeout",), ("507046",)),
+        lines=(
+            ("stream sync timeout",),
+            ("rtstreamsynchronizewithtimeout",),
+            ("acl_error_rt_stream_sync_timeout",),  # 507046, named in its context
+        ),
         phase="transfer",
         codes=("hixl::TIMEOUT", "LLM_TIMEOUT"),
         hypotheses=(

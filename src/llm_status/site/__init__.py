@@ -29,6 +29,7 @@ from .data import (
 )
 from .functions_page import functions_page
 from .index_page import index_page
+from .lower_page import LOWER_PAGES, lower_page
 from .paths import DEFAULT_LANGUAGE, built_path, localized
 from .policy import content_security_policy, with_policy
 from .redirects import alias_files, redirect_page
@@ -55,6 +56,7 @@ __all__ = [
     "index_page",
     "inline",
     "localized",
+    "lower_page",
     "messages_json",
     "messages_records",
     "messages_script",
@@ -69,7 +71,7 @@ __all__ = [
 
 
 # The generated pages that belong in the nav; the code pages stay out of it.
-IN_NAV = ("codes/index.md", "functions.md", "triage.md")
+IN_NAV = ("codes/index.md", "functions.md", "triage.md", *LOWER_PAGES)
 
 
 def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
@@ -81,6 +83,7 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
         "codes/index.md": index_page(codes, lang),
         "functions.md": functions_page(codes, lang),
         "triage.md": triage_page(lang),
+        **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
     }
     for code in codes:
         if code.member:

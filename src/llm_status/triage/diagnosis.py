@@ -168,7 +168,9 @@ def _role(index: int, event: Event) -> str:
 def _shows(symptom: Symptom, event: Event) -> bool:
     if symptom.error_only and not event.is_error:
         return False
-    text = event.text.lower()
+    # The line, and the lower layers' codes it reports (ret: 0x7BCA6 is the runtime's
+    # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT).
+    text = " ".join((event.text, *event.lower)).lower()
     return any(all(word in text for word in line) for line in symptom.lines)
 
 

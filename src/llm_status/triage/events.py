@@ -98,6 +98,7 @@ class Event(NamedTuple):
     passes_on: bool = False
     returns: str | None = None
     tid: str | None = None
+    lower: tuple[str, ...] = ()  # the lower layers' codes it reports (ACL_ERROR_..., HCCL_E_...)
     comm: str | None = None
     peer: str | None = None
     timeout_ms: int | None = None
@@ -107,7 +108,7 @@ class Event(NamedTuple):
         return self.level in ("ERROR", "CRITICAL", "FATAL")
 
     def record(self) -> dict:
-        return self._asdict() | {"codes": list(self.codes)}
+        return self._asdict() | {"codes": list(self.codes), "lower": list(self.lower)}
 
 
 class Anchors(NamedTuple):
@@ -155,7 +156,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     level, module, time, tid, site_of_line = _stamp(line, year)
     if not level and ("Traceback (most recent" in line or "LLMException" in line):
         level = "ERROR"  # a Python traceback, or the exception's own line
-    hit = hit_of(line_no, line)
+    hit = hit_of(line_no, line, everything=True)
     message = hit.message if hit else None
     layer = _layer(module, line, message.path if message else None, site_of_line)
     comm = _COMM.search(line)
@@ -184,6 +185,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         passes_on=bool(message and message.passes_on),
         returns=message.returns if message else None,
         tid=tid,
+        lower=tuple(code.name for code in hit.lower) if hit else (),
         comm=comm.group(1) if comm else None,
         peer=f"{peer.group(1)}:{peer.group(2)}" if peer else None,
         timeout_ms=timeout_ms,

@@ -3,7 +3,9 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
+from ..code_text import lower_meaning
 from ..i18n import say
+from ..registry.lower_layers import acl_codes, hccl_codes
 from ..registry.record import T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
@@ -33,8 +35,8 @@ SCHEMA_FIELDS = (
     (
         "events",
         T(
-            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, and `role`: `origin`, `passed-on`, `symptom` or `context`.",
-            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`，以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`，以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
         ),
     ),
     (
@@ -189,6 +191,18 @@ def _event_lines(event: Event, lang: str) -> list[str]:
     out += wrap(_short(event), WIDTH, "    ", "    ")
     if event.code:
         out += wrap(say("triage_reports", lang, code=event.code), WIDTH, "      ", "    ")
+    for name in event.lower:
+        code = next(c for c in (*acl_codes(), *hccl_codes()) if c.name == name)
+        said = say(
+            "lower_decoded",
+            lang,
+            name=name,
+            layer=code.layer,
+            value=code.value,
+            hex=code.hex,
+            meaning=lower_meaning(code, lang),
+        )
+        out += wrap(said, WIDTH, "      ", "    ")
     if event.site:
         out += wrap(say("triage_printed_at", lang, site=event.site), WIDTH, "      ", "    ")
     if event.passes_on:

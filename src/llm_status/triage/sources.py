@@ -211,7 +211,10 @@ def read_summary(path: str, label: str | None) -> tuple[list[dict], list[Event]]
         if record.get("schema") != SUMMARY_SCHEMA:
             raise ValueError(f"not {SUMMARY_SCHEMA}")
         sources = [dict(source) for source in record["sources"]]
-        events = [Event(**{**e, "codes": tuple(e["codes"])}) for e in record["events"]]
+        events = [
+            Event(**{**e, "codes": tuple(e["codes"]), "lower": tuple(e["lower"])})
+            for e in record["events"]
+        ]
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise BadInput("bad_summary", input=repr(path), reason=str(error)) from None
     if label is not None:

@@ -1,0 +1,196 @@
+"""The codes of the layers under LLM-DataDist and HIXL, from their official tables, as
+data: AscendCL's ``aclError`` (``data/aclError.zh.md``: its three tables, acl, the
+runtime's and GE's codes passed through, word for word) and HCCL's ``HcclResult``
+(``data/HcclResult.md``: the values and the header's one-line comments).
+
+These are named only in their own context (``named_in``): a line whose upstream message
+reports an ACL or HCCL status (the catalogue's ``code`` ``acl``/``hccl``, or a ``returns``
+``acl`` with ``ret: 0x%X``), or a line that says ``HCCL Error Code:``, ``hcclRet ->`` or
+``hccl_result =``; never as a bare number, which in a log is as often a count or a pid.
+
+Language: the aclError table is Chinese only. Its meaning and remedy are quoted in
+Chinese; the English meaning is read from the constant's name (ours, and labelled so).
+HcclResult's comments are English (the header's); their Chinese is ours.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from .record import Source, T
+
+DATA = Path(__file__).parent / "data"
+ACL_TABLE_SOURCE = (
+    "the aclError page of the CANN AscendCL API reference (hiascend.com), as "
+    "shared/upstream/aclError.zh.md stores it"
+)
+
+
+class LowerCode(NamedTuple):
+    layer: str  # "ACL" (aclError), "HCCL" (HcclResult)
+    name: str
+    value: int
+    meaning: T  # the table's words in their language; the other ours
+    remedy: str | None  # the aclError table's remedy, in Chinese, word for word
+    table: str  # which table: "acl", "runtime", "GE", "HcclResult"
+    deprecated: bool = False
+
+    @property
+    def hex(self) -> str:
+        return f"0x{self.value:X}"
+
+
+# The aclError page's three tables, by the heading that starts each.
+_TABLES = (("表 1", "acl"), ("表 2", "runtime"), ("表 3", "GE"))
+_ACL_ROW = re.compile(
+    r"^\|\s*(?:static\s+)?(?:const\s+)?(?:u?int(?:32_t)?\s+)?\s*(?P<name>ACL_[A-Z0-9_]+)\s*=\s*"
+    r"(?P<value>\d+);(?P<note>[^|]*)\|\s*(?P<meaning>[^|]*?)\s*\|\s*(?P<remedy>.*?)\s*\|\s*$"
+)
+_HCCL_ROW = re.compile(
+    r"^\|\s*(?P<name>HCCL_[A-Z_]+)\s*\|\s*(?P<value>\d+)\s*\|\s*(?P<comment>[^|]*?)\s*\|"
+)
+
+# HcclResult's comments in Chinese: ours (the header's words are English).
+_HCCL_ZH = {
+    "HCCL_SUCCESS": "成功",
+    "HCCL_E_PARA": "参数错误",
+    "HCCL_E_PTR": "空指针",
+    "HCCL_E_MEMORY": "内存错误",
+    "HCCL_E_INTERNAL": "内部错误",
+    "HCCL_E_NOT_SUPPORT": "特性不支持",
+    "HCCL_E_NOT_FOUND": "未找到指定资源",
+    "HCCL_E_UNAVAIL": "资源不可用",
+    "HCCL_E_SYSCALL": "调用系统接口出错",
+    "HCCL_E_TIMEOUT": "超时",
+    "HCCL_E_OPEN_FILE_FAILURE": "打开文件失败",
+    "HCCL_E_TCP_CONNECT": "TCP连接失败",
+    "HCCL_E_ROCE_CONNECT": "RoCE连接失败",
+    "HCCL_E_TCP_TRANSFER": "TCP传输失败",
+    "HCCL_E_ROCE_TRANSFER": "RoCE传输失败",
+    "HCCL_E_RUNTIME": "调用runtime接口失败",
+    "HCCL_E_DRV": "调用driver接口失败",
+    "HCCL_E_PROFILING": "调用profiling接口失败",
+    "HCCL_E_CCE": "调用CCE接口失败",
+    "HCCL_E_NETWORK": "调用网络接口失败",
+    "HCCL_E_AGAIN": "请重试",
+    "HCCL_E_REMOTE": "错误的CQE",
+    "HCCL_E_SUSPENDING": "通信域处于挂起状态",
+    "HCCL_E_OPRETRY_FAIL": "重试受限",
+    "HCCL_E_OOM": "内存不足",
+    "HCCL_E_IN_STATUS": "错误信息在状态中",
+}
+
+# Words of a constant's name, for its English meaning (ours).
+_WORDS = {"RT": "runtime:", "GE": "GE:", "DRV": "driver", "DEVICEID": "device ID", "ID": "ID"}
+
+
+def _gloss(name: str) -> str:
+    """ACL_ERROR_RT_STREAM_SYNC_TIMEOUT -> "runtime: stream sync timeout"."""
+    words = name.removeprefix("ACL_ERROR_").removeprefix("ACL_").split("_")
+    text = " ".join(_WORDS.get(w, w.lower()) for w in words)
+    return text[:1].upper() + text[1:]
+
+
+@lru_cache(maxsize=1)
+def acl_codes() -> tuple[LowerCode, ...]:
+    table, found = "acl", []
+    for line in (DATA / "aclError.zh.md").read_text("utf-8").splitlines():
+        for heading, name in _TABLES:
+            if line.startswith(f"**{heading}**"):
+                table = name
+        match = _ACL_ROW.match(line)
+        if match is None:
+            continue
+        meaning = match["meaning"].strip()
+        found.append(
+            LowerCode(
+                "ACL",
+                match["name"],
+                int(match["value"]),
+                T(_gloss(match["name"]), meaning, Source.ACL_TABLE),
+                None if match["remedy"] in ("", "-") else match["remedy"],
+                table,
+                "废弃" in match["note"],
+            )
+        )
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def hccl_codes() -> tuple[LowerCode, ...]:
+    found = []
+    for line in (DATA / "HcclResult.md").read_text("utf-8").splitlines():
+        match = _HCCL_ROW.match(line)
+        if match is None:
+            continue
+        comment = match["comment"]
+        english = comment[:1].upper() + comment[1:]
+        found.append(
+            LowerCode(
+                "HCCL",
+                match["name"],
+                int(match["value"]),
+                T(english, _HCCL_ZH[match["name"]], Source.HCCL_HEADER),
+                None,
+                "HcclResult",
+            )
+        )
+    return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _by_value() -> dict[tuple[str, int], LowerCode]:
+    table: dict[tuple[str, int], LowerCode] = {}
+    for code in (*acl_codes(), *hccl_codes()):
+        if not code.deprecated:
+            table.setdefault((code.layer, code.value), code)
+    return table
+
+
+def lower_code(layer: str, value: int) -> LowerCode | None:
+    """The code of a layer ("ACL", "HCCL") with that value, if its table has one."""
+    return _by_value().get((layer, value))
+
+
+# Where a line says which layer's status it carries, the words after which the value
+# stands (lower-cased): HCCL's own words (shared/upstream/README.md, HcclResult.md).
+_TEXT_CONTEXTS = (("HCCL", "hccl error code:"), ("HCCL", "hcclret ->"), ("HCCL", "hccl_result ="))
+# The same words as a line reader looks for them (logline.pattern), before the value.
+CONTEXT_WORDS = ("HCCL Error Code", "hcclRet", "hccl_result")
+_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?![\w.])")
+
+
+def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
+    """The lower layers' codes that ``line`` reports in their context: the status of the
+    ACL or HCCL call its upstream ``message`` says failed, or HCCL's own words."""
+    lowered = line.lower()
+    found: list[LowerCode] = []
+    if message is not None:
+        layer = {"acl": "ACL", "hccl": "HCCL"}.get(message.code) or (
+            "ACL" if message.returns == "acl" and "ret: 0x" in message.template else None
+        )
+        if layer is not None:
+            # "... ret: 0x7BCA6" names the call's status; else the line's ErrorNo does.
+            after = "ret:" if "ret: 0x" in message.template else "errorno:"
+            found += _values_after(lowered, line, after, layer)
+    for layer, words in _TEXT_CONTEXTS:
+        found += _values_after(lowered, line, words, layer)
+    return tuple(dict.fromkeys(found))
+
+
+def _values_after(lowered: str, line: str, words: str, layer: str) -> list[LowerCode]:
+    found = []
+    at = lowered.find(words)
+    while at >= 0:
+        match = _NUMBER.match(line, at + len(words))
+        if match:
+            text = match.group(1)
+            value = int(text, 16) if text[:2] in ("0x", "0X") else int(text)
+            code = lower_code(layer, value)
+            if code is not None and value != 0:  # success is no failure's status
+                found.append(code)
+        at = lowered.find(words, at + 1)
+    return found

@@ -1,0 +1,110 @@
+"""The layers below (registry/lower_layers.py): aclError and HcclResult from their official
+tables, named in their context by explain, decode and triage, never as a bare number."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from test_cli import run
+
+from llm_status.logs import hit_of
+from llm_status.registry.lower_layers import DATA, acl_codes, hccl_codes, lower_code
+
+LLM_ACL = (
+    "[ERROR] LLMDATADIST(2741,python):2026-03-12-10:41:02.100.000 [cache_manager.cc:53]2741 "
+    "AddCopyTask: ErrorNo: 4294967295 Call aclrt api failed, ret: 0x7BCA6"
+)
+HIXL_HCCL = (
+    "[ERROR] HIXL(2741,python):2026-03-12-10:41:02.100.000 [hixl_batch_transfer.cc:98]2741 "
+    "HixlBatchTransferTask: ErrorNo: 19 Call hccl api:static_cast<HcclResult>(batch_ret) failed. "
+    "thread:1, channel:2, list_num:3, is_read:1"
+)
+
+
+def test_every_row_of_the_tables_is_read():
+    # An independent count: the rows of aclError.zh.md that define a constant's value.
+    rows = [
+        line
+        for line in (DATA / "aclError.zh.md").read_text("utf-8").splitlines()
+        if line.startswith("|") and re.search(r"ACL_[A-Z0-9_]+\s*=\s*\d+;", line)
+    ]
+    assert len(acl_codes()) == len(rows) == 230
+    hccl = [
+        line
+        for line in (DATA / "HcclResult.md").read_text("utf-8").splitlines()
+        if re.match(r"\| HCCL_\w+ \| \d+ \|", line)
+    ]
+    assert len(hccl_codes()) == len(hccl) == 26
+
+
+def test_the_tables_words_are_quoted():
+    sync = lower_code("ACL", 507046)
+    assert sync.name == "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT" and sync.table == "runtime"
+    assert sync.meaning.zh == "在指定的超时等待事件中，指定的stream中所有任务还没有执行完成。"
+    network = lower_code("HCCL", 19)
+    assert network.name == "HCCL_E_NETWORK" and network.meaning.en == "Call network api fail"
+
+
+@pytest.mark.parametrize(
+    "line, names",
+    [
+        (LLM_ACL, ["ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"]),
+        (HIXL_HCCL, ["HCCL_E_NETWORK"]),
+        ("HcclCommInitRootInfo failed, HCCL Error Code: 12", ["HCCL_E_ROCE_CONNECT"]),
+        ("[HCCL] hcclRet -> 9", ["HCCL_E_TIMEOUT"]),
+    ],
+)
+def test_a_lower_layers_code_is_named_in_its_context(line, names):
+    hit = hit_of(1, line, everything=True)
+    assert [c.name for c in hit.lower] == names
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "step 19 of 100, remoteRank[19]",
+        "[INFO] GE(2741,python):2026-03-12-10:41:02.100.000 [g.cc:1]2 Run: time cost 507046 us",
+        "pid 107000 rank 9 ret: 0x7BCA6",  # a ret: with no failed ACL call said
+        "ErrorNo: 19 some other failure",
+    ],
+)
+def test_a_bare_number_is_no_lower_layers_code(line):
+    hit = hit_of(1, line, everything=True)
+    assert hit is None or hit.lower == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_and_decode_name_them(lang, tmp_path):
+    out = run("explain", HIXL_HCCL, "--lang", lang).stdout
+    assert (
+        "HCCL_E_NETWORK" in out
+        and ("调用网络接口失败" if lang == "zh" else "Call network api fail") in out
+    )
+    log = tmp_path / "plog.log"
+    log.write_text(LLM_ACL + "\n", "utf-8")
+    decoded = run("decode", str(log), "--lang", lang).stdout
+    assert "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT" in decoded and "LLM_FAILED" in decoded
+    record = json.loads(run("explain", LLM_ACL, "--json").stdout)
+    assert record["name"] == "LLM_FAILED" and record["lower"][0]["value"] == 507046
+
+
+def test_triage_names_the_layer_under_the_first_error(tmp_path):
+    from llm_status.triage import triage
+
+    log = tmp_path / "plog.log"
+    log.write_text(LLM_ACL + "\n", "utf-8")
+    found = triage([f"P={log}"])
+    assert found.first_error.lower == ("ACL_ERROR_RT_STREAM_SYNC_TIMEOUT",)
+    # 507046 reported by the ACL call is a stream sync timeout: that symptom's hypotheses.
+    assert [f.symptom.key for f in found.findings] == ["stream-sync-timeout"]
+
+
+def test_the_vendored_tables_are_shareds():
+    shared = Path(__file__).parents[2] / "shared" / "upstream"
+    if not shared.is_dir():
+        pytest.skip("shared/ is not beside this clone")
+    for name in ("aclError.zh.md", "HcclResult.md"):
+        assert (DATA / name).read_text("utf-8") == (shared / name).read_text("utf-8"), name
