@@ -552,7 +552,9 @@ MESSAGES: dict[str, T] = {
         "({timeout} ms):",
         "两端进入同一comm[...]的时间相差{gap} ms，在超时时间（{timeout} ms）之内：",
     ),
-    "triage_look_for": T("What would support it: {evidence}", "支持该假设的证据：{evidence}"),
+    "triage_see_page": T(
+        "What supports or rules out each hypothesis: {url}", "各假设的支持证据与反证：{url}"
+    ),
     "triage_next": T("Next: {next}", "下一步：{next}"),
     "triage_verdict": T("Verdict", "结论"),
     "verdict_confirmed": T("confirmed", "已确认"),

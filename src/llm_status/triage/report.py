@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..code_text import lower_meaning
 from ..i18n import say
+from ..links import docs_base
 from ..registry.lower_layers import acl_codes, hccl_codes
-from ..registry.record import T
+from ..registry.record import LANGUAGES, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
 from .diagnosis import Decision, Diagnosis, Finding
@@ -254,8 +255,14 @@ def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
             "  ",
         ),
     ]
-    for decision in finding.decisions:
+    # The supported first, then the ruled out, then the open: what to act on first.
+    order = {"supported": 0, "ruled-out": 1, "open": 2}
+    for decision in sorted(finding.decisions, key=lambda d: order[d.status]):
         out += _decision_lines(decision, lang, style)
+    # What supports or rules out each hypothesis, in full: the symptom's section of the
+    # site's triage page (the JSON has it too).
+    page = docs_base() + ("" if lang == LANGUAGES[0] else f"{lang}/") + f"triage/#{symptom.key}"
+    out += wrap(say("triage_see_page", lang, url=page), WIDTH, "    ", "  ")
     return out
 
 
@@ -266,6 +273,9 @@ def _decision_lines(decision: Decision, lang: str, style: Style) -> list[str]:
     h = decision.hypothesis
     label = style(say("status_" + decision.status, lang), _STATUS_STYLE[decision.status])
     out = wrap(f"[{label}] {h.says[lang]}", WIDTH, "      ", "  ")
+    if decision.why == "decided_nothing":
+        # Open, and nothing in the logs bears on it: the next step says enough.
+        return out + wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
     how = say(
         decision.why,
         lang,
@@ -276,9 +286,6 @@ def _decision_lines(decision: Decision, lang: str, style: Style) -> list[str]:
     for event in decision.evidence:
         out += wrap(f"{where(event)}  {_short(event)}", WIDTH, "          ", "      > ")
     if decision.status == "open":
-        out += wrap(
-            say("triage_look_for", lang, evidence=h.confirms[lang]), WIDTH, "      ", "      "
-        )
         out += wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
     return out
 
