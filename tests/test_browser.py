@@ -76,19 +76,16 @@ def test_searches_as_people_type_them_find_the_answer(page, root, lang):
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_name_value_and_hex_puts_its_page_first(page, root, lang):
+    from llm_status.names import BY_KEY, keys_of
     from llm_status.registry.codes import CODES
 
+    # Every exact key of every code (names.keys_of, the one table the command's parser
+    # reads too), as a user may type it: lower-cased, and as the registry spells it.
     per_code = []
     for code in CODES:
-        forms = [code.qualified, str(code.value), code.hex]
-        if code.family.prefix:
-            forms += [code.name.lower(), f"LLMStatusCode.{code.name}"]
-        if code.second_row is not None and code.second_row.name != code.name:
-            forms.append(code.second_row.name)  # the C++ name: LLM_WAIT_PROC_TIMEOUT
-        if code.value == 0 and code.family.prefix == "":
-            forms = [code.qualified]  # 0 is LLM_SUCCESS's: HIXL's SUCCESS by its name
-        # (a C++-only code's "page" is its anchor on the index)
-        per_code.append([(form, code.name) for form in forms])
+        forms = [key for key in keys_of(code) if BY_KEY.get(key) is code]
+        forms += [f for f in (code.qualified, code.hex) if BY_KEY.get(f.lower()) is code]
+        per_code.append([(form, code.name) for form in dict.fromkeys(forms)])
     # Interleaved, so that no query follows one for the same code: the wait below
     # then sees this query's results, not the last one's.
     queries = [q for forms in zip_longest(*per_code) for q in forms if q is not None]
