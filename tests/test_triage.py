@@ -366,3 +366,40 @@ def test_the_json_fields_are_the_documented_ones(tmp_path):
     readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
     for field, text in SCHEMA_FIELDS:
         assert f"| `{field}` | {text.en} |" in readme, field
+
+
+def test_the_other_sides_logs_are_paired_by_what_the_lines_name(tmp_path):
+    p, d = prefill_failed_registration(tmp_path)
+    found = triage([f"P={p}", f"D={d}"])
+    assert found.pairing == [("pair_named", {"side": "P", "name": COMM})]
+    # The logs of another machine, which never name the failure's link.
+    other = write(tmp_path / "other" / "plog.log", noise(50, 11, pid=1001))
+    wrong = triage([f"P={other}", f"D={d}"])
+    assert [key for key, _ in wrong.pairing] == ["pair_not_named"]
+
+
+def test_the_evidence_list_says_the_versions_the_plogs_state(tmp_path):
+    stated = plog(
+        "INFO",
+        "HIXL",
+        at(0.5),
+        "engine.cc:12",
+        3001,
+        "Init",
+        "hixl version: 8.3.RC1, build 2026-08-22",
+        2002,
+    )
+    prompt = "INFO 03-12 10:41:00 [engine.py:1] prompt: 'which version 9.9 should I use?'"
+    failed = upstream_line(
+        CONNECT, at(2.0), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000"
+    )
+    found = triage(
+        [
+            f"D={write(tmp_path / 'd.log', [(at(0.5), stated), (at(0.6), prompt), (at(2.0), failed)])}"
+        ]
+    )
+    versions = found.sources[0]["versions"]
+    assert [v["version"] for v in versions] == ["8.3.RC1"]  # not the prompt's
+    assert versions[0]["line_no"] == 1
+    text = " ".join(" ".join(lines_of(found, "en", PLAIN)).split())
+    assert "a version stated: 8.3.RC1 (" in text and "d.log:1)" in text

@@ -460,6 +460,9 @@ MESSAGES: dict[str, T] = {
         "{side}: {files} files, {lines} lines, {start} to {end}",
         "{side}：{files}个文件，{lines}行，{start}至{end}",
     ),
+    "triage_version": T(
+        "a version stated: {version} ({where})", "日志给出的版本：{version}（{where}）"
+    ),
     "triage_skipped": T(
         "skipped {count} (not text, or unreadable): {names}",
         "跳过{count}个（非文本或无法读取）：{names}",
@@ -468,6 +471,15 @@ MESSAGES: dict[str, T] = {
         "The logs of {a} and {b} do not overlap in time: their clocks may disagree, or they "
         "cover different times.",
         "{a}与{b}的日志在时间上没有重叠：两端时钟可能不一致，或日志覆盖的时间段不同。",
+    ),
+    "pair_named": T(
+        "{side}'s logs are of the same link: they name {name}, as the failure's lines do.",
+        "{side}的日志属于同一条链路：与失败相关的行一样，它们提到了{name}。",
+    ),
+    "pair_not_named": T(
+        "{side}'s kept lines never name {names}, which the failure's lines name: are they the "
+        "logs of the failure's peer?",
+        "{side}保留的日志行从未提到与失败相关的行所提到的{names}：它们是失败对端的日志吗？",
     ),
     "triage_first_error": T(
         "First error (LLM-DataDist, HIXL or ADXL; the earliest in time on any side)",

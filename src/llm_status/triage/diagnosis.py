@@ -58,6 +58,7 @@ class Diagnosis(NamedTuple):
     missing: list[tuple[str, dict]]  # (key of our sentence, its fields)
     recurrences: Counter  # the first error's kind, on each side
     clocks: list[tuple[str, dict]]
+    pairing: list[tuple[str, dict]]  # whether the other sides' logs are of the same link
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -103,6 +104,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing,
         recurrences,
         _clocks(sources),
+        _pairing(findings[0].event if findings else first_error, events, labels),
     )
 
 
@@ -346,6 +348,46 @@ def _missing(
     if untimed:
         missing.append(("missing_time", {"count": untimed}))
     return missing
+
+
+def _pairing(
+    anchor: Event | None, events: list[Event], labels: list[str]
+) -> list[tuple[str, dict]]:
+    """Whether each other side's logs are of the same link as the failure: they name the
+    ``comm[...]``, the peer ``ip:port`` or the peer's IP that the failure's lines name
+    (by what the lines carry, not by time alone)."""
+    if anchor is None:
+        return []
+    near = [
+        e
+        for e in events
+        if e.source == anchor.source
+        and e.time
+        and anchor.time
+        and abs(seconds(e.time) - seconds(anchor.time)) <= WINDOW
+    ]
+    names = [n for e in (anchor, *near) for n in (e.comm, e.peer) if n]
+    names = list(dict.fromkeys(names))
+    if not names:
+        return []
+    said = []
+    for label in labels:
+        if label == anchor.source:
+            continue
+        theirs = [e for e in events if e.source == label]
+        named = next(
+            (
+                name
+                for name in names
+                if any(name in e.text or name.split(":")[0] in e.text for e in theirs)
+            ),
+            None,
+        )
+        if named is not None:
+            said.append(("pair_named", {"side": label, "name": named}))
+        else:
+            said.append(("pair_not_named", {"side": label, "names": ", ".join(names[:3])}))
+    return said
 
 
 def _clocks(sources: list[dict]) -> list[tuple[str, dict]]:

@@ -192,6 +192,11 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     )
 
 
+def is_plog(line: str) -> bool:
+    """Whether a line has a plog's header (level, module, pid, time)."""
+    return _PLOG.match(line) is not None
+
+
 def body_of(line: str) -> str:
     """A plog line after its header (level, module, time, ``[file:line]tid``): what the
     function printed."""

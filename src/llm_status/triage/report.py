@@ -29,8 +29,8 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
         ),
     ),
     (
@@ -80,6 +80,13 @@ SCHEMA_FIELDS = (
         T("What would settle it: each `key` and `says`.", "还需要的证据：各含`key`与`says`。"),
     ),
     (
+        "pairing",
+        T(
+            "Whether each other side's logs are of the failure's link (they name its `comm[...]` or peer): each `key` and `says`.",
+            "其他各端的日志是否属于失败所在的链路（是否提到其`comm[...]`或对端）：各含`key`与`says`。",
+        ),
+    ),
+    (
         "clocks",
         T(
             "Where the sides' clocks may disagree: each `key` and `says`.",
@@ -107,6 +114,9 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
         out += _side_lines(source, lang)
     for key, fields in diagnosis.clocks:
         out += wrap(say(key, lang, **fields), WIDTH, "    ", "  ! ")
+    for key, fields in diagnosis.pairing:
+        mark = "  = " if key == "pair_named" else "  ! "
+        out += wrap(say(key, lang, **fields), WIDTH, "    ", mark)
 
     out += ["", heading("triage_first_error")]
     first = diagnosis.first_error
@@ -169,6 +179,14 @@ def _side_lines(source: dict, lang: str) -> list[str]:
         end=times[-1][:23].replace("T", " ") if times else "-",
     )
     out = wrap(said, WIDTH, "    ", "  ")
+    for version in source.get("versions", ()):
+        where_ = f"{visible(version['file'])}:{version['line_no']}"
+        out += wrap(
+            say("triage_version", lang, version=visible(version["version"]), where=where_),
+            WIDTH,
+            "      ",
+            "    ",
+        )
     if source["skipped"]:
         names = ", ".join(visible(str(s["file"])) for s in source["skipped"][:5])
         out += wrap(
@@ -353,6 +371,9 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         "verdict": diagnosis.verdict,
         "missing": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.missing
+        ],
+        "pairing": [
+            {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.pairing
         ],
         "clocks": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.clocks

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO
@@ -19,13 +20,16 @@ from typing import BinaryIO
 from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
-from .events import LEVEL_WORDS, SUCCESSES, Event, anchors, event_of, time_of, year_of
+from .events import LEVEL_WORDS, SUCCESSES, Event, anchors, event_of, is_plog, time_of, year_of
 
 SUMMARY_SCHEMA = "llm-status-summary/1"
 BLOCK = 1 << 20
 # Events kept of one side; past it, lines are counted and not kept (the first errors, the
 # ones triage reads first, are kept). Ours: enough for the failures of a day.
 MOST_EVENTS = 20000
+MOST_VERSIONS = 5
+SHOWN_VERSION = 200
+_VERSION = re.compile(r"(?i)version[^0-9\n]{0,24}(\d{1,4}(?:\.\w{1,12}){1,5})")
 
 
 class Side:
@@ -38,6 +42,7 @@ class Side:
         self.skipped: list[dict] = []
         self.events: list[Event] = []
         self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
+        self.versions: list[dict] = []  # plog lines that state a version, a few
 
     def record(self) -> dict:
         return {
@@ -48,6 +53,7 @@ class Side:
                     "files": self.files,
                     "skipped": self.skipped,
                     "counts": dict(sorted(self.counts.items())),
+                    "versions": self.versions,
                 }
             ],
             "events": [event.record() for event in self.events],
@@ -121,8 +127,11 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
                     last = stamp
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
+        lowered = piece.lower()
+        if len(side.versions) < MOST_VERSIONS:
+            _versions(side, name, piece, lowered, line_no)
         counted, position = 0, -1
-        for at in _anchored(piece):
+        for at in _anchored(piece, lowered):
             if at <= position:
                 continue  # the rest of a line already kept
             start = piece.rfind(b"\n", 0, at) + 1
@@ -146,11 +155,33 @@ def _decoded(data: bytes) -> str:
     return data.decode("utf-8", errors="replace")
 
 
-def _anchored(piece: bytes) -> list[int]:
+def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no: int) -> None:
+    """The plog lines of a block that state a version (the guide: the CANN version is
+    usually in the logs), each version once, a few a side."""
+    at = lowered.find(b"version")
+    while at >= 0 and len(side.versions) < MOST_VERSIONS:
+        start = piece.rfind(b"\n", 0, at) + 1
+        end = piece.find(b"\n", at)
+        end = len(piece) if end < 0 else end
+        line = _decoded(piece[start:end])
+        found = _VERSION.search(line)
+        if found and is_plog(line) and found.group(1) not in {v["version"] for v in side.versions}:
+            side.versions.append(
+                {
+                    "file": name,
+                    "line_no": first_line_no + piece.count(b"\n", 0, start),
+                    "version": found.group(1),
+                    "text": line[:SHOWN_VERSION],
+                }
+            )
+        at = lowered.find(b"version", end)
+
+
+def _anchored(piece: bytes, lowered: bytes) -> list[int]:
     """Where the anchors stand in a block, in order: each found with ``bytes.find``."""
     found: set[int] = set()
     cased, caseless = anchors()
-    for words, text in ((cased, piece), (caseless, piece.lower() if caseless else b"")):
+    for words, text in ((cased, piece), (caseless, lowered)):
         for word in words:
             at = text.find(word)
             while at >= 0:
