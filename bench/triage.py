@@ -96,8 +96,11 @@ def run() -> str:
             p = write_side(root, "P", size, 1)
             d = write_side(root, "D", size, 2)
             files = [str(f) for f in sorted(root.rglob("*.log"))]
-            total = sum(Path(f).stat().st_size for f in files) / 2**20
-            rate, wall, peak = _cpu_rate([llm_status, "triage", f"P={p}", f"D={d}"], total)
+            size_bytes = sum(Path(f).stat().st_size for f in files)
+            total = size_bytes / 2**20  # MiB, as the input is shown
+            rate, wall, peak = _cpu_rate(
+                [llm_status, "triage", f"P={p}", f"D={d}"], size_bytes / 1e6
+            )
             grep = timed(["grep", "-c", "ERROR", *files])
             memory.append([f"{total:,.0f} MiB", f"{peak / 2**20:.0f} MiB", f"{wall:.1f} s"])
             if size == 100:
@@ -109,8 +112,8 @@ def run() -> str:
                     ],
                     [
                         "`grep -c ERROR` on the same files, for scale",
-                        f"{total / grep.cpu:,.0f} MB/s per core",
-                        f"triage takes {(total / rate) / grep.cpu:.1f}× grep's CPU time",
+                        f"{size_bytes / 1e6 / grep.cpu:,.0f} MB/s per core",
+                        f"triage takes {(size_bytes / 1e6 / rate) / grep.cpu:.1f}× grep's CPU time",
                     ],
                 ]
             for side in (p, d):

@@ -403,3 +403,38 @@ def test_the_evidence_list_says_the_versions_the_plogs_state(tmp_path):
     assert versions[0]["line_no"] == 1
     text = " ".join(" ".join(lines_of(found, "en", PLAIN)).split())
     assert "a version stated: 8.3.RC1 (" in text and "d.log:1)" in text
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    data=st.lists(
+        st.one_of(
+            st.binary(max_size=200),
+            st.sampled_from(
+                [
+                    b"[ERROR] HIXL(1,p):2026-13-45-99:99:99.999.999 [a.cc:1]2 F: ErrorNo: 503900 x\n",
+                    b"E0230 25:61:61.000000 12 x.cc:1] wait socket establish timeout\n",
+                    b"ERROR 02-30 10:00:00 [x.py:1] LLMException: status_code 1343270938\n",
+                    b"\x1b[31m[ERROR]\x1b[0m \xff\xfe comm[\n",
+                    b"Traceback (most recent call last)\r\n",
+                    b"HcclCommPrepare comm[a] timeout:99999999999 ms\n",
+                ]
+            ),
+        ),
+        max_size=20,
+    )
+)
+def test_any_bytes_give_a_report_never_a_traceback(tmp_path_factory, data):
+    """Impossible dates, control characters, broken UTF-8, huge numbers: a report (or a
+    clear BadInput), and the text report holds no raw control character."""
+    from llm_status.i18n import BadInput
+
+    log = tmp_path_factory.mktemp("hostile") / "x.log"
+    log.write_bytes(b"".join(data))
+    try:
+        found = triage([f"P={log}"])
+    except BadInput:
+        return
+    text = "\n".join(lines_of(found, "en", PLAIN))
+    assert not any(ord(c) < 32 and c != "\n" for c in text)
+    json.dumps(record_of(found, "zh"))
