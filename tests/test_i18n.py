@@ -28,6 +28,8 @@ IDENTIFIERS = (
     | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
     | {"origin", "passed-on", "symptom"}  # a chain's roles (triage.diagnosis._role)
     | {s.phase for s in SYMPTOMS}
+    | {h.check for s in SYMPTOMS for h in s.hypotheses if h.check}
+    | {"peer", "any"}  # a Look's side
     | {c.table for c in (*acl_codes(), *hccl_codes())}  # the lower layers' tables
 )
 # The calls whose first argument is a key of MESSAGES.

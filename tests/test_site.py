@@ -16,6 +16,7 @@ from sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
 from llm_status import LLMStatusCode, docs_url
 from llm_status.export import registry_records
 from llm_status.links import DEFAULT_DOCS_URL, codes_folder, page_path
+from llm_status.names import BY_KEY
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES
 
@@ -407,3 +408,21 @@ def test_the_lower_layers_pages_list_every_code_with_its_tables_words(site, lang
             assert code.meaning[lang] in text, code.name
             if code.layer == "ACL":  # the table's own words, on both languages' pages
                 assert code.meaning.zh in text, code.name
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_symptom_has_its_page_linked_both_ways_with_its_codes(site, lang):
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    prefix = "" if lang == "en" else f"{lang}/"
+    for symptom in SYMPTOMS:
+        path = page_of(site, f"{prefix}symptoms/{symptom.key}/")
+        text = unescape(path.read_text("utf-8"))
+        assert symptom.title in text
+        for hypothesis in symptom.hypotheses:
+            assert f'id="{hypothesis.key}"' in text
+            assert hypothesis.next[lang].split("`")[0] in text
+        for name in symptom.codes:
+            code = BY_KEY[name.lower()]
+            page = page_of(site, page_path(code, lang)).read_text("utf-8")
+            assert f'symptoms/{symptom.key}/"' in page, (name, symptom.key)

@@ -702,6 +702,7 @@ MESSAGES: dict[str, T] = {
         "关键词只用于提出候选假设；下表中的日志行才能在假设之间作出判别。triage只判定日志能判定的"
         "内容；其余保持待定，并给出下一步要检查的内容。",
     ),
+    "triage_page_symptom_page": T("Its page", "该现象的页面"),
     "triage_page_phase": T("Phase", "阶段"),
     "triage_page_codes": T("Usually reported with", "常伴随的错误码"),
     "triage_page_hypothesis": T("Hypothesis", "候选假设"),
@@ -777,6 +778,74 @@ MESSAGES: dict[str, T] = {
         "Possible causes and remedy (the official table, Chinese)", "可能原因及解决方法"
     ),
     "lower_deprecated": T("(deprecated)", "（待废弃）"),
+    # -- a symptom's page --------------------------------------------------------------
+    "symptom_description": T(
+        "{title}: what it can mean, the lines that decide between the hypotheses, and what to check next.",
+        "{title}：可能的原因、在各候选假设之间作出判别的日志行，以及下一步要检查的内容。",
+    ),
+    "symptom_intro": T(
+        "A symptom, not a cause: upstream's troubleshooting guide lists what it can mean, and "
+        "the lines that confirm or rule out each.",
+        "这是表象而非原因：上游故障排查指南列出了它可能的含义，以及证实或排除每一种可能的日志行。",
+    ),
+    "symptom_hypotheses": T("Hypotheses", "候选假设"),
+    "symptom_shows": T("As the log shows it", "日志中的样子"),
+    "symptom_shows_intro": T(
+        "A line shows this symptom when it holds these words (in any case):",
+        "日志行含有以下词语（不区分大小写）即表现出该现象：",
+    ),
+    "symptom_error_line": T("an ERROR line", "ERROR级别的行"),
+    "symptom_threshold": T("Evidence threshold", "证据门槛"),
+    "symptom_threshold_link": T(
+        "A link problem is confirmed only with both ends' logs of the same window; with one "
+        "end's, a hypothesis is at most likely. An application-level error alone names no "
+        "network, configuration or bug cause.",
+        "建链问题只有在具备双端同一时间窗口的日志时才能确认；只有一端日志时，假设至多为高概率。"
+        "仅凭应用层报错不能得出网络、配置或BUG结论。",
+    ),
+    "symptom_threshold_transfer": T(
+        "Confirmed needs a discriminating line (source, file, line, time); an application-level "
+        "error alone names no network, configuration or bug cause.",
+        "确认需要一条判别性日志行（来源、文件、行号、时间）；仅凭应用层报错不能得出网络、配置或BUG结论。",
+    ),
+    "symptom_triage_decides": T("What llm-status triage reads", "llm-status triage读取的内容"),
+    "symptom_check_comm_gap": T(
+        "both ends' first HcclCommPrepare lines of the same comm[...], their time apart against "
+        "the timeout the lines state: over it supports, within it rules out",
+        "两端同一comm[...]的首条HcclCommPrepare行，比较其时间差与日志给出的超时时间：超过则支持，未超过则排除",
+    ),
+    "symptom_check_comm_shared": T(
+        "the same, and, with the peer's logs of the window at hand, whether the peer entered "
+        "that comm[...] at all",
+        "同上；并在具备对端该时间窗口日志时，检查对端是否进入了该comm[...]",
+    ),
+    "symptom_side_peer": T(
+        "on the peer (the end that did not show the symptom)", "在对端（未出现该现象的一端）"
+    ),
+    "symptom_side_any": T("on either end", "在任一端"),
+    "symptom_decides_line": T(
+        "an error line holding {words}, {side}, in the window before the symptom",
+        "在该现象之前的时间窗口内，{side}含有{words}的错误行",
+    ),
+    "symptom_decides_absent": T(
+        "whether a line holding {words} is there, {side}: its absence supports it",
+        "{side}是否有含{words}的行：没有则支持该假设",
+    ),
+    "symptom_any_error": T("any error", "任意错误"),
+    "symptom_decides_shows": T(
+        "nothing decides it by itself; it shows the lines holding {words} to read",
+        "无法自动判定；会列出含有{words}的行供阅读",
+    ),
+    "symptom_decides_nothing": T(
+        "nothing in a log decides it: it stays open, with the next thing to check",
+        "日志中没有可判定的内容：保持待定，并给出下一步要检查的内容",
+    ),
+    "symptom_run": T("Triage your logs", "排查你的日志"),
+    "symptom_run_intro": T(
+        "Give it both ends' logs: it finds this symptom, decides what the lines decide, and says what is missing.",
+        "提供两端日志：它会找出该现象，判定日志能判定的内容，并说明还缺少什么。",
+    ),
+    "page_symptoms": T("Symptoms it is reported with", "常伴随的现象"),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",
         "在默认浏览器中打开错误码页面（没有浏览器时输出URL）",

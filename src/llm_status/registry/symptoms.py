@@ -558,3 +558,8 @@ SYMPTOMS = (
 )
 
 BY_KEY = {symptom.key: symptom for symptom in SYMPTOMS}
+
+
+def of_code(code) -> list[Symptom]:
+    """The symptoms a code is usually reported with (ours: each symptom's ``codes``)."""
+    return [s for s in SYMPTOMS if code.qualified in s.codes]

@@ -16,6 +16,7 @@ from ..links import codes_folder
 from ..registry.check import check
 from ..registry.codes import CODES
 from ..registry.record import LANGUAGES, Code
+from ..registry.symptoms import SYMPTOMS
 from .code_page import code_page
 from .data import (
     codes_json,
@@ -30,10 +31,11 @@ from .data import (
 from .functions_page import functions_page
 from .index_page import index_page
 from .lower_page import LOWER_PAGES, lower_page
-from .paths import DEFAULT_LANGUAGE, built_path, localized
+from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
 from .redirects import alias_files, redirect_page
 from .search_index import split_search_index
+from .symptom_page import symptom_page
 from .text import anchor, escape, inline
 from .triage_page import triage_page
 
@@ -64,6 +66,7 @@ __all__ = [
     "redirect_page",
     "search_extension",
     "split_search_index",
+    "symptom_page",
     "triage_page",
     "with_policy",
     "write_markdown",
@@ -84,6 +87,7 @@ def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
         "functions.md": functions_page(codes, lang),
         "triage.md": triage_page(lang),
         **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
+        **{symptom_path(s): symptom_page(s, lang) for s in SYMPTOMS},
     }
     for code in codes:
         if code.member:

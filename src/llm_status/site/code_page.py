@@ -19,7 +19,7 @@ from ..i18n import (
 )
 from ..links import codes_folder
 from ..names import BY_NAME, namesakes
-from ..registry import upstream_messages
+from ..registry import symptoms, upstream_messages
 from ..registry.codes import CODES, FUNCTIONS, RELATED
 from ..registry.record import (
     LLM_DATADIST,
@@ -31,7 +31,7 @@ from ..registry.record import (
     Source,
     T,
 )
-from .paths import DEFAULT_LANGUAGE
+from .paths import DEFAULT_LANGUAGE, symptom_path
 from .text import code_link, escape, inline
 
 
@@ -334,6 +334,17 @@ def first_screen(code: Code, lang: str) -> list[str]:
     return [*lines, ""] if lines else []
 
 
+def _symptoms(code: Code, lang: str, functions_page: str) -> list[str]:
+    """The symptoms of upstream's differential diagnosis this code is usually reported
+    with (ours), linked to their pages: a code is a symptom's symptom."""
+    found = symptoms.of_code(code)
+    if not found:
+        return []
+    up = functions_page.removesuffix("functions.md")
+    items = [f"- [`{s.title}`]({up}{symptom_path(s)})" for s in found]
+    return [f"## {escape(say('page_symptoms', lang))}", "", *items, ""]
+
+
 def _related(code: Code, lang: str, functions_page: str) -> list[str]:
     """The codes a reader of this one may be after instead: its group (codes.RELATED),
     and its namesake in another family."""
@@ -439,6 +450,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "```",
         "",
         *messages_section(code, lang),
+        *_symptoms(code, lang, functions_page),
         *_related(code, lang, functions_page),
         f"## {escape(say('page_upstream', lang))}",
         "",

@@ -27,3 +27,8 @@ def built_path(uri: str, lang: str) -> str:
     stem = uri.removesuffix(".md")
     path = f"{stem}.html" if stem.endswith("/index") else f"{stem}/index.html"
     return path if lang == DEFAULT_LANGUAGE else f"{lang}/{path}"
+
+
+def symptom_path(symptom) -> str:
+    """A symptom's page, as a path in docs/ of the default language."""
+    return f"symptoms/{symptom.key}.md"

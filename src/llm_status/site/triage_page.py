@@ -4,8 +4,6 @@ cluster's summaries, and the JSON schema (``triage.report.SCHEMA_FIELDS``)."""
 
 from __future__ import annotations
 
-import html
-
 from ..i18n import say
 from ..links import codes_folder
 from ..names import BY_KEY
@@ -13,6 +11,8 @@ from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.report import SCHEMA_FIELDS
 from .code_page import front_matter, provenance
+from .paths import symptom_path
+from .symptom_page import with_code
 from .text import escape
 
 # Each step, and whose it is: the guide's method; the chains are upstream's catalogue's
@@ -40,15 +40,6 @@ $ pdsh -w decode-[0-7] 'llm-status triage D=/root/ascend/log --summary' > /dev/n
 $ ansible decode -m shell -a 'llm-status triage D=/root/ascend/log --summary > /tmp/node.json'
 # then, on one machine, as with raw logs
 $ llm-status triage prefill-0.json decode-*.json"""
-
-
-def _with_code(text: str) -> str:
-    """Our text as Markdown: what stands between backticks (a log's words) as code."""
-    parts = text.split("`")
-    return "".join(
-        f"<code>{html.escape(part)}</code>" if i % 2 else escape(part)
-        for i, part in enumerate(parts)
-    )
 
 
 def triage_page(lang: str) -> str:
@@ -121,6 +112,8 @@ def _symptom(symptom, lang: str) -> list[str]:
     head = [
         f"### `{symptom.title}` {{#{symptom.key}}}",  # our data: no backtick in a title
         "",
+        f"[{escape(say('triage_page_symptom_page', lang))}]({symptom_path(symptom)})",
+        "",
         f"- **{escape(say('triage_page_phase', lang))}**{colon}{escape(say('phase_' + symptom.phase, lang))}",
         f"- **{escape(say('triage_page_codes', lang))}**{colon}{codes}"
         + provenance(symptom.codes_source, lang),
@@ -130,8 +123,8 @@ def _symptom(symptom, lang: str) -> list[str]:
         "| --- | --- | --- | --- |",
     ]
     rows = [
-        f"| {_with_code(h.says[lang])}{provenance(h.source, lang)} | {_with_code(h.confirms[lang])} "
-        f"| {_with_code(h.rules_out[lang])} | {_with_code(h.next[lang])} |"
+        f"| {with_code(h.says[lang])}{provenance(h.source, lang)} | {with_code(h.confirms[lang])} "
+        f"| {with_code(h.rules_out[lang])} | {with_code(h.next[lang])} |"
         for h in symptom.hypotheses
     ]
     return [*head, *rows, ""]

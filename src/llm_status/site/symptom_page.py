@@ -1,0 +1,111 @@
+"""A page per symptom (``symptoms/<key>/``), from ``registry/symptoms.py``: the symptom as
+the log shows it, its phase, the evidence threshold, each hypothesis with what supports
+it, what rules it out and what to check next, what triage decides by itself, and the codes
+it is usually reported with (whose pages link back)."""
+
+from __future__ import annotations
+
+import html
+
+from ..i18n import say
+from ..links import codes_folder
+from ..names import BY_KEY
+from ..registry.record import Source
+from ..registry.symptoms import Hypothesis, Symptom
+from .code_page import front_matter, provenance
+from .text import escape
+
+
+def with_code(text: str) -> str:
+    """Our text as Markdown: what stands between backticks (a log's words) as code."""
+    parts = text.split("`")
+    return "".join(
+        f"<code>{html.escape(part)}</code>" if i % 2 else escape(part)
+        for i, part in enumerate(parts)
+    )
+
+
+def symptom_page(symptom: Symptom, lang: str) -> str:
+    guide = provenance(symptom.source, lang)
+    colon = escape(say("colon", lang))
+    codes = say("list_separator", lang).join(
+        f"[`{name}`](../{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
+        for name in symptom.codes
+    )
+    shows = [
+        f"- <code>{html.escape(' … '.join(words))}</code>"
+        + (f" ({escape(say('symptom_error_line', lang))})" if symptom.error_only else "")
+        for words in symptom.lines
+    ]
+    lines = [
+        "---",
+        f"title: {front_matter(symptom.title)}",
+        f"description: {front_matter(say('symptom_description', lang, title=symptom.title))}",
+        "---",
+        "",
+        f"# `{symptom.title}`",
+        "",
+        escape(say("symptom_intro", lang)) + guide,
+        "",
+        f"## {escape(say('symptom_shows', lang))}",
+        "",
+        escape(say("symptom_shows_intro", lang)),
+        "",
+        *shows,
+        "",
+        f"- **{escape(say('triage_page_phase', lang))}**{colon}{escape(say('phase_' + symptom.phase, lang))}",
+        f"- **{escape(say('triage_page_codes', lang))}**{colon}{codes}"
+        + provenance(symptom.codes_source, lang),
+        f"- **{escape(say('symptom_threshold', lang))}**{colon}"
+        + escape(say("symptom_threshold_" + symptom.phase, lang))
+        + guide,
+        "",
+        f"## {escape(say('symptom_hypotheses', lang))}",
+        "",
+    ]
+    for hypothesis in symptom.hypotheses:
+        lines += _hypothesis(hypothesis, lang)
+    lines += [
+        f"## {escape(say('symptom_run', lang))}",
+        "",
+        escape(say("symptom_run_intro", lang)),
+        "",
+        "```console",
+        "$ llm-status triage P=/root/ascend/log-prefill D=/root/ascend/log-decode"
+        + ("" if lang == "en" else " --lang zh"),
+        "```",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _hypothesis(h: Hypothesis, lang: str) -> list[str]:
+    colon = escape(say("colon", lang))
+    out = [
+        f"### {with_code(h.says[lang])} {{#{h.key}}}",
+        "",
+        f"- **{escape(say('triage_page_supports', lang))}**{colon}{with_code(h.confirms[lang])}"
+        + provenance(h.source, lang),
+        f"- **{escape(say('triage_page_rules_out', lang))}**{colon}{with_code(h.rules_out[lang])}"
+        + provenance(h.source, lang),
+        f"- **{escape(say('triage_page_next', lang))}**{colon}{with_code(h.next[lang])}"
+        + provenance(h.source, lang),
+        f"- **{escape(say('symptom_triage_decides', lang))}**{colon}{escape(_decides(h, lang))}"
+        + provenance(Source.OURS, lang),
+        "",
+    ]
+    return out
+
+
+def _decides(h: Hypothesis, lang: str) -> str:
+    """What triage reads to decide the hypothesis, in words."""
+    if h.check is not None:
+        return say("symptom_check_" + h.check, lang)
+    if h.supports is not None:
+        words = say("list_separator", lang).join(" … ".join(line) for line in h.supports.lines)
+        side = say("symptom_side_" + h.supports.side, lang)
+        key = "symptom_decides_absent" if h.absent_supports else "symptom_decides_line"
+        return say(key, lang, words=words or say("symptom_any_error", lang), side=side)
+    if h.shows:
+        return say("symptom_decides_shows", lang, words=say("list_separator", lang).join(h.shows))
+    return say("symptom_decides_nothing", lang)
