@@ -11,6 +11,7 @@ from llm_status.registry.lower_layers import acl_codes, hccl_codes
 from llm_status.registry.record import FAMILIES, VERDICTS, Action, Area, Source
 from llm_status.registry.symptoms import SYMPTOMS
 from llm_status.triage import diagnosis as d
+from llm_status.triage.events import PATHS
 
 SOURCES = [
     *sorted((Path(__file__).parents[1] / "src" / "llm_status").rglob("*.py")),
@@ -30,6 +31,7 @@ IDENTIFIERS = (
     | {s.phase for s in SYMPTOMS}
     | {h.check for s in SYMPTOMS for h in s.hypotheses if h.check}
     | {"peer", "any"}  # a Look's side
+    | {path for path, _, _ in PATHS}  # triage's engines and paths
     | {c.table for c in (*acl_codes(), *hccl_codes())}  # the lower layers' tables
 )
 # The calls whose first argument is a key of MESSAGES.

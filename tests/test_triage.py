@@ -438,3 +438,35 @@ def test_any_bytes_give_a_report_never_a_traceback(tmp_path_factory, data):
     text = "\n".join(lines_of(found, "en", PLAIN))
     assert not any(ord(c) < 32 and c != "\n" for c in text)
     json.dumps(record_of(found, "zh"))
+
+
+def test_each_sides_engine_and_path_by_the_guides_decision_tree(tmp_path):
+    failed = upstream_line(
+        CONNECT, at(2.0), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000"
+    )
+    adxl = plog(
+        "INFO",
+        "HIXL",
+        at(1.0),
+        "adxl_inner_engine.cc:90",
+        3001,
+        "Init",
+        "AdxlInnerEngine init success",
+        2002,
+    )
+    cs = plog(
+        "INFO",
+        "HIXL",
+        at(1.1),
+        "hixl_cs_client.cc:50",
+        3001,
+        "Connect",
+        "[HixlClient] connect to server",
+        1001,
+    )
+    d = write(tmp_path / "d.log", [(at(1.0), adxl), (at(2.0), failed)])
+    p = write(tmp_path / "p.log", [(at(1.0), adxl), (at(1.1), cs)])
+    quiet = write(tmp_path / "q.log", noise(20, 3))
+    found = triage([f"P={p}", f"D={d}", f"Q={quiet}"])
+    # HIXL_CS's words decide before ADXL's; a side that shows none is not said.
+    assert found.paths == {"P": "HIXL_CS", "D": "ADXL"}

@@ -472,6 +472,12 @@ MESSAGES: dict[str, T] = {
         "cover different times.",
         "{a}与{b}的日志在时间上没有重叠：两端时钟可能不一致，或日志覆盖的时间段不同。",
     ),
+    "triage_path": T("{side}: engine and path: {path}", "{side}：引擎与路径：{path}"),
+    "path_HIXL_CS": T(
+        "HIXL_CS (HixlClient / HixlServer)", "HIXL_CS客户端/服务端（HixlClient / HixlServer）"
+    ),
+    "path_FabricMem": T("FabricMem engine", "FabricMem引擎"),
+    "path_ADXL": T("ADXL direct transfer over HCCL", "ADXL基于HCCL的直传"),
     "pair_named": T(
         "{side}'s logs are of the same link: they name {name}, as the failure's lines do.",
         "{side}的日志属于同一条链路：与失败相关的行一样，它们提到了{name}。",

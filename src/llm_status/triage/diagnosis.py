@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
-from .events import Event
+from .events import PATHS, Event
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
 # window" and gives no number; link timeouts in the catalogue's messages are seconds to
@@ -59,6 +59,7 @@ class Diagnosis(NamedTuple):
     recurrences: Counter  # the first error's kind, on each side
     clocks: list[tuple[str, dict]]
     pairing: list[tuple[str, dict]]  # whether the other sides' logs are of the same link
+    paths: dict[str, str]  # each side's engine and path (HIXL_CS, FabricMem, ADXL), where shown
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -105,6 +106,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         recurrences,
         _clocks(sources),
         _pairing(findings[0].event if findings else first_error, events, labels),
+        _paths(sources),
     )
 
 
@@ -388,6 +390,19 @@ def _pairing(
         else:
             said.append(("pair_not_named", {"side": label, "names": ", ".join(names[:3])}))
     return said
+
+
+def _paths(sources: list[dict]) -> dict[str, str]:
+    """Each side's engine and path by the guide's decision tree (hixl-transfer-paths.md):
+    HIXL_CS's words first, then FabricMem's, then ADXL's direct path; none shown, none said."""
+    found = {}
+    for source in sources:
+        counts = source["counts"]
+        for path, _, _ in PATHS:
+            if counts.get("path_" + path):
+                found[source["label"]] = path
+                break
+    return found
 
 
 def _clocks(sources: list[dict]) -> list[tuple[str, dict]]:

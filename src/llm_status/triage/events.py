@@ -32,6 +32,15 @@ MARKERS = (
     "halMemImport",
     "suspect remote",
 )
+# Which engine and path a side's logs show (upstream's hixl-transfer-paths.md: HIXL_CS
+# first, then FabricMem, else ADXL's direct path). Each with a cheap first test (one
+# pass over a block), then its words; once a side shows a path, its block is not searched
+# for it again.
+PATHS = (
+    ("HIXL_CS", b"Hixl", ("[HixlClient]", "[HixlServer]", "HixlCSClient", "HixlCSServer")),
+    ("FabricMem", b"abric", ("[FabricMemEngine]", "Fabric mem transfer statistic")),
+    ("ADXL", b"", ("AdxlInnerEngine", "Connect statistic info", "Direct transfer statistic")),
+)
 # What says a transfer went through (counted, not kept): upstream's statistic lines.
 SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
 

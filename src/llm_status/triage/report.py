@@ -80,6 +80,13 @@ SCHEMA_FIELDS = (
         T("What would settle it: each `key` and `says`.", "还需要的证据：各含`key`与`says`。"),
     ),
     (
+        "paths",
+        T(
+            "Each side's engine and path by the guide's decision tree: `HIXL_CS`, `FabricMem` or `ADXL` (direct); a side whose logs show none is absent.",
+            "按指南的决策树得出的各端引擎与路径：`HIXL_CS`、`FabricMem`或`ADXL`（直传）；日志中未体现的端不列出。",
+        ),
+    ),
+    (
         "pairing",
         T(
             "Whether each other side's logs are of the failure's link (they name its `comm[...]` or peer): each `key` and `says`.",
@@ -112,6 +119,14 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
     out = [heading("triage_evidence")]
     for source in diagnosis.sources:
         out += _side_lines(source, lang)
+    for side, path in diagnosis.paths.items():
+        said = say("triage_path", lang, side=side, path=say("path_" + path, lang))
+        out += wrap(
+            said + say("said_by", lang, source=say("source_troubleshooting-guide", lang)),
+            WIDTH,
+            "    ",
+            "  ",
+        )
     for key, fields in diagnosis.clocks:
         out += wrap(say(key, lang, **fields), WIDTH, "    ", "  ! ")
     for key, fields in diagnosis.pairing:
@@ -372,6 +387,7 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         "missing": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.missing
         ],
+        "paths": diagnosis.paths,
         "pairing": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.pairing
         ],

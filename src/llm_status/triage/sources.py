@@ -20,7 +20,17 @@ from typing import BinaryIO
 from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
-from .events import LEVEL_WORDS, SUCCESSES, Event, anchors, event_of, is_plog, time_of, year_of
+from .events import (
+    LEVEL_WORDS,
+    PATHS,
+    SUCCESSES,
+    Event,
+    anchors,
+    event_of,
+    is_plog,
+    time_of,
+    year_of,
+)
 
 SUMMARY_SCHEMA = "llm-status-summary/1"
 BLOCK = 1 << 20
@@ -127,6 +137,12 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
                     last = stamp
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
+            for path, cheap, words in PATHS:
+                key = "path_" + path
+                if key in side.counts or (cheap and cheap not in piece):
+                    continue
+                if any(word.encode() in piece for word in words):
+                    side.counts[key] = 1  # the side's logs show this path
         lowered = piece.lower()
         if len(side.versions) < MOST_VERSIONS:
             _versions(side, name, piece, lowered, line_no)
