@@ -584,3 +584,23 @@ def test_the_applies_to_line_is_smaller_than_the_text(page, root):
               .map(e => parseFloat(getComputedStyle(e).fontSize))"""
     )
     assert applies < 0.9 * body
+
+
+@pytest.mark.parametrize("query", ["", "   ", "503900", "1343270939", "0x5010B01A"])
+def test_a_chinese_page_offers_no_english_pages_for_an_empty_box_or_a_number(page, root, query):
+    """The UX review, P2-2: opening the search box on a Chinese page showed "Search the
+    English pages" before anything was typed, and after a number."""
+    page.goto(root + "zh/")
+    box = page.locator("input.md-search__input")
+    box.click()
+    page.wait_for_function(
+        "() => { const m = document.querySelector('.md-search-result__meta');"
+        " return m && !/Initializing|初始化/.test(m.textContent) }"
+    )
+    box.fill(query)
+    box.dispatch_event("keyup")
+    page.wait_for_timeout(400)  # the worker's answer, if it gives one
+    shown = page.locator(".md-search-result").inner_text()
+    assert "在中文页面中搜索" not in shown and "Search the English pages" not in shown
+    if query.strip():
+        assert page.locator("li.md-search-result__item").count() >= 1

@@ -195,7 +195,10 @@
       groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== location })
       first.push([item(location, query, "", top + 1)])
     })
-    if (extension && HAN.test(query) !== (extension.lang === "zh")) {
+    // Words of the other language, not an empty box, a number or a hex value (which read
+    // the same in both languages and have answered above).
+    var words = /\S/.test(query) && !/^(?:0x[0-9a-f]+|[\d\s.,:;+-]+)$/i.test(query)
+    if (extension && words && HAN.test(query) !== (extension.lang === "zh")) {
       // Chinese typed on an English page (where traceback links land) points to the
       // Chinese pages first; English on a Chinese page, after its own results.
       var other = extension.other + "?" + new URLSearchParams({ q: query }).toString()
