@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from ..i18n import say, verdict_answer
+from ..i18n import say
 from ..links import codes_folder
 from ..registry.record import (
     FAMILIES,
@@ -59,7 +59,9 @@ def _table(
             else (f"[{escape(code.name)}](#{code.name})")
         )
         family = f" {escape(code.family.name)} |" if families else ""
-        verdict = f" {escape(verdict_answer(code, lang))} |" if verdicts else ""
+        # A badge (recoverable / not recoverable, each table's where they disagree): it
+        # says what it is without its column's header, as a phone's card shows it.
+        verdict = f" {badge(code, lang)} |" if verdicts else ""
         meaning = escape(code.meaning[lang]) + _marks(code, lang)
         lines.append(f"| {link} |{family} `{code.value}` | `{code.hex}` | {meaning} |{verdict}")
     return [*lines, "", "</div>"]
