@@ -615,3 +615,25 @@ def test_a_chinese_page_offers_no_english_pages_for_an_empty_box_or_a_number(pag
     assert "在中文页面中搜索" not in shown and "Search the English pages" not in shown
     if query.strip():
         assert page.locator("li.md-search-result__item").count() >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
+    from llm_status.registry.symptoms import BY_KEY as SYMPTOMS_BY_KEY
+
+    pasted = {
+        "wait-socket-establish-timeout": "[ERROR] HCCL(2002,python):2026-03-12-10:41:05.200.000 "
+        "[hccl_socket_manager.cc:233]3001 WaitLinkEstablish: wait socket establish timeout, "
+        "comm[10.0.0.2:16000_10.0.0.1:16000]",
+        "failed-to-connect-503900": "ErrorNo: 503900 Failed to connect, remote engine:10.0.0.1:16000, "
+        "timeout:3000 ms",
+        "stream-sync-timeout": "stream sync timeout",
+        "checkmemcpyattr": "CheckMemCpyAttr",
+        "remote-buffer-not-found": "Can't find remoteBuffer by key",
+    }
+    assert set(pasted) == set(SYMPTOMS_BY_KEY)
+    home = root if lang == "en" else root + "zh/"
+    for key, line in pasted.items():
+        page.goto(home)
+        results = search(page, line)
+        assert urlsplit(results[0]).path.endswith(f"/symptoms/{key}/"), (key, results[:3])

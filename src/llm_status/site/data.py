@@ -16,6 +16,7 @@ from ..registry.record import (
     LANGUAGES,
     Code,
 )
+from ..registry.symptoms import SYMPTOMS
 from .paths import DEFAULT_LANGUAGE
 
 
@@ -118,4 +119,10 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         "labels": {"decode": say("search_decode", lang), "other": say("search_other", other)},
         # The anchor of "What the log says" (toc's slug of its heading).
         "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
+        # A symptom's page, and the words (lower-cased) a pasted line of it holds: such a
+        # line finds the symptom's page first (registry/symptoms.py).
+        "symptoms": [
+            {"location": f"symptoms/{s.key}/", "lines": [list(line) for line in s.lines]}
+            for s in SYMPTOMS
+        ],
     }

@@ -178,9 +178,22 @@
     var top = groups.length ? groups[0][0].score : 1
     var first = []
     var targets = []
+    function lead(location) {  // a page that answers the query, first
+      groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== location })
+      first.push([item(location, query, "", top + 1)])
+    }
     var target = exact(query)
     if (target) targets.push(target)
     else {
+      // A pasted line of a symptom (wait socket establish timeout): its page first, before
+      // the decoder and the codes it names.
+      var lowered = query.toLowerCase()
+      ;(extension ? extension.symptoms : []).forEach(function (symptom) {
+        var shows = symptom.lines.some(function (words) {
+          return words.every(function (word) { return lowered.indexOf(word) >= 0 })
+        })
+        if (shows) lead(symptom.location)
+      })
       if (query.length > 12 && LOG_LINE.test(query)) {
         var decoder = extension.decoder + "#" + new URLSearchParams({ log: query }).toString()
         first.push([item(decoder, extension.labels.decode, query, top + 2)])
@@ -191,10 +204,7 @@
         if (found && targets.indexOf(found) < 0) targets.push(found)
       })
     }
-    targets.forEach(function (location) {
-      groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== location })
-      first.push([item(location, query, "", top + 1)])
-    })
+    targets.forEach(lead)
     // Words of the other language, not an empty box, a number or a hex value (which read
     // the same in both languages and have answered above).
     var words = /\S/.test(query) && !/^(?:0x[0-9a-f]+|[\d\s.,:;+-]+)$/i.test(query)
