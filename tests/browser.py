@@ -73,8 +73,8 @@ def serve(site: Path):
         server.server_close()
 
 
-def search(page, query: str) -> list[str]:
-    """Type ``query`` into the search box; return the result pages' URLs, best first."""
+def type_query(page, query: str) -> None:
+    """Open the search box, wait for its index, and type ``query`` as an input method does."""
     box = page.locator("input.md-search__input")
     box.click()
     # The index loads in a worker; material shows "Initializing search" until it is ready.
@@ -85,6 +85,11 @@ def search(page, query: str) -> list[str]:
     box.fill(query)
     # Material reads the query on keyup; filling the box (as an input method does) sends none.
     box.dispatch_event("keyup")
+
+
+def search(page, query: str) -> list[str]:
+    """Type ``query`` into the search box; return the result pages' URLs, best first."""
+    type_query(page, query)
     # Until the results are in, the meta line shows the placeholder ("Type to start searching").
     page.wait_for_function(
         "q => document.querySelector('input.md-search__input').value === q"

@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-from browser import LAPTOP, PHONE, search, serve
+from browser import LAPTOP, PHONE, search, serve, type_query
 from hypothesis import HealthCheck, given, settings
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_hostile import LOGS
@@ -602,14 +602,7 @@ def test_a_chinese_page_offers_no_english_pages_for_an_empty_box_or_a_number(pag
     """The UX review, P2-2: opening the search box on a Chinese page showed "Search the
     English pages" before anything was typed, and after a number."""
     page.goto(root + "zh/")
-    box = page.locator("input.md-search__input")
-    box.click()
-    page.wait_for_function(
-        "() => { const m = document.querySelector('.md-search-result__meta');"
-        " return m && !/Initializing|初始化/.test(m.textContent) }"
-    )
-    box.fill(query)
-    box.dispatch_event("keyup")
+    type_query(page, query)
     page.wait_for_timeout(400)  # the worker's answer, if it gives one
     shown = page.locator(".md-search-result").inner_text()
     assert "在中文页面中搜索" not in shown and "Search the English pages" not in shown

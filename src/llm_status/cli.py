@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
 from .advice import step_of_line
-from .code_text import code_table, explain_lines, grouped_table, lower_lines, lower_meaning
+from .code_text import code_table, explain_lines, grouped_table, lower_decoded, lower_lines
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import BadDocsURL, docs_base, docs_url
@@ -341,15 +341,7 @@ def _hit_lines(
             )
             lines += wrap(next_step, WIDTH, "      ", "  => ")
     for lower in hit.lower:
-        said = say(
-            "lower_decoded",
-            lang,
-            name=style(lower.name, "bold"),
-            layer=lower.layer,
-            value=lower.value,
-            hex=lower.hex,
-            meaning=lower_meaning(lower, lang),
-        )
+        said = lower_decoded(lower, lang, style)
         lines += wrap(said, WIDTH, "      ", "  v  ")
     for value in hit.unknown:
         not_known = say(

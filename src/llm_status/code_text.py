@@ -173,13 +173,26 @@ def grouped_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
 def lower_meaning(code: LowerCode, lang: str) -> str:
     """A lower layer's meaning in ``lang``, labelled where the words are ours (aclError's
     English, read from the constant's name; HcclResult's Chinese)."""
-    ours = (code.layer == "ACL") == (lang == "en")
+    ours = code.ours_in == lang
     said = say(
         "said_by",
         lang,
         source=say("source_" + ("ours" if ours else code.meaning.source.value), lang),
     )
     return code.meaning[lang] + said
+
+
+def lower_decoded(code: LowerCode, lang: str, style: Style) -> str:
+    """One lower layer's code in a sentence, as decode and triage print it under a line."""
+    return say(
+        "lower_decoded",
+        lang,
+        name=style(code.name, "bold"),
+        layer=code.layer,
+        value=code.value,
+        hex=code.hex,
+        meaning=lower_meaning(code, lang),
+    )
 
 
 def lower_lines(codes: Sequence[LowerCode], lang: str, style: Style) -> list[str]:

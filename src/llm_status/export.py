@@ -138,5 +138,5 @@ def lower_record(code: LowerCode) -> dict:
         "meaning": {lang: code.meaning[lang] for lang in LANGUAGES},
         "remedy": {"zh": code.remedy} if code.remedy else None,
         "source": code.meaning.source.value,
-        "ours": ["en"] if code.layer == "ACL" else ["zh"],
+        "ours": [code.ours_in],
     }

@@ -42,6 +42,12 @@ class LowerCode(NamedTuple):
     def hex(self) -> str:
         return f"0x{self.value:X}"
 
+    @property
+    def ours_in(self) -> str:
+        """The language whose words are ours: aclError's English (read from the name),
+        HcclResult's Chinese; the other is the table's."""
+        return "en" if self.layer == "ACL" else "zh"
+
 
 # The aclError page's three tables, by the heading that starts each.
 _TABLES = (("表 1", "acl"), ("表 2", "runtime"), ("表 3", "GE"))
@@ -148,6 +154,16 @@ def _by_value() -> dict[tuple[str, int], LowerCode]:
         if not code.deprecated:
             table.setdefault((code.layer, code.value), code)
     return table
+
+
+@lru_cache(maxsize=1)
+def _by_name() -> dict[str, LowerCode]:
+    return {code.name: code for code in (*acl_codes(), *hccl_codes())}
+
+
+def lower_by_name(name: str) -> LowerCode | None:
+    """The code of that name (ACL_ERROR_RT_STREAM_SYNC_TIMEOUT), if a table has it."""
+    return _by_name().get(name)
 
 
 def lower_code(layer: str, value: int) -> LowerCode | None:

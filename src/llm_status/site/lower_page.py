@@ -72,7 +72,7 @@ def _table(rows: list[LowerCode], lang: str) -> list[str]:
         head.append(say("lower_col_remedy", lang))
     out = ["| " + " | ".join(escape(h) for h in head) + " |", "|" + " --- |" * len(head)]
     for code in rows:
-        ours = acl == (lang == "en")
+        ours = code.ours_in == lang
         meaning = escape(code.meaning[lang]) + (provenance(Source.OURS, lang) if ours else "")
         deprecated = " " + escape(say("lower_deprecated", lang)) if code.deprecated else ""
         cells = [f"`{code.name}`{deprecated}", f"`{code.value}` · `{code.hex}`", meaning]

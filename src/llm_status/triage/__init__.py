@@ -56,8 +56,7 @@ def gather(specs: Sequence[str], lang: str) -> tuple[list[Side], list[dict], lis
         raw.setdefault(label or (path if path is not None else "-"), []).append(path)
     sides = [read_side(label, paths, lang) for label, paths in raw.items()]
     for side in sides:
-        part = side.record()
-        sources += part["sources"]
+        sources.append(side.source_record())
         events += side.events
     return sides, sources, events
 

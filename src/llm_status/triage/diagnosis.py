@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
@@ -65,8 +66,10 @@ class Diagnosis(NamedTuple):
 _EPOCH = datetime(1970, 1, 1)
 
 
+@lru_cache(maxsize=1 << 16)
 def seconds(time: str | None) -> float | None:
-    """A log's time (no zone: as the log states it) as seconds, for differences only."""
+    """A log's time (no zone: as the log states it) as seconds, for differences only.
+    Cached: each hypothesis compares every event's time with its symptom's."""
     if time is None:
         return None
     return (datetime.fromisoformat(time) - _EPOCH).total_seconds()

@@ -3,10 +3,10 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
-from ..code_text import lower_meaning
+from ..code_text import lower_decoded
 from ..i18n import say
 from ..links import docs_base
-from ..registry.lower_layers import acl_codes, hccl_codes
+from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
@@ -138,7 +138,7 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
     if first is None:
         out.append("  " + say("triage_no_error", lang))
     else:
-        out += _event_lines(first, lang)
+        out += _event_lines(first, lang, style)
         for side, count in sorted(diagnosis.recurrences.items()):
             successes = _counts(diagnosis, side).get("successes", 0)
             out += wrap(
@@ -160,7 +160,7 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
     lower = diagnosis.first_lower
     layers = say("list_separator", lang).join(LOWER_LAYERS)
     out += ["", heading("triage_first_lower", layers=layers)]
-    out += _event_lines(lower, lang) if lower else ["  " + say("triage_no_lower", lang)]
+    out += _event_lines(lower, lang, style) if lower else ["  " + say("triage_no_lower", lang)]
 
     out += ["", heading("triage_timeline")]
     for event in _timeline(diagnosis):
@@ -220,22 +220,13 @@ def _counts(diagnosis: Diagnosis, label: str) -> dict:
     return {}
 
 
-def _event_lines(event: Event, lang: str) -> list[str]:
+def _event_lines(event: Event, lang: str, style: Style) -> list[str]:
     out = wrap(f"{where(event)}  [{event.layer}]", WIDTH, "    ", "  ")
     out += wrap(_short(event), WIDTH, "    ", "    ")
     if event.code:
         out += wrap(say("triage_reports", lang, code=event.code), WIDTH, "      ", "    ")
     for name in event.lower:
-        code = next(c for c in (*acl_codes(), *hccl_codes()) if c.name == name)
-        said = say(
-            "lower_decoded",
-            lang,
-            name=name,
-            layer=code.layer,
-            value=code.value,
-            hex=code.hex,
-            meaning=lower_meaning(code, lang),
-        )
+        said = lower_decoded(lower_by_name(name), lang, style)
         out += wrap(said, WIDTH, "      ", "    ")
     if event.site:
         out += wrap(say("triage_printed_at", lang, site=event.site), WIDTH, "      ", "    ")
@@ -299,6 +290,16 @@ def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
     return out
 
 
+def decided_by(decision: Decision, lang: str) -> str:
+    """How a hypothesis was decided, one sentence (the report's and the JSON's)."""
+    return say(
+        decision.why,
+        lang,
+        gap=decision.gap_ms if decision.gap_ms is not None else "-",
+        timeout=decision.timeout_ms if decision.timeout_ms is not None else "-",
+    )
+
+
 _STATUS_STYLE = {"supported": "red", "ruled-out": "green", "open": "yellow"}
 
 
@@ -309,13 +310,7 @@ def _decision_lines(decision: Decision, lang: str, style: Style) -> list[str]:
     if decision.why == "decided_nothing":
         # Open, and nothing in the logs bears on it: the next step says enough.
         return out + wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
-    how = say(
-        decision.why,
-        lang,
-        gap=decision.gap_ms if decision.gap_ms is not None else "-",
-        timeout=decision.timeout_ms if decision.timeout_ms is not None else "-",
-    )
-    out += wrap(how, WIDTH, "      ", "      ")
+    out += wrap(decided_by(decision, lang), WIDTH, "      ", "      ")
     for event in decision.evidence:
         out += wrap(f"{where(event)}  {_short(event)}", WIDTH, "          ", "      > ")
     if decision.status == "open":
@@ -366,12 +361,7 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
                         "key": d.hypothesis.key,
                         "says": d.hypothesis.says[lang],
                         "status": d.status,
-                        "decided_by": say(
-                            d.why,
-                            lang,
-                            gap=d.gap_ms if d.gap_ms is not None else "-",
-                            timeout=d.timeout_ms if d.timeout_ms is not None else "-",
-                        ),
+                        "decided_by": decided_by(d, lang),
                         "evidence": [ref(e) for e in d.evidence],
                         "gap_ms": d.gap_ms,
                         "timeout_ms": d.timeout_ms,

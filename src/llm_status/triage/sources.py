@@ -54,19 +54,14 @@ class Side:
         self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
         self.versions: list[dict] = []  # plog lines that state a version, a few
 
-    def record(self) -> dict:
+    def source_record(self) -> dict:
+        """What a summary says of this side, its events aside."""
         return {
-            "schema": SUMMARY_SCHEMA,
-            "sources": [
-                {
-                    "label": self.label,
-                    "files": self.files,
-                    "skipped": self.skipped,
-                    "counts": dict(sorted(self.counts.items())),
-                    "versions": self.versions,
-                }
-            ],
-            "events": [event.record() for event in self.events],
+            "label": self.label,
+            "files": self.files,
+            "skipped": self.skipped,
+            "counts": dict(sorted(self.counts.items())),
+            "versions": self.versions,
         }
 
 
