@@ -470,3 +470,11 @@ def test_each_sides_engine_and_path_by_the_guides_decision_tree(tmp_path):
     found = triage([f"P={p}", f"D={d}", f"Q={quiet}"])
     # HIXL_CS's words decide before ADXL's; a side that shows none is not said.
     assert found.paths == {"P": "HIXL_CS", "D": "ADXL"}
+
+
+@pytest.mark.parametrize("spec", ["", "P="])
+def test_a_source_with_no_path_is_said_as_such(spec):
+    for lang in ("en", "zh"):
+        done = run("triage", spec, "--lang", lang)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1
+        assert say("empty_source", lang, input=repr(spec)) in done.stderr

@@ -100,6 +100,10 @@ MESSAGES: dict[str, T] = {
         "the file name is empty: name a log, or give none to read standard input",
         "文件名为空：请指定日志文件，或不指定文件以读取标准输入",
     ),
+    "empty_source": T(
+        "{input} names no path: give SIDE=PATH (P=/root/ascend/log), a path, or - for standard input",
+        "{input}未给出路径：请给出“端=路径”（P=/root/ascend/log）、路径，或用-表示标准输入",
+    ),
     "cut": T("… (cut: {length} characters)", "…（已截断：共{length}个字符）"),
     "group_differ": T("The official tables disagree", "官方表格说法不一"),
     "group_yes": T("Recoverable", "可恢复"),
@@ -251,7 +255,7 @@ MESSAGES: dict[str, T] = {
     ),
     "source_title_acl-table": T(
         "Said by AscendCL's official aclError table (Chinese); its English is ours",
-        "出自AscendCL官方aclError表格",
+        "出自AscendCL官方aclError表格（中文）；其英文为本项目所写",
     ),
     "source_title_hccl-header": T(
         "Said by HCCL's HcclResult header (English); its Chinese is ours",

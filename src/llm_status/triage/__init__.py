@@ -35,7 +35,7 @@ def parse_sources(specs: Sequence[str]) -> list[tuple[str | None, str | None]]:
         ):
             label, path = head, tail
         if path == "":
-            raise BadInput("empty_file_name", input=repr(spec))
+            raise BadInput("empty_source", input=repr(spec))
         parsed.append((label, None if path == "-" else path))
     return parsed
 
