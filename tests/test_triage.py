@@ -371,7 +371,7 @@ def test_the_json_fields_are_the_documented_ones(tmp_path):
 def test_the_other_sides_logs_are_paired_by_what_the_lines_name(tmp_path):
     p, d = prefill_failed_registration(tmp_path)
     found = triage([f"P={p}", f"D={d}"])
-    assert found.pairing == [("pair_named", {"side": "P", "name": COMM})]
+    assert found.pairing == [("pair_named", {"side": "P", "name": f"comm[{COMM}]"})]
     # The logs of another machine, which never name the failure's link.
     other = write(tmp_path / "other" / "plog.log", noise(50, 11, pid=1001))
     wrong = triage([f"P={other}", f"D={d}"])
@@ -478,3 +478,105 @@ def test_a_source_with_no_path_is_said_as_such(spec):
         done = run("triage", spec, "--lang", lang)
         assert done.returncode == 2 and done.stderr.count("\n") == 1
         assert say("empty_source", lang, input=repr(spec)) in done.stderr
+
+
+# HCCL's lines as a public incident shows them (vllm-ascend#1955: the decode side's port
+# was taken): HCCL writes its thread in brackets, and its own words for the port.
+REAL_HCCL = """\
+[ERROR] HCCL(2717288,python3):2025-07-23-03:47:57.070.463 [hccl_socket.cc:100] [2717288][HcclSocket][Listen] socket type[1], listen on ip[192.168.20.160] and specific port[16666] fail. Please check the port status and whether the port is been using by other process.
+[ERROR] HCCL(2717288,python3):2025-07-23-03:47:57.070.466 [hccl_socket_manager.cc:54] [2717288][ServerInit]call trace: hcclRet -> 19
+[ERROR] HCCL(2717288,python3):2025-07-23-03:47:57.070.472 [hccl_communicator.cc:2307] [2717288][InitNic]call trace: hcclRet -> 19
+[ERROR] HCCL(2717288,python3):2025-07-23-03:49:57.177.194 [hccl_socket_manager.cc:778] [2734049][Wait][LinkEstablish]wait socket establish timeout, role[1] rank[12] timeout[120]
+[ERROR] HCCL(2717288,python3):2025-07-23-03:49:57.177.265 [hccl_socket_manager.cc:830] [2734049][Wait][LinksEstablishCompleted] is failed. ret[9].
+"""
+
+
+def test_hccls_own_lines_as_a_real_incident_prints_them(tmp_path):
+    log = tmp_path / "plog-2717288.log"
+    log.write_text(REAL_HCCL, "utf-8")
+    found = triage([f"D={log}"])
+    wait = next(e for e in found.events if "wait socket" in e.text)
+    assert (wait.tid, wait.layer) == ("2734049", "HCCL")
+    assert found.events[1].lower == ("HCCL_E_NETWORK",)  # hcclRet -> 19
+    hypotheses = decided(found, "wait-socket-establish-timeout")
+    assert hypotheses["port-conflict"].status == "supported"
+    assert "specific port[16666] fail" in hypotheses["port-conflict"].evidence[0].text
+    assert found.verdict == "likely"  # a link problem on one side's logs
+    for lang in ("en", "zh"):
+        text = "\n".join(lines_of(found, lang, PLAIN))
+        # No line of the libraries: the first error is said to be another layer's.
+        assert say("triage_first_error_lower", lang) in text
+        assert say("triage_first_error", lang) not in text
+
+
+def test_the_ends_are_paired_by_the_cluster_ids_their_lines_name(tmp_path):
+    link = message("LLMLinkManager::LinkClusters", "Failed to link cluster, remote")
+    disconnect = message("LinkMsgHandler::ProcessDisconnectRequest", "Failed to process")
+    d = write(
+        tmp_path / "D" / "plog.log",
+        [*noise(30, 3, pid=2002), (at(5.0), upstream_line(link, at(5.0), 1, 3001, number="7"))],
+    )
+    p_line = upstream_line(disconnect, at(4.0), 1, 4001, pid=1001, number="7")
+    assert "local cluster_id:7" in p_line
+    p = write(tmp_path / "P" / "plog.log", [*noise(30, 4, pid=1001), (at(4.0), p_line)])
+    found = triage([f"P={p}", f"D={d}"])
+    assert ("pair_named", {"side": "D", "name": "cluster_id=7"}) in found.pairing
+    # Another deployment's cluster 8 is not this link's.
+    other = write(
+        tmp_path / "O" / "plog.log",
+        [(at(4.0), upstream_line(disconnect, at(4.0), 1, 4001, pid=1001, number="8"))],
+    )
+    found = triage([f"P={other}", f"D={d}"])
+    assert [key for key, _ in found.pairing] == ["pair_not_named"]
+
+
+def test_the_ends_are_paired_by_a_request_id(tmp_path):
+    send = message("GetSendTask", "req_id[%lu], model_id[%lu], src block index")
+    lost = message("BufferTransferService::HandleBufferResp", "buffer_addr not found")
+    d = write(tmp_path / "D.log", [(at(5.0), upstream_line(lost, at(5.0), 1, 3001, number="42"))])
+    p = write(tmp_path / "P.log", [(at(4.9), upstream_line(send, at(4.9), 1, 4001, number="42"))])
+    found = triage([f"P={p}", f"D={d}"])
+    assert ("pair_named", {"side": "D", "name": "req_id=42"}) in found.pairing
+
+
+def skewed_ends(tmp_path, ahead: float):
+    """The scenario where the ends entered the failing link 0.5 s apart (within the timeout),
+    after a link set-up both ends passed a minute before; prefill's clock ``ahead`` seconds
+    ahead of decode's."""
+    p_at = lambda s: at(s + ahead)  # noqa: E731 - prefill's clock
+    warm = "10.0.0.2:16001_10.0.0.1:16001"
+    p = [
+        (p_at(-60.0), comm_prepare(p_at(-60.0), warm, 4001, 1001)),
+        (p_at(1.0), upstream_line(REGISTER, p_at(1.0), 503900, 4001, pid=1001)),
+        (p_at(2.5), comm_prepare(p_at(2.5), COMM, 4001, 1001)),
+    ]
+    d = [
+        (at(-60.0), comm_prepare(at(-60.0), warm, 3001, 2002)),
+        (at(2.0), comm_prepare(at(2.0), COMM, 3001, 2002)),
+        (at(5.1), socket_timeout(at(5.1))),
+    ]
+    return write(tmp_path / "P.log", p), write(tmp_path / "D.log", d)
+
+
+def test_clocks_that_disagree_are_seen_from_a_set_up_both_ends_passed(tmp_path):
+    p, d = skewed_ends(tmp_path, ahead=10.0)
+    found = triage([f"P={p}", f"D={d}"])
+    said = dict(found.clocks)
+    assert said["clocks_causal"]["skew"] == "7,000"  # 10 s apart, a 3 s timeout
+    # The failing link's entries look 10.5 s apart; with such clocks that says nothing.
+    issued = decided(found, "wait-socket-establish-timeout")["issued-apart"]
+    assert (issued.status, issued.why) == ("open", "decided_clocks")
+    assert found.verdict == "likely"  # confirmed with agreeing clocks (test above)
+    assert "missing_clocks" in [key for key, _ in found.missing]
+    for lang in ("en", "zh"):
+        text = "\n".join(lines_of(found, lang, PLAIN))
+        expected = say("clocks_causal", lang, **said["clocks_causal"])
+        assert "".join(expected.split()) in "".join(text.split())
+
+
+def test_agreeing_clocks_say_nothing_of_clocks(tmp_path):
+    p, d = skewed_ends(tmp_path, ahead=0.0)
+    found = triage([f"P={p}", f"D={d}"])
+    assert found.clocks == []
+    assert decided(found, "wait-socket-establish-timeout")["issued-apart"].status == "ruled-out"
+    assert found.verdict == "confirmed"

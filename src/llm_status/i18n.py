@@ -461,7 +461,7 @@ MESSAGES: dict[str, T] = {
     # -- triage (llm-status triage): the report's words ------------------------------------
     "triage_evidence": T("Evidence", "证据清单"),
     "triage_side": T(
-        "{side}: {files} files, {lines} lines, {start} to {end}",
+        "{side}: files: {files}; lines: {lines}; {start} to {end}",
         "{side}：{files}个文件，{lines}行，{start}至{end}",
     ),
     "triage_version": T(
@@ -476,6 +476,14 @@ MESSAGES: dict[str, T] = {
         "cover different times.",
         "{a}与{b}的日志在时间上没有重叠：两端时钟可能不一致，或日志覆盖的时间段不同。",
     ),
+    "clocks_causal": T(
+        "{a} and {b} both passed the link set-up of comm[{comm}] (neither reported an error "
+        "within its timeout of {timeout} ms), so they were waiting at the same time; yet their "
+        "lines put the two entries {gap} ms apart: their clocks disagree by at least {skew} ms "
+        "(our reading of the set-up).",
+        "{a}与{b}都通过了comm[{comm}]的建链（两端在{timeout} ms超时时间内都未报错），说明两端曾同时在等待；"
+        "但日志中两次进入相差{gap} ms：两端时钟至少相差{skew} ms（这是我们对建链过程的推断）。",
+    ),
     "triage_path": T("{side}: engine and path: {path}", "{side}：引擎与路径：{path}"),
     "path_HIXL_CS": T(
         "HIXL_CS (HixlClient / HixlServer)", "HIXL_CS客户端/服务端（HixlClient / HixlServer）"
@@ -483,13 +491,17 @@ MESSAGES: dict[str, T] = {
     "path_FabricMem": T("FabricMem engine", "FabricMem引擎"),
     "path_ADXL": T("ADXL direct transfer over HCCL", "ADXL基于HCCL的直传"),
     "pair_named": T(
-        "{side}'s logs are of the same link: they name {name}, as the failure's lines do.",
-        "{side}的日志属于同一条链路：与失败相关的行一样，它们提到了{name}。",
+        "{side}'s logs name {name}, as the failure's lines do: they are likely of the same link.",
+        "{side}的日志与失败相关的行一样提到了{name}：它们很可能属于同一条链路。",
     ),
     "pair_not_named": T(
         "{side}'s kept lines never name {names}, which the failure's lines name: are they the "
         "logs of the failure's peer?",
         "{side}保留的日志行从未提到与失败相关的行所提到的{names}：它们是失败对端的日志吗？",
+    ),
+    "triage_first_error_lower": T(
+        "First error (no LLM-DataDist, HIXL or ADXL error: the earliest error of any layer)",
+        "首个错误（没有LLM-DataDist、HIXL或ADXL错误：任一层按时间最早的一条）",
     ),
     "triage_first_error": T(
         "First error (LLM-DataDist, HIXL or ADXL; the earliest in time on any side)",
@@ -564,6 +576,13 @@ MESSAGES: dict[str, T] = {
         "The two ends entered {gap} ms apart; no line states the timeout.",
         "两端进入时间相差{gap} ms；没有日志行给出超时时间。",
     ),
+    "decided_clocks": T(
+        "Not decided: the two ends' lines put their entries into the same comm[...] {gap} ms "
+        "apart, but their clocks may disagree (see the evidence), so the time between them "
+        "is not known:",
+        "未判定：两端日志中进入同一comm[...]的时间相差{gap} ms，但两端时钟可能不一致（见证据清单），"
+        "两者之间的实际时间未知：",
+    ),
     "decided_gap_over": T(
         "The two ends entered the same comm[...] {gap} ms apart, more than the timeout "
         "({timeout} ms):",
@@ -602,6 +621,13 @@ MESSAGES: dict[str, T] = {
         "The plogs of every machine (/root/ascend/log: plog/, debug/, run/): these logs hold "
         "only the application's errors.",
         "所有机器的plog（/root/ascend/log下的plog/、debug/、run/）：这些日志只有应用层报错。",
+    ),
+    "missing_clocks": T(
+        "How far apart the clocks of {sides} were at the time (each machine's chrony or NTP "
+        "status), since their logs suggest they disagree: until then a link problem is at "
+        "most likely.",
+        "{sides}各自机器当时的时钟偏差（各机器的chrony或NTP状态），因为日志显示两端时钟可能不一致："
+        "在此之前，建链问题至多判为高概率。",
     ),
     "missing_other_side": T(
         "The other side's plog from {start} to {end} (a link problem is decided with both ends' "

@@ -156,7 +156,15 @@ SYMPTOMS = (
                     "ranktable's ports.",
                     "检查同卡各进程的device_port/listen_port以及ranktable中的端口。",
                 ),
-                supports=Look((("listen on port", "fail"), ("address already in use",))),
+                # The guide's `listen on port ... fail`, and the words HCCL's line has
+                # ("listen on ip[...] and specific port[...] fail", vllm-ascend#1955).
+                supports=Look(
+                    (
+                        ("listen on port", "fail"),
+                        ("listen on ip", "port[", "fail"),
+                        ("address already in use",),
+                    )
+                ),
             ),
             Hypothesis(
                 "peer-failed-first",

@@ -20,9 +20,11 @@ from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Sympto
 from .events import PATHS, Event
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
-# window" and gives no number; link timeouts in the catalogue's messages are seconds to
-# a couple of minutes), and the gap that ends a chain of one thread's error lines.
-WINDOW = 120.0
+# window" and gives no number). A cause comes before the wait that ends in the symptom,
+# and waits last up to a couple of minutes (the catalogue's link timeouts; HCCL's
+# "timeout[120]" in vllm-ascend#1955, whose taken port was logged 120.1 s before its
+# timeout), so five minutes. And the gap that ends a chain of one thread's error lines.
+WINDOW = 300.0
 AFTER = 5.0  # seconds after the first error that still count as its window
 CHAIN_GAP = 2.0
 OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
@@ -84,15 +86,24 @@ def merged(events: list[Event]) -> list[Event]:
 def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     events = merged(events)
     errors = [e for e in events if e.is_error]
-    ours = [e for e in errors if e.layer in OURS_LAYERS or e.codes]
+    ours = [e for e in errors if is_ours(e)]
     first_error = ours[0] if ours else (errors[0] if errors else None)
     first_lower = _first_lower(errors, first_error)
     chains = _chains(errors)
     labels = sorted({s["label"] for s in sources})
-    findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources)) is not None]
+    clocks = _clocks(sources, events)
+    skewed = {frozenset((f["a"], f["b"])) for _, f in clocks}
+    findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, skewed)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
     missing = _missing(findings, sources, labels, first_error, events)
+    if skewed:
+        missing.append(
+            (
+                "missing_clocks",
+                {"sides": ", ".join(sorted({side for pair in skewed for side in pair}))},
+            )
+        )
     recurrences: Counter = Counter()
     if first_error is not None:
         kind = _kind(first_error)
@@ -107,10 +118,15 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         verdict,
         missing,
         recurrences,
-        _clocks(sources),
+        clocks,
         _pairing(findings[0].event if findings else first_error, events, labels),
         _paths(sources),
     )
+
+
+def is_ours(event: Event) -> bool:
+    """Whether a line is LLM-DataDist's, HIXL's or ADXL's, or reports one of their codes."""
+    return event.layer in OURS_LAYERS or bool(event.codes)
 
 
 def _kind(event: Event) -> str:
@@ -181,15 +197,24 @@ def _shows(symptom: Symptom, event: Event) -> bool:
     return any(all(word in text for word in line) for line in symptom.lines)
 
 
-def _finding(symptom: Symptom, events: list[Event], sources: list[dict]) -> Finding | None:
+def _finding(
+    symptom: Symptom, events: list[Event], sources: list[dict], skewed: set[frozenset]
+) -> Finding | None:
     showing = [e for e in events if _shows(symptom, e)]
     if not showing:
         return None
     first = showing[0]
-    decisions = tuple(_decide(h, first, events, sources) for h in symptom.hypotheses)
-    return Finding(
-        symptom, first, len(showing), decisions, _threshold(symptom, decisions, sources, first)
-    )
+    decisions = tuple(_decide(h, first, events, sources, skewed) for h in symptom.hypotheses)
+    verdict = _threshold(symptom, decisions, sources, first)
+    if verdict == CONFIRMED and symptom.phase == "link" and _involves(skewed, first.source):
+        # The guide (SKILL.md): a hint that the ends' clocks disagree lowers the confidence
+        # of a conclusion; a link problem is decided across both ends' times.
+        verdict = LIKELY
+    return Finding(symptom, first, len(showing), decisions, verdict)
+
+
+def _involves(skewed: set[frozenset], side: str) -> bool:
+    return any(side in pair for pair in skewed)
 
 
 def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
@@ -232,9 +257,11 @@ def _peer_covers(sources: list[dict], symptom_event: Event) -> bool:
     return False
 
 
-def _decide(h: Hypothesis, at: Event, events: list[Event], sources: list[dict]) -> Decision:
+def _decide(
+    h: Hypothesis, at: Event, events: list[Event], sources: list[dict], skewed: set[frozenset]
+) -> Decision:
     if h.check is not None:
-        return _comm_check(h, at, events, sources)
+        return _comm_check(h, at, events, sources, skewed)
     supporting = _found(h.supports, at, events) if h.supports else ()
     side_present = h.supports is not None and (
         h.supports.side != "peer" or _peer_covers(sources, at)
@@ -259,13 +286,21 @@ def _decide(h: Hypothesis, at: Event, events: list[Event], sources: list[dict]) 
     return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
 
 
-def _comm_check(h: Hypothesis, at: Event, events: list[Event], sources: list[dict]) -> Decision:
-    """The time between the two ends entering the same comm[...] (their first
-    HcclCommPrepare lines), against the timeout the logs state."""
+def _entries(events: list[Event]) -> dict[str, dict[str, Event]]:
+    """Each ``comm[...]``'s first HcclCommPrepare line on each side: when it entered."""
     entries: dict[str, dict[str, Event]] = {}
     for event in events:
         if event.comm and "hcclcommprepare" in event.text.lower() and event.time:
             entries.setdefault(event.comm, {}).setdefault(event.source, event)
+    return entries
+
+
+def _comm_check(
+    h: Hypothesis, at: Event, events: list[Event], sources: list[dict], skewed: set[frozenset]
+) -> Decision:
+    """The time between the two ends entering the same comm[...] (their first
+    HcclCommPrepare lines), against the timeout the logs state."""
+    entries = _entries(events)
     comm = at.comm if at.comm in entries else None
     if comm is None:  # the symptom names none: the comm its side entered last before it
         mine = [
@@ -286,6 +321,9 @@ def _comm_check(h: Hypothesis, at: Event, events: list[Event], sources: list[dic
     gap = round((seconds(b.time) - seconds(a.time)) * 1000)
     if timeout is None:
         return Decision(h, OPEN, "decided_no_timeout", (a, b), gap)
+    if frozenset((a.source, b.source)) in skewed:
+        # Two clocks that may disagree give no time between two machines' lines.
+        return Decision(h, OPEN, "decided_clocks", (a, b), gap, timeout)
     status = SUPPORTED if gap > timeout else RULED_OUT
     why = "decided_gap_over" if gap > timeout else "decided_gap_within"
     return Decision(h, status, why, (a, b), gap, timeout)
@@ -359,8 +397,8 @@ def _pairing(
     anchor: Event | None, events: list[Event], labels: list[str]
 ) -> list[tuple[str, dict]]:
     """Whether each other side's logs are of the same link as the failure: they name the
-    ``comm[...]``, the peer ``ip:port`` or the peer's IP that the failure's lines name
-    (by what the lines carry, not by time alone)."""
+    ``comm[...]``, a cluster id or request id, the peer ``ip:port`` or the peer's IP that
+    the failure's lines name (by what the lines carry, not by time alone)."""
     if anchor is None:
         return []
     near = [
@@ -371,8 +409,7 @@ def _pairing(
         and anchor.time
         and abs(seconds(e.time) - seconds(anchor.time)) <= WINDOW
     ]
-    names = [n for e in (anchor, *near) for n in (e.comm, e.peer) if n]
-    names = list(dict.fromkeys(names))
+    names = list(dict.fromkeys(n for e in (anchor, *near) for n in _ids(e)))
     if not names:
         return []
     said = []
@@ -380,19 +417,34 @@ def _pairing(
         if label == anchor.source:
             continue
         theirs = [e for e in events if e.source == label]
-        named = next(
-            (
-                name
-                for name in names
-                if any(name in e.text or name.split(":")[0] in e.text for e in theirs)
-            ),
-            None,
-        )
+        ids = {n for e in theirs for n in _ids(e)}
+        named = next((name for name in names if _named(name, ids, theirs)), None)
         if named is not None:
             said.append(("pair_named", {"side": label, "name": named}))
         else:
             said.append(("pair_not_named", {"side": label, "names": ", ".join(names[:3])}))
     return said
+
+
+def _ids(event: Event) -> list[str]:
+    """What a line names that the other end of its link logs too, as the line writes it."""
+    ids = [f"comm[{event.comm}]"] if event.comm else []
+    ids += [f"cluster_id={c}" for c in event.clusters]
+    ids += [f"req_id={event.request}"] if event.request else []
+    ids += [event.peer] if event.peer else []
+    return ids
+
+
+def _named(name: str, ids: set[str], theirs: list[Event]) -> bool:
+    """Whether the other side's lines name ``name``: the same comm, cluster or request id;
+    for a peer ``ip:port``, its IP anywhere in their lines (the peer logs its own
+    address without our port)."""
+    if name in ids:
+        return True
+    if name[0].isdigit():
+        ip = name.split(":")[0]
+        return any(ip in e.text for e in theirs)
+    return False
 
 
 def _paths(sources: list[dict]) -> dict[str, str]:
@@ -408,9 +460,12 @@ def _paths(sources: list[dict]) -> dict[str, str]:
     return found
 
 
-def _clocks(sources: list[dict]) -> list[tuple[str, dict]]:
+def _clocks(sources: list[dict], events: list[Event]) -> list[tuple[str, dict]]:
     """Where the two ends' clocks may disagree: logs of the same failure that do not
-    overlap in time at all."""
+    overlap in time at all; or a link set-up that both ends passed although their lines
+    put its two entries further apart than its timeout (ours: the set-up waits for both
+    ends, and gives up with an error after the timeout, so two ends that both passed were
+    waiting at the same time)."""
     ranges = {}
     for source in sources:
         times = [seconds(t) for f in source["files"] for t in (f.get("first"), f.get("last")) if t]
@@ -423,7 +478,49 @@ def _clocks(sources: list[dict]) -> list[tuple[str, dict]]:
             (a0, a1), (b0, b1) = ranges[a], ranges[b]
             if a1 < b0 or b1 < a0:
                 said.append(("clocks_apart", {"a": a, "b": b}))
+    apart = {frozenset((f["a"], f["b"])) for _, f in said}
+    for comm, by_side in _entries(events).items():
+        if len(by_side) < 2:
+            continue
+        first, second = sorted(by_side.values(), key=lambda e: e.time)[:2]
+        if frozenset((first.source, second.source)) in apart:
+            continue
+        timeout = first.timeout_ms if first.timeout_ms is not None else second.timeout_ms
+        gap = round((seconds(second.time) - seconds(first.time)) * 1000)
+        if timeout is None or gap <= timeout:
+            continue
+        if any(_failed_after(e, timeout, events, ranges) for e in (first, second)):
+            continue
+        said.append(
+            (
+                "clocks_causal",
+                {
+                    "a": first.source,
+                    "b": second.source,
+                    "comm": comm,
+                    "gap": f"{gap:,}",
+                    "timeout": f"{timeout:,}",
+                    "skew": f"{gap - timeout:,}",
+                },
+            )
+        )
+        apart.add(frozenset((first.source, second.source)))
     return said
+
+
+def _failed_after(
+    entry: Event, timeout_ms: int, events: list[Event], ranges: dict[str, tuple[float, float]]
+) -> bool:
+    """Whether ``entry``'s side reported an error in the set-up's time (its timeout and
+    our few seconds after), or its logs end before that time is over (so they cannot say)."""
+    start = seconds(entry.time)
+    end = start + timeout_ms / 1000 + AFTER
+    if ranges.get(entry.source, (start, start))[1] < end:
+        return True
+    return any(
+        e.source == entry.source and e.is_error and e.time and start <= seconds(e.time) <= end
+        for e in events
+    )
 
 
 def _clock(moment: float) -> str:

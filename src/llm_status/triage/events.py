@@ -44,11 +44,12 @@ PATHS = (
 # What says a transfer went through (counted, not kept): upstream's statistic lines.
 SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
 
-# A plog line: "[ERROR] HIXL(1234,python):2026-03-12-10:41:02.123.456 [file.cc:12]5678 Func: ..."
+# A plog line: "[ERROR] HIXL(1234,python):2026-03-12-10:41:02.123.456 [file.cc:12]5678 Func: ...";
+# HCCL writes its thread in brackets: "... [hccl_socket.cc:100] [2717288][HcclSocket][Listen] ...".
 _PLOG = re.compile(
     r"\[(?P<level>ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE)\]\s*(?P<module>[A-Za-z_]+)\((?P<pid>\d+),"
     r"[^)]*\):(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})"
-    r"(?:\s*\[(?P<site>[^\]]*)\]\s*(?P<tid>\d+))?"
+    r"(?:\s*\[(?P<site>[^\]]*)\]\s*\[?(?P<tid>\d+)\]?)?"
 )
 # glog: "E20260312 10:00:00.123456 <tid> file.cc:123]" (also without the year: "E0312").
 _GLOG = re.compile(
@@ -63,6 +64,11 @@ _MONTH_DAY = re.compile(
 _LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b")
 _COMM = re.compile(r"comm\[([^\]\s]{1,200})\]")
 _PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)")
+# The ids a line names that both ends of one link log: LLM-DataDist's cluster ids (local
+# and remote: "remote_cluster_id = 7", "peer cluster id:7", "remote_cluster_id is 7") and
+# a request's id ("req_id[42]", "req_id:42"), as the catalogue's templates print them.
+_CLUSTER = re.compile(r"cluster[_ ]id(?:\s+is)?\s*[:=]\s*(\d{1,20})(?!\d)", re.IGNORECASE)
+_REQUEST = re.compile(r"\breq(?:uest)?[_ ]id\s*[:=\[]\s*(\d{1,20})(?!\d)", re.IGNORECASE)
 _TIMEOUT = re.compile(r"timeout(?:_ms)?\s*[:=\[]\s*(\d{1,9})\s*(ms|s\b|\])?", re.IGNORECASE)
 
 # The layer a plog module name says (the README's list of markers).
@@ -111,13 +117,19 @@ class Event(NamedTuple):
     comm: str | None = None
     peer: str | None = None
     timeout_ms: int | None = None
+    clusters: tuple[str, ...] = ()  # the cluster ids it names, local and remote
+    request: str | None = None  # the request id it names
 
     @property
     def is_error(self) -> bool:
         return self.level in ("ERROR", "CRITICAL", "FATAL")
 
     def record(self) -> dict:
-        return self._asdict() | {"codes": list(self.codes), "lower": list(self.lower)}
+        return self._asdict() | {
+            "codes": list(self.codes),
+            "lower": list(self.lower),
+            "clusters": list(self.clusters),
+        }
 
 
 class Anchors(NamedTuple):
@@ -170,6 +182,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     layer = _layer(module, line, message.path if message else None, site_of_line)
     comm = _COMM.search(line)
     peer = _PEER.search(line)
+    request = _REQUEST.search(line)
     timeout = _TIMEOUT.search(line)
     timeout_ms = None
     if (
@@ -198,6 +211,8 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         comm=comm.group(1) if comm else None,
         peer=f"{peer.group(1)}:{peer.group(2)}" if peer else None,
         timeout_ms=timeout_ms,
+        clusters=tuple(dict.fromkeys(_CLUSTER.findall(line))),
+        request=request.group(1) if request else None,
     )
 
 

@@ -10,7 +10,7 @@ from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
-from .diagnosis import Decision, Diagnosis, Finding
+from .diagnosis import Decision, Diagnosis, Finding, is_ours
 from .events import Event, body_of
 
 SCHEMA = "llm-status-triage/1"
@@ -36,8 +36,8 @@ SCHEMA_FIELDS = (
     (
         "events",
         T(
-            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, and `role`: `origin`, `passed-on`, `symptom` or `context`.",
-            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`，以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
         ),
     ),
     (
@@ -89,15 +89,15 @@ SCHEMA_FIELDS = (
     (
         "pairing",
         T(
-            "Whether each other side's logs are of the failure's link (they name its `comm[...]` or peer): each `key` and `says`.",
-            "其他各端的日志是否属于失败所在的链路（是否提到其`comm[...]`或对端）：各含`key`与`says`。",
+            "Whether each other side's logs are of the failure's link (they name its `comm[...]`, a cluster id, a request id or the peer): each `key` and `says`.",
+            "其他各端的日志是否属于失败所在的链路（是否提到其`comm[...]`、集群ID、请求ID或对端）：各含`key`与`says`。",
         ),
     ),
     (
         "clocks",
         T(
-            "Where the sides' clocks may disagree: each `key` and `says`.",
-            "各端时钟可能不一致之处：各含`key`与`says`。",
+            "Where the sides' clocks may disagree (`clocks_apart`: their logs do not overlap; `clocks_causal`: a link set-up both passed puts their entries further apart than its timeout): each `key` and `says`.",
+            "各端时钟可能不一致之处（`clocks_apart`：日志时间不重叠；`clocks_causal`：两端都通过的一次建链中，两端进入时间相差超过其超时时间）：各含`key`与`says`。",
         ),
     ),
 )
@@ -133,8 +133,9 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
         mark = "  = " if key == "pair_named" else "  ! "
         out += wrap(say(key, lang, **fields), WIDTH, "    ", mark)
 
-    out += ["", heading("triage_first_error")]
     first = diagnosis.first_error
+    ours = first is None or is_ours(first)
+    out += ["", heading("triage_first_error" if ours else "triage_first_error_lower")]
     if first is None:
         out.append("  " + say("triage_no_error", lang))
     else:

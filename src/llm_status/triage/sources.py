@@ -254,7 +254,7 @@ def read_summary(path: str, label: str | None) -> tuple[list[dict], list[Event]]
             raise ValueError(f"not {SUMMARY_SCHEMA}")
         sources = [dict(source) for source in record["sources"]]
         events = [
-            Event(**{**e, "codes": tuple(e["codes"]), "lower": tuple(e["lower"])})
+            Event(**{**e, **{k: tuple(e.get(k, ())) for k in ("codes", "lower", "clusters")}})
             for e in record["events"]
         ]
     except (OSError, ValueError, KeyError, TypeError) as error:
