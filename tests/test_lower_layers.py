@@ -108,3 +108,17 @@ def test_the_vendored_tables_are_shareds():
         pytest.skip("shared/ is not beside this clone")
     for name in ("aclError.zh.md", "HcclResult.md"):
         assert (DATA / name).read_text("utf-8") == (shared / name).read_text("utf-8"), name
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_takes_a_lower_layers_name_as_a_log_writes_it(lang):
+    out = run("explain", "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT", "--lang", lang).stdout
+    # The table's words, word for word, and the row of its page.
+    assert "在指定的超时等待事件中，指定的stream中所有任务还没" in out.replace("\n      ", "")
+    prefix = "" if lang == "en" else "zh/"
+    assert f"/{prefix}layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT" in out
+    typed = run("explain", "hccl_e_network", "--lang", lang)  # as people type it
+    assert typed.returncode == 0 and "HCCL_E_NETWORK  19  0x13" in typed.stdout
+    record = json.loads(run("explain", "HCCL_E_NETWORK", "--json").stdout)
+    assert (record["layer"], record["value"]) == ("HCCL", 19)
+    assert record["url"].endswith("layers/HcclResult/#HCCL_E_NETWORK")

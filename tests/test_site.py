@@ -405,6 +405,7 @@ def test_the_lower_layers_pages_list_every_code_with_its_tables_words(site, lang
         text = unescape(page_of(site, f"{prefix}layers/{folder}/").read_text("utf-8"))
         for code in codes:
             assert code.name in text and code.hex in text, code.name
+            assert f'id="{code.name}"' in text, code.name  # what explain links to
             assert code.meaning[lang] in text, code.name
             if code.layer == "ACL":  # the table's own words, on both languages' pages
                 assert code.meaning.zh in text, code.name

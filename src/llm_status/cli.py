@@ -21,12 +21,13 @@ from .advice import step_of_line
 from .code_text import code_table, explain_lines, grouped_table, lower_decoded, lower_lines
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
-from .links import BadDocsURL, docs_base, docs_url
+from .links import BadDocsURL, docs_base, docs_url, lower_path
 from .log_input import log_stream
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import quoted
 from .registry.codes import CODES
+from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message
 from .terminal import WIDTH, Style, visible, wrap
@@ -183,6 +184,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         return _explain_lower(hit, args, out, style)  # only a lower layer's status
     if hit is not None and hit.code is None:
         hit = None
+    if hit is None and (lower := lower_by_name(args.code.strip().upper())) is not None:
+        return _explain_lower_name(lower, args, out, style)  # ACL_ERROR_..., HCCL_E_...
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
@@ -230,6 +233,18 @@ def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style
     if hit.message is not None:
         lines += ["", *_message_lines(hit.message, hit, args.lang, style)]
     _print(lines, out)
+    return 0
+
+
+def _explain_lower_name(code: LowerCode, args: argparse.Namespace, out: TextIO, style) -> int:
+    """A lower layer's code asked for by its name: its table's words, and its page."""
+    page = docs_base() + lower_path(code, args.lang)
+    if args.open:
+        _open(page, args.lang, out)
+    elif args.json:
+        _print_json(lower_record(code) | {"url": page}, out)
+    else:
+        _print([*lower_lines((code,), args.lang, style)[1:], "", "  " + page], out)
     return 0
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from .i18n import check_lang, current_lang, say
+from .registry.lower_layers import LowerCode
 from .registry.record import Code
 
 DEFAULT_DOCS_URL = "https://llm-status.github.io/"
@@ -63,6 +64,16 @@ def codes_folder(code: Code) -> str:
     """The folder of a code's family below a language's root: ``codes/``, ``hixl/codes/``."""
     slug = code.family.slug
     return f"{slug}/codes/" if slug else "codes/"
+
+
+# The page of each lower layer's table, below a language's root.
+LOWER_PATHS = {"ACL": "layers/aclError/", "HCCL": "layers/HcclResult/"}
+
+
+def lower_path(code: LowerCode, lang: str) -> str:
+    """Where a lower layer's code is listed: its table's page, at the code's row."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    return f"{prefix}{LOWER_PATHS[code.layer]}#{code.name}"
 
 
 def page_path(code: Code, lang: str) -> str:

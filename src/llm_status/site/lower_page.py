@@ -6,13 +6,14 @@ from __future__ import annotations
 import re
 
 from ..i18n import say
+from ..links import LOWER_PATHS
 from ..registry.lower_layers import LowerCode, acl_codes, hccl_codes
 from ..registry.record import Source
 from .code_page import front_matter, provenance
 from .text import escape
 
 # The page of each layer, by its path in docs/.
-LOWER_PAGES = {"layers/aclError.md": "ACL", "layers/HcclResult.md": "HCCL"}
+LOWER_PAGES = {path.rstrip("/") + ".md": layer for layer, path in LOWER_PATHS.items()}
 _WORDS = {
     "ACL": ("lower_page_acl_title", "lower_page_acl_intro"),
     "HCCL": ("lower_page_hccl_title", "lower_page_hccl_intro"),
@@ -75,7 +76,12 @@ def _table(rows: list[LowerCode], lang: str) -> list[str]:
         ours = code.ours_in == lang
         meaning = escape(code.meaning[lang]) + (provenance(Source.OURS, lang) if ours else "")
         deprecated = " " + escape(say("lower_deprecated", lang)) if code.deprecated else ""
-        cells = [f"`{code.name}`{deprecated}", f"`{code.value}` · `{code.hex}`", meaning]
+        # Each row an anchor of its name: llm-status explain links a code to its row.
+        cells = [
+            f'<a id="{code.name}"></a>`{code.name}`{deprecated}',
+            f"`{code.value}` · `{code.hex}`",
+            meaning,
+        ]
         if acl and lang == "en":
             cells.append(_official(code.meaning.zh))
         if acl:
