@@ -118,40 +118,73 @@ def run() -> str:
                 ]
             for side in (p, d):
                 subprocess.run(["rm", "-rf", str(side)], check=True)
-        merge = _merge_summaries(Path(tmp), llm_status)
+        merges = _merge_summaries(Path(tmp), llm_status)
     return (
         "### Triage (two sides, mostly INFO noise, one failure a side)\n\n"
         + table(["what", "speed", "note"], speed)
         + "\n\nPeak resident memory by input size (both sides together):\n\n"
         + table(["input", "peak memory", "wall"], memory)
-        + f"\n\nMerging {SUMMARIES} nodes' summaries (`llm-status triage *.json`): {merge:.1f} s\n"
+        + f"\n\nMerging {SUMMARIES} nodes' summaries (`llm-status triage node-*.json`):\n\n"
+        + table(["each node", "events a summary", "a summary", "merging 500"], merges)
+        + "\n"
     )
 
 
-def _merge_summaries(tmp: Path, llm_status: str) -> float:
-    """Seconds to triage 500 summaries, each of a node with a few errors."""
-    p = write_side(tmp / "one", "P", 1, 3)
-    summary = subprocess.run(
-        [llm_status, "triage", f"P={p}", "--summary"], capture_output=True, text=True, check=True
-    ).stdout
-    record = json.loads(summary)
-    folder = tmp / "summaries"
-    folder.mkdir()
-    for i in range(SUMMARIES):
-        record["sources"][0]["label"] = f"node-{i:03d}"
-        for event in record["events"]:
-            event["source"] = f"node-{i:03d}"
-        (folder / f"node-{i:03d}.json").write_text(json.dumps(record), "utf-8")
-    start = time.perf_counter()
-    done = subprocess.run(
-        [llm_status, "triage", *sorted(str(f) for f in folder.iterdir())],
-        capture_output=True,
-        text=True,
-    )
-    seconds = time.perf_counter() - start
-    if done.returncode != 0 or "node-499" not in done.stdout:
-        raise SystemExit(f"bench/triage.py: merging summaries failed: {done.stderr}")
-    return seconds
+def _merge_summaries(tmp: Path, llm_status: str) -> list[list[str]]:
+    """Seconds to triage 500 nodes' summaries: of a node with one failure, and of a
+    node of a failing hour (a link set-up a minute on each of its 16 devices, every one
+    entered with HcclCommPrepare at INFO, and the failure retried 60 times)."""
+    rows = []
+    for name, extra in (("one failure", ()), ("a failing hour", _failing_hour())):
+        p = write_side(tmp / name, "P", 1, 3)
+        with next(p.rglob("*.log")).open("a", encoding="utf-8") as log:
+            log.writelines(line + "\n" for line in extra)
+        text = subprocess.run(
+            [llm_status, "triage", f"P={p}", "--summary"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        events = len(json.loads(text)["events"])
+        folder = tmp / name / "summaries"
+        folder.mkdir()
+        for i in range(SUMMARIES):
+            node = f"node-{i:03d}"
+            # Each node its own label and addresses, as a cluster's nodes are.
+            mine = text.replace('"P"', json.dumps(node)).replace(
+                "10.0.0.", f"10.{i // 250}.{i % 250}."
+            )
+            (folder / f"{node}.json").write_text(mine, "utf-8")
+        start = time.perf_counter()
+        done = subprocess.run(
+            [llm_status, "triage", *sorted(str(f) for f in folder.iterdir())],
+            capture_output=True,
+            text=True,
+        )
+        seconds = time.perf_counter() - start
+        if done.returncode != 0 or "node-499" not in done.stdout:
+            raise SystemExit(f"bench/triage.py: merging summaries failed: {done.stderr}")
+        rows.append([name, f"{events:,}", f"{len(text) / 1024:,.0f} KiB", f"{seconds:.1f} s"])
+    return rows
+
+
+def _failing_hour() -> list[str]:
+    stamp = "[{level}] {module}(1001,python):2026-03-12-11:{mm:02d}:{ss:02d}.{ms:03d}.000 "
+    lines = []
+    for minute in range(60):
+        for device in range(16):
+            comm = f"10.0.0.2:{16000 + device}_10.0.1.{minute}:{16000 + device}"
+            lines.append(
+                stamp.format(level="INFO", module="HCCL", mm=minute, ss=device, ms=0)
+                + f"[hccl_comm.cc:412]1002 HcclCommPrepare: Entry-HcclCommPrepare comm[{comm}] "
+                "timeout:3000 ms"
+            )
+        for line in _FAILURE["D"][1:]:
+            lines.append(
+                stamp.format(level="ERROR", module="HIXL", mm=minute, ss=30, ms=0)
+                + line.split(" ", 2)[2].format(tid=1002)
+            )
+    return lines
 
 
 if __name__ == "__main__":

@@ -11,9 +11,11 @@ The numbers that are ours, not the guide's, are named here: ``WINDOW`` and ``CHA
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from datetime import datetime, timedelta
 from functools import lru_cache
+from itertools import islice
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
@@ -40,6 +42,14 @@ class Decision(NamedTuple):
     evidence: tuple[Event, ...]  # the lines that decided it
     gap_ms: int | None = None
     timeout_ms: int | None = None
+
+
+class Across(NamedTuple):
+    """What is known across the ends before any symptom is weighed: when each side
+    entered each ``comm[...]``, and which pairs of sides' clocks may disagree."""
+
+    entries: dict[str, dict[str, Event]]
+    skewed: set[frozenset]
 
 
 class Finding(NamedTuple):
@@ -77,6 +87,12 @@ def seconds(time: str | None) -> float | None:
     return (datetime.fromisoformat(time) - _EPOCH).total_seconds()
 
 
+@lru_cache(maxsize=1 << 17)
+def _low(text: str) -> str:
+    """A line lower-cased, once: every symptom and hypothesis reads every kept line."""
+    return text.lower()
+
+
 def merged(events: list[Event]) -> list[Event]:
     """Both ends' events by time; lines without one after them, in file order. The key
     is the events' own (never the order the sources were given in)."""
@@ -91,9 +107,11 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     first_lower = _first_lower(errors, first_error)
     chains = _chains(errors)
     labels = sorted({s["label"] for s in sources})
-    clocks = _clocks(sources, events)
+    entries = _entries(events)
+    clocks = _clocks(sources, events, entries)
     skewed = {frozenset((f["a"], f["b"])) for _, f in clocks}
-    findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, skewed)) is not None]
+    across = Across(entries, skewed)
+    findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
     missing = _missing(findings, sources, labels, first_error, events)
@@ -193,20 +211,20 @@ def _shows(symptom: Symptom, event: Event) -> bool:
         return False
     # The line, and the lower layers' codes it reports (ret: 0x7BCA6 is the runtime's
     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT).
-    text = " ".join((event.text, *event.lower)).lower()
+    text = _low(event.text) + (" " + " ".join(event.lower).lower() if event.lower else "")
     return any(all(word in text for word in line) for line in symptom.lines)
 
 
 def _finding(
-    symptom: Symptom, events: list[Event], sources: list[dict], skewed: set[frozenset]
+    symptom: Symptom, events: list[Event], sources: list[dict], across: Across
 ) -> Finding | None:
     showing = [e for e in events if _shows(symptom, e)]
     if not showing:
         return None
     first = showing[0]
-    decisions = tuple(_decide(h, first, events, sources, skewed) for h in symptom.hypotheses)
+    decisions = tuple(_decide(h, first, events, sources, across) for h in symptom.hypotheses)
     verdict = _threshold(symptom, decisions, sources, first)
-    if verdict == CONFIRMED and symptom.phase == "link" and _involves(skewed, first.source):
+    if verdict == CONFIRMED and symptom.phase == "link" and _involves(across.skewed, first.source):
         # The guide (SKILL.md): a hint that the ends' clocks disagree lowers the confidence
         # of a conclusion; a link problem is decided across both ends' times.
         verdict = LIKELY
@@ -233,12 +251,12 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
         return False
     if not look.lines:
         return event.is_error  # any error of those layers
-    text = event.text.lower()
+    text = _low(event.text)
     return any(all(word in text for word in line) for line in look.lines)
 
 
 def _found(look: Look, symptom_event: Event, events: list[Event]) -> tuple[Event, ...]:
-    return tuple(e for e in events if _in_look(look, e, symptom_event))[:3]
+    return tuple(islice((e for e in events if _in_look(look, e, symptom_event)), 3))
 
 
 def _peer_covers(sources: list[dict], symptom_event: Event) -> bool:
@@ -258,10 +276,10 @@ def _peer_covers(sources: list[dict], symptom_event: Event) -> bool:
 
 
 def _decide(
-    h: Hypothesis, at: Event, events: list[Event], sources: list[dict], skewed: set[frozenset]
+    h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
     if h.check is not None:
-        return _comm_check(h, at, events, sources, skewed)
+        return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
     side_present = h.supports is not None and (
         h.supports.side != "peer" or _peer_covers(sources, at)
@@ -280,9 +298,26 @@ def _decide(
         return Decision(h, RULED_OUT, "decided_absent_rules_out", ())
     if h.supports is not None and h.supports.side == "peer" and not side_present:
         return Decision(h, OPEN, "decided_no_peer", ())
-    shown = tuple(
-        e for e in events if any(w.lower() in e.text.lower() for w in h.shows) and e is not at
-    )[:3]
+    words = [w.lower() for w in h.shows]
+    then = seconds(at.time)
+    shown = (
+        tuple(
+            islice(
+                (
+                    e
+                    for e in events
+                    if e is not at
+                    and (
+                        then is None or e.time is None or -WINDOW <= seconds(e.time) - then <= AFTER
+                    )
+                    and any(w in _low(e.text) for w in words)
+                ),
+                3,
+            )
+        )
+        if words
+        else ()
+    )
     return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
 
 
@@ -290,17 +325,15 @@ def _entries(events: list[Event]) -> dict[str, dict[str, Event]]:
     """Each ``comm[...]``'s first HcclCommPrepare line on each side: when it entered."""
     entries: dict[str, dict[str, Event]] = {}
     for event in events:
-        if event.comm and "hcclcommprepare" in event.text.lower() and event.time:
+        if event.comm and "hcclcommprepare" in _low(event.text) and event.time:
             entries.setdefault(event.comm, {}).setdefault(event.source, event)
     return entries
 
 
-def _comm_check(
-    h: Hypothesis, at: Event, events: list[Event], sources: list[dict], skewed: set[frozenset]
-) -> Decision:
+def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -> Decision:
     """The time between the two ends entering the same comm[...] (their first
     HcclCommPrepare lines), against the timeout the logs state."""
-    entries = _entries(events)
+    entries = across.entries
     comm = at.comm if at.comm in entries else None
     if comm is None:  # the symptom names none: the comm its side entered last before it
         mine = [
@@ -321,7 +354,7 @@ def _comm_check(
     gap = round((seconds(b.time) - seconds(a.time)) * 1000)
     if timeout is None:
         return Decision(h, OPEN, "decided_no_timeout", (a, b), gap)
-    if frozenset((a.source, b.source)) in skewed:
+    if frozenset((a.source, b.source)) in across.skewed:
         # Two clocks that may disagree give no time between two machines' lines.
         return Decision(h, OPEN, "decided_clocks", (a, b), gap, timeout)
     status = SUPPORTED if gap > timeout else RULED_OUT
@@ -382,7 +415,7 @@ def _missing(
             continue
         for label in labels:
             if not any(
-                e.source == label and "hcclcommprepare" in e.text.lower() and not e.is_error
+                e.source == label and "hcclcommprepare" in _low(e.text) and not e.is_error
                 for e in events
             ):
                 missing.append(("missing_info_level", {"side": label}))
@@ -412,13 +445,17 @@ def _pairing(
     names = list(dict.fromkeys(n for e in (anchor, *near) for n in _ids(e)))
     if not names:
         return []
+    by_source: dict[str, list[Event]] = {}
+    for event in events:
+        by_source.setdefault(event.source, []).append(event)
     said = []
     for label in labels:
         if label == anchor.source:
             continue
-        theirs = [e for e in events if e.source == label]
+        theirs = by_source.get(label, [])
         ids = {n for e in theirs for n in _ids(e)}
-        named = next((name for name in names if _named(name, ids, theirs)), None)
+        text = "\n".join(e.text for e in theirs)
+        named = next((name for name in names if _named(name, ids, text)), None)
         if named is not None:
             said.append(("pair_named", {"side": label, "name": named}))
         else:
@@ -435,15 +472,22 @@ def _ids(event: Event) -> list[str]:
     return ids
 
 
-def _named(name: str, ids: set[str], theirs: list[Event]) -> bool:
+def _named(name: str, ids: set[str], text: str) -> bool:
     """Whether the other side's lines name ``name``: the same comm, cluster or request id;
-    for a peer ``ip:port``, its IP anywhere in their lines (the peer logs its own
-    address without our port)."""
+    for a peer ``ip:port``, its IP anywhere in their lines' ``text`` (the peer logs its
+    own address without our port), not inside a longer number."""
     if name in ids:
         return True
-    if name[0].isdigit():
-        ip = name.split(":")[0]
-        return any(ip in e.text for e in theirs)
+    if not name[0].isdigit():
+        return False
+    ip = name.split(":")[0]
+    at = text.find(ip)  # at C speed; the edges are checked only where it is found
+    while at >= 0:
+        end = at + len(ip)
+        before, after = text[at - 1 : at] if at else "", text[end : end + 1]
+        if not (before.isdigit() or before == ".") and not after.isdigit():
+            return True
+        at = text.find(ip, at + 1)
     return False
 
 
@@ -460,7 +504,9 @@ def _paths(sources: list[dict]) -> dict[str, str]:
     return found
 
 
-def _clocks(sources: list[dict], events: list[Event]) -> list[tuple[str, dict]]:
+def _clocks(
+    sources: list[dict], events: list[Event], entries: dict[str, dict[str, Event]]
+) -> list[tuple[str, dict]]:
     """Where the two ends' clocks may disagree: logs of the same failure that do not
     overlap in time at all; or a link set-up that both ends passed although their lines
     put its two entries further apart than its timeout (ours: the set-up waits for both
@@ -479,7 +525,13 @@ def _clocks(sources: list[dict], events: list[Event]) -> list[tuple[str, dict]]:
             if a1 < b0 or b1 < a0:
                 said.append(("clocks_apart", {"a": a, "b": b}))
     apart = {frozenset((f["a"], f["b"])) for _, f in said}
-    for comm, by_side in _entries(events).items():
+    errors: dict[str, list[float]] = {}  # each side's error times, in order
+    for event in events:
+        if event.is_error and event.time:
+            errors.setdefault(event.source, []).append(seconds(event.time))
+    for times in errors.values():
+        times.sort()
+    for comm, by_side in entries.items():
         if len(by_side) < 2:
             continue
         first, second = sorted(by_side.values(), key=lambda e: e.time)[:2]
@@ -489,7 +541,7 @@ def _clocks(sources: list[dict], events: list[Event]) -> list[tuple[str, dict]]:
         gap = round((seconds(second.time) - seconds(first.time)) * 1000)
         if timeout is None or gap <= timeout:
             continue
-        if any(_failed_after(e, timeout, events, ranges) for e in (first, second)):
+        if any(_failed_after(e, timeout, errors, ranges) for e in (first, second)):
             continue
         said.append(
             (
@@ -509,7 +561,10 @@ def _clocks(sources: list[dict], events: list[Event]) -> list[tuple[str, dict]]:
 
 
 def _failed_after(
-    entry: Event, timeout_ms: int, events: list[Event], ranges: dict[str, tuple[float, float]]
+    entry: Event,
+    timeout_ms: int,
+    errors: dict[str, list[float]],
+    ranges: dict[str, tuple[float, float]],
 ) -> bool:
     """Whether ``entry``'s side reported an error in the set-up's time (its timeout and
     our few seconds after), or its logs end before that time is over (so they cannot say)."""
@@ -517,10 +572,9 @@ def _failed_after(
     end = start + timeout_ms / 1000 + AFTER
     if ranges.get(entry.source, (start, start))[1] < end:
         return True
-    return any(
-        e.source == entry.source and e.is_error and e.time and start <= seconds(e.time) <= end
-        for e in events
-    )
+    times = errors.get(entry.source, [])
+    at = bisect_left(times, start)
+    return at < len(times) and times[at] <= end
 
 
 def _clock(moment: float) -> str:
