@@ -630,3 +630,20 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
         page.goto(home)
         results = search(page, line)
         assert urlsplit(results[0]).path.endswith(f"/symptoms/{key}/"), (key, results[:3])
+
+
+def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(decoder):
+    """The review's M3 in the browser: the same corpus as the command's hostile test."""
+    from other_software import lines
+
+    text = "\n".join(lines())
+    assert (
+        decoder(text)
+        == _python_decoder(text)
+        == {
+            "codes": [],
+            "sites": [],
+            "steps": {},
+            "unknown": [],
+        }
+    )

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_cli import run
 
 from llm_status import (
     LLMException,
@@ -30,7 +31,7 @@ from llm_status import (
     search,
 )
 from llm_status.links import BadDocsURL, docs_base
-from llm_status.logs import LONGEST_LINE, decode_stream
+from llm_status.logs import LONGEST_LINE, decode_stream, hit_of, scan
 from llm_status.names import BY_KEY
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.codes import CODES
@@ -286,6 +287,13 @@ FRAGMENTS = st.sampled_from(
         "ErrorNo: ",
         "cache_desc placement must be HOST",
         "remote cache is not remote accessible.",
+        # The shapes of a line's own level, and a template of plain words (M3).
+        "INFO 11-30 10:00:02 [pool.py:12] ",
+        "[WARNING] GE(2002,python):2026-03-12-10:41:00.020.000 [graph.cc:12]3002 Run: ",
+        "[ERROR] HIXL(2741,python):2026-03-12-10:41:02.123.456 [adxl_inner_engine.cc:352]3001 ",
+        "I1130 10:00:06.123456  1234 transfer.cc:12] ",
+        "Failed to create channel",
+        "Connect",
         "[pull_blocks] failed, error code is LLMStatusCode.LLM_TIMEOUT, x.",
         "pull_cache",
         "link_clusters",
@@ -517,3 +525,62 @@ def test_ctrl_c_is_one_line_and_exit_130():
     _, err = process.communicate(timeout=20)
     assert process.returncode == 130
     assert err == b"llm-status: interrupted\n"
+
+
+def test_other_softwares_lines_of_upstreams_plain_words_name_no_code():
+    """The review's M3: each template of plain words, on an INFO or WARNING line of other
+    software (its own format says so) or quoted in a prompt, names no code."""
+    from other_software import lines, plain_templates
+
+    assert len(plain_templates()) > 200  # the review counted 272 made of words alone
+    found = [hit.line for hit in scan("\n".join(lines()))]
+    assert found == []
+
+
+def test_a_plain_template_on_upstreams_own_line_still_names_its_code():
+    """The same words on upstream's plog ERROR line (its ErrorNo, file and function) do."""
+    from other_software import plain_templates
+    from test_catalogue import as_logged, fill
+
+    for message in plain_templates()[:200]:
+        if message.named_code is None or message.shows_as != "plog":
+            continue
+        hit = hit_of(1, as_logged(message, fill(message.template)))
+        assert hit is not None and hit.code.name == message.named_code, message.site
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # A C++ check's template on a plog ERROR line without its ErrorNo: not upstream's.
+        "[ERROR] GE(2002,python):2026-03-12-10:41:00.020.000 [graph.cc:12]3002 Run: "
+        "Failed to create channel",
+        # At INFO, a C++ check's specific template is no error of upstream's either.
+        "[INFO] HIXL(1,python):2026-03-12-10:41:02.123.456 [hixl_cs_client.cc:9]2 F: "
+        "Failed to create channel, remote_engine:127.0.0.1:16000",
+    ],
+)
+def test_a_line_whose_format_says_otherwise_takes_no_code_from_a_template(line):
+    hit = hit_of(1, line)
+    assert hit is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_match_the_line_does_not_confirm_looks_like_it(lang):
+    """ "printed by" only where the line names the template's file or function."""
+    from test_catalogue import as_logged, fill
+
+    from llm_status.i18n import say
+
+    row = next(
+        m
+        for m in catalogue.messages()
+        if m.named_code and m.shows_as == "plog" and m.specific and not m.plain
+    )
+    text = fill(row.template)
+    own = " ".join(run("explain", as_logged(row, text), "--lang", lang).stdout.split())
+    bare_line = f"ErrorNo: {find(row.named_code).value} {text}"
+    bare = " ".join(run("explain", bare_line, "--lang", lang).stdout.split())
+    assert row.site in own and row.site in bare
+    looks = say("message_like", lang, shows_as="X", function="F", site="S").split("F")[0]
+    assert looks.strip() in bare and looks.strip() not in own

@@ -9,7 +9,7 @@
 
   // A word a template is known by, and the file and line a line says printed it: both
   // from the grammar the site ships (grammar.json), set when it is loaded.
-  var WORD = null, OWN_SITE = null
+  var WORD = null, OWN_SITE = null, SHAPE = null
   var SHARE_UP_TO = 2000  // characters of a paste kept in the address, to share a link
   var root = new URL("../", document.currentScript.src)
 
@@ -116,15 +116,45 @@
     return true
   }
 
+  // What a line's own format says: its stated level, a plog header, an ErrorNo.
+  function shapeOf(line) {
+    var stated = SHAPE.stated.exec(line)
+    var level = stated ? stated.slice(1).filter(function (g) { return g })[0] : null
+    return { level: level || null, plog: SHAPE.plog.test(line), errorno: line.indexOf("ErrorNo:") >= 0 }
+  }
+
+  // Whether a line that names no code gets one from this template
+  // (upstream_messages.stands_alone, with the same data).
+  function standsAlone(record, line, own, shape) {
+    if (shape.level !== null && SHAPE.errors.indexOf(shape.level) < 0 && !record.info_row) return false
+    if (shape.plog && record.errorno_row && !shape.errorno) return false
+    return !record.plain || shape.errorno || confirmed(record, line, own)
+  }
+
+  // Whether the line says it was printed where the template stands (its file or
+  // function; a Python template's LLMException): upstream_messages.confirmed.
+  function confirmed(record, line, own) {
+    if (record.shows_as === "exception" && line.indexOf("LLMException") >= 0) return true
+    var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")[0]
+    if (own && own[1] === file) return true
+    var name = record.function.split("::").pop()
+    if (!name) return false
+    var escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    return new RegExp("(?<!\\w)" + escaped + "(?!\\w)").test(line)
+  }
+
   // The best message of a line, as registry/upstream_messages.py ranks them.
   function messageOf(line, names, byKeyword) {
     var best = null, bestRank = null
     var own = OWN_SITE.exec(line)
+    var shape = names.length ? null : shapeOf(line)
     var words = {}
     ;(line.match(WORD) || []).forEach(function (word) { words[word] = true })
     Object.keys(words).forEach(function (word) {
       ;(byKeyword[word] || []).forEach(function (record) {
-        if (!(record.specific || names.length) || !holds(record.pieces, line)) return
+        if (!(record.specific || names.length)) return
+        if (shape && !standsAlone(record, line, own, shape)) return
+        if (!holds(record.pieces, line)) return
         var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")
         if (own && file[0] !== own[1]) return
         var atLine = own !== null && own[2] === file[1]
@@ -280,6 +310,11 @@
     grammar.regexp = new RegExp(grammar.codes, "g")
     WORD = new RegExp(grammar.keyword, "g")
     OWN_SITE = new RegExp(grammar.own_site)
+    SHAPE = {
+      stated: new RegExp(grammar.stated_level),
+      plog: new RegExp(grammar.plog_head),
+      errors: grammar.error_levels,
+    }
     var lang = box.dataset.lang
     var input = box.querySelector("textarea")
     var byKeyword = null, loading = false, timer = null

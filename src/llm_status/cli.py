@@ -29,7 +29,7 @@ from .names import quoted
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
-from .registry.upstream_messages import Message
+from .registry.upstream_messages import Message, confirmed
 from .terminal import WIDTH, Style, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
@@ -259,7 +259,7 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
     lines = wrap(
         message.template, WIDTH, "  ", style(say("message", lang), "bold") + say("colon", lang)
     )
-    lines += wrap(_printed_by(message, lang), WIDTH, "  ", "  ")
+    lines += wrap(_printed_by(message, hit.line, lang), WIDTH, "  ", "  ")
     lines.append("  " + message.url)  # whole, so that the terminal can open it
     if message.passes_on:
         lines += wrap(say("passes_on", lang), WIDTH, "  ", "  ")
@@ -268,10 +268,11 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
     return lines
 
 
-def _printed_by(message: Message, lang: str) -> str:
-    """Where upstream prints a message, and how it shows: one sentence."""
+def _printed_by(message: Message, line: str, lang: str) -> str:
+    """Where upstream prints a message, and how it shows: one sentence; "looks like"
+    where the line does not say it was printed there."""
     return say(
-        "message_from",
+        "message_from" if confirmed(message, line) else "message_like",
         lang,
         shows_as=say("shows_as_" + message.shows_as, lang),
         function=message.function or message.path.rsplit("/", 1)[-1],
@@ -368,7 +369,7 @@ def _hit_lines(
         )
         lines += wrap(not_known, WIDTH, "      ", "  ?  ")
     if hit.message is not None:
-        lines += wrap(_printed_by(hit.message, lang), WIDTH, "      ", "  @ ")
+        lines += wrap(_printed_by(hit.message, hit.line, lang), WIDTH, "      ", "  @ ")
         lines.append("     " + hit.message.url)
         if hit.message.passes_on:
             lines += wrap(say("passes_on", lang), WIDTH, "      ", "  ^ ")

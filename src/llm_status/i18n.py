@@ -116,6 +116,11 @@ MESSAGES: dict[str, T] = {
     "message_from": T(
         "{shows_as}, printed by {function} ({site})", "{shows_as}，由{function}输出（{site}）"
     ),
+    "message_like": T(
+        "looks like the message {function} prints ({site}) as {shows_as}; the line does not "
+        "name that file or function",
+        "看起来是{function}以{shows_as}形式输出的消息（{site}）；该行没有给出这个文件或函数",
+    ),
     "shows_as_plog": T("a plog ERROR line", "plog中的ERROR日志"),
     "shows_as_exception": T("the text of an LLMException", "LLMException的异常信息"),
     "shows_as_description": T("the description upstream registers", "上游注册的描述"),
@@ -519,6 +524,11 @@ MESSAGES: dict[str, T] = {
     "role_symptom": T("symptom", "表象"),
     "triage_reports": T("reports {code}", "报告{code}"),
     "triage_printed_at": T("upstream's message printed at {site}", "上游在{site}输出该消息"),
+    "triage_looks_like": T(
+        "looks like upstream's message printed at {site} (the line names neither its file "
+        "nor its function)",
+        "看起来是上游在{site}输出的消息（该行既未给出其文件，也未给出其函数）",
+    ),
     "triage_first_lower": T(
         "First lower-layer error in its window ({layers})",
         "同一时间窗口内的首个底层错误（{layers}）",

@@ -163,6 +163,10 @@ def grammar() -> dict:
         # names the source line that printed it (upstream_messages.OWN_SITE).
         "keyword": upstream_messages.KEYWORD,
         "own_site": upstream_messages.OWN_SITE,
+        # What a line's own format says (upstream_messages.stands_alone).
+        "stated_level": upstream_messages.STATED_LEVEL,
+        "error_levels": list(upstream_messages.ERROR_LEVELS),
+        "plog_head": upstream_messages.PLOG_HEAD,
     }
 
 

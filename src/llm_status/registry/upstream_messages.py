@@ -114,6 +114,57 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         words = re.findall(r"[A-Za-z]{2,}", self.literal)
         return len(words) >= MIN_WORDS and sum(map(len, words)) >= MIN_LETTERS
 
+    @property
+    def plain(self) -> bool:
+        """Whether its own words are all prose ("Failed to create channel"), which any
+        software may print: no identifier, bracket, number or ``=`` that only upstream's
+        line has. Such a template names its code only on a line that says it is
+        upstream's (``ErrorNo:``, the template's file or function)."""
+        literal = self.literal
+        if _NOT_PROSE.search(literal):
+            return False
+        return all(
+            w.islower() or w.istitle() or len(w) <= 4 for w in re.findall(r"[A-Za-z]+", literal)
+        )
+
+    @property
+    def info_row(self) -> bool:
+        """An early return that upstream logs at INFO level (no ErrorNo)."""
+        return self.origin.endswith("-info")
+
+    @property
+    def errorno_row(self) -> bool:
+        """A C++ check whose plog ERROR line carries ``ErrorNo: N`` (upstream's README)."""
+        return self.origin in ERRORNO_ORIGINS
+
+
+# Characters prose does not have: what makes a template upstream's own.
+_NOT_PROSE = re.compile(r"[^A-Za-z ,.:;'!()\-]")
+ERRORNO_ORIGINS = ("cpp-check", "hixl-check", "adxl-check")
+
+# A line's level, where its own format states one, anchored at its start (a rank prefix
+# "[rank1]:" allowed): plog's "[INFO] HIXL(...)", vLLM's "INFO 11-30 ...", uvicorn's
+# "INFO:", glog's "I1130 10:00:00", Python logging's "2026-03-12 10:00:00,123 - INFO -".
+# One group a shape; written for Python's re and JavaScript's RegExp alike.
+STATED_LEVEL = (
+    r"^\s*(?:\[rank\d+\]:\s*)?(?:"
+    r"\[(ERROR|WARNING|WARN|INFO|DEBUG|TRACE|EVENT)\]"
+    r"|(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?::\s|\s+\d\d-\d\d\s)"
+    r"|([IWEF])\d{4}(?:\d{4})?\s\d\d:\d\d"
+    r"|\d{4}-\d\d-\d\d[ T][\d:.,]+\s*[-|]?\s*\[?(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)\b)"
+)
+_STATED_LEVEL = re.compile(STATED_LEVEL)
+ERROR_LEVELS = ("ERROR", "CRITICAL", "E", "F")
+# A plog header: "[ERROR] HIXL(1234,python):" (upstream's README).
+PLOG_HEAD = r"^\s*\[[A-Z]+\]\s*[A-Za-z_]+\(\d+,"
+_PLOG_HEAD = re.compile(PLOG_HEAD)
+
+
+def stated_level(line: str) -> str | None:
+    """The level a line's own format states (``INFO``, ``E``, ...), or None."""
+    match = _STATED_LEVEL.match(line)
+    return next((group for group in match.groups() if group), None) if match else None
+
 
 # One file a family: LLM-DataDist's codes, then HIXL's (and ADXL's), at the same commit.
 FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
@@ -401,9 +452,16 @@ class _Matcher:
         # another file is not its message, though the words agree (Mooncake's
         # "Failed to connect to target" is not ADXL's "Failed to connect").
         own = _OWN_SITE.search(line)
+        shape = None  # what the line's own format says, read once it is needed
         for keyword in set(found):
             for pattern, message, specific, length in self.by_keyword[keyword]:
-                if not (specific or codes) or not pattern.search(line):
+                if not (specific or codes):
+                    continue
+                if not codes:
+                    shape = shape or _shape(line)
+                    if not stands_alone(message, line, own, *shape):
+                        continue
+                if not pattern.search(line):
                     continue
                 if own and message.path.rsplit("/", 1)[-1] != own.group(1):
                     continue
@@ -415,6 +473,44 @@ class _Matcher:
                 if best_rank is None or rank > best_rank:
                     best, best_rank = message, rank
         return best
+
+
+def _shape(line: str) -> tuple[str | None, bool, bool]:
+    return stated_level(line), bool(_PLOG_HEAD.match(line)), "ErrorNo:" in line
+
+
+def stands_alone(
+    message: Message, line: str, own: re.Match | None, level: str | None, plog: bool, errorno: bool
+) -> bool:
+    """Whether a line that names no code gets one from this template: not where the
+    line's own format says it is no error upstream printed (an INFO or WARNING line of
+    an error's template; a plog line of a C++ check without its ErrorNo), nor, for a
+    template of plain words, where nothing says the line is upstream's (its ErrorNo,
+    file or function; for Python's, the LLMException it raises)."""
+    if level is not None and level not in ERROR_LEVELS and not message.info_row:
+        return False
+    if plog and message.errorno_row and not errorno:
+        return False
+    return not message.plain or errorno or confirmed(message, line, own)
+
+
+def confirmed(message: Message, line: str, own: re.Match | None = None) -> bool:
+    """Whether the line says it was printed where the template stands: its own
+    ``[file:line]`` names the template's file, or it names the template's function; for
+    a Python template, the LLMException it raises. Else a match only looks like it."""
+    if message.shows_as == "exception" and "LLMException" in line:
+        return True
+    return printed_here(message, line, own)
+
+
+def printed_here(message: Message, line: str, own: re.Match | None = None) -> bool:
+    """Whether the line names the template's file (its own ``[file:line]``) or function."""
+    own = own if own is not None else _OWN_SITE.search(line)
+    if own is not None and own.group(1) == message.path.rsplit("/", 1)[-1]:
+        return True
+    function = message.function.rsplit("::", 1)[-1]
+    edged = rf"(?<!\w){re.escape(function)}(?!\w)"
+    return bool(function) and re.search(edged, line, re.ASCII) is not None
 
 
 @lru_cache(maxsize=1)

@@ -40,6 +40,11 @@ def messages_records() -> list[dict]:
                 "keyword": keyword,
                 "segments": upstream_messages.segments_of(message.template),
                 "specific": message.specific,
+                # What a line with no code of its own must say to take this one's
+                # (upstream_messages.stands_alone).
+                "plain": message.plain,
+                "info_row": message.info_row,
+                "errorno_row": message.errorno_row,
                 "length": len(message.literal.strip()),
                 "template": message.template,
                 "function": message.function,

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..logs import hit_of
 from ..registry.symptoms import SYMPTOMS
+from ..registry.upstream_messages import confirmed
 
 # INFO lines that decide between hypotheses (shared/upstream/README.md, "What a plog
 # looks like"): kept at any level.
@@ -110,6 +111,7 @@ class Event(NamedTuple):
     code: str | None = None
     codes: tuple[str, ...] = ()
     site: str | None = None  # upstream's message: path:line at the pinned commit
+    site_named: bool = True  # the line names that site's file or function (else: looks like it)
     passes_on: bool = False
     returns: str | None = None
     tid: str | None = None
@@ -204,6 +206,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         code=hit.code.qualified if hit and hit.code else None,
         codes=tuple(code.qualified for code in hit.codes) if hit else (),
         site=message.site if message else None,
+        site_named=confirmed(message, line) if message else True,
         passes_on=bool(message and message.passes_on),
         returns=message.returns if message else None,
         tid=tid,

@@ -36,8 +36,8 @@ SCHEMA_FIELDS = (
     (
         "events",
         T(
-            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
-            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
         ),
     ),
     (
@@ -230,7 +230,8 @@ def _event_lines(event: Event, lang: str, style: Style) -> list[str]:
         said = lower_decoded(lower_by_name(name), lang, style)
         out += wrap(said, WIDTH, "      ", "    ")
     if event.site:
-        out += wrap(say("triage_printed_at", lang, site=event.site), WIDTH, "      ", "    ")
+        key = "triage_printed_at" if event.site_named else "triage_looks_like"
+        out += wrap(say(key, lang, site=event.site), WIDTH, "      ", "    ")
     if event.passes_on:
         out += wrap(say("passes_on", lang), WIDTH, "      ", "    ")
     return out
