@@ -192,6 +192,21 @@ def read(text: str, start: int = 0, end: int | None = None) -> Line:
     return from_matches(text, pattern().finditer(text, start, end), start)
 
 
+def read_at(text: str, starts: Iterable[int]) -> Line:
+    """What the line ``text`` holds, the pattern tried only at ``starts`` (in order):
+    the same as ``read`` where every match of the pattern starts at one of them (each
+    tried from where the match before ended, as finditer goes)."""
+    compiled, matches, end = pattern(), [], 0
+    for start in starts:
+        if start < end:
+            continue
+        match = compiled.match(text, start)
+        if match is not None:
+            matches.append(match)
+            end = match.end()
+    return from_matches(text, matches, 0)
+
+
 def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     """What a line holds, from the matches of ``pattern()`` in it (its first at ``start``)."""
     found = []

@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 from collections import namedtuple
 from collections.abc import Iterator
-from typing import BinaryIO
+from functools import lru_cache
+from typing import BinaryIO, NamedTuple
 
 from . import logline
-from .names import BY_NAME
+from .names import BY_NAME, BY_VALUE
 from .registry import lower_layers, upstream_messages
+from .registry.record import FAMILIES
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -221,10 +223,155 @@ def decode_stream(stream: BinaryIO, everything: bool = False) -> Iterator[Hit]:
         pending = data[cut + 1 :]
 
 
+class _Worth(NamedTuple):
+    """What makes a line worth reading, told from ``logline.pattern()``'s alternatives:
+    each match begins a token (a run of ``\\w``, lower-cased here). A line is read when a
+    token is one of ``codes`` (a code's decimal value, a number in a family's range, the
+    enum's name) or starts with one of ``prefixes`` (``llm_``, ``0x``, a range's bare hex),
+    or its lower-cased text holds one of ``inside`` (``hixl::``, ``hccl error code``); or,
+    where it names no code, when a token is a template's keyword that could name a code on
+    a line of its shape (``upstream_messages.stands_alone``): on a line whose format says
+    INFO or WARNING, only the keywords of templates logged at INFO (``info_keywords``); on
+    a plog line without ``ErrorNo:``, only those of templates that are no C++ check."""
+
+    codes: frozenset[bytes]
+    literals: re.Pattern  # the prefixes and the literals inside, as one expression
+    keywords: frozenset[bytes]
+    all_words: frozenset[bytes]  # codes and keywords
+    info_keywords: frozenset[bytes]
+    unchecked_keywords: frozenset[bytes]
+
+
+@lru_cache(maxsize=1)
+def _worth() -> _Worth:
+    codes = {str(v).encode() for v in BY_VALUE if v not in (0, -1)}
+    inside = {w.lower().encode() for w in lower_layers.CONTEXT_WORDS}
+    prefixes = {b"0x"}
+    for family in FAMILIES:
+        if family.prefix:
+            codes.add(family.enum.lower().encode())
+            prefixes.add(family.prefix.lower().encode())
+        inside |= {q.lower().encode() for q in family.qualifiers}
+        if family.bare_hex:
+            low, high = family.bare_hex
+            codes |= {str(v).encode() for v in range(low, high + 1)}
+            # The hex digits its range's values share (5010b0).
+            first, last = f"{low:x}", f"{high:x}"
+            shared = next(
+                (i for i, (a, b) in enumerate(zip(first, last, strict=True)) if a != b), len(first)
+            )
+            prefixes.add(first[:shared].encode())
+    by_keyword = upstream_messages.matcher().by_keyword
+
+    def keywords(keep) -> frozenset[bytes]:
+        return frozenset(
+            k.lower().encode()
+            for k, entries in by_keyword.items()
+            if any(keep(e[1]) for e in entries)
+        )
+
+    literals = b"|".join(re.escape(x) for x in sorted(prefixes | inside, key=len, reverse=True))
+    return _Worth(
+        frozenset(codes),
+        re.compile(literals),
+        keywords(lambda m: True),
+        frozenset(codes) | keywords(lambda m: True),
+        keywords(lambda m: m.info_row),
+        keywords(lambda m: not m.errorno_row),
+    )
+
+
+# Every byte that is not \w (re.ASCII) becomes a space, but the line break.
+_NOT_WORD = bytes(
+    c if chr(c).isascii() and (chr(c).isalnum() or c == 0x5F or c == 0x0A) else 0x20
+    for c in range(256)
+)
+_STATED_LEVEL = re.compile(upstream_messages.STATED_LEVEL.encode())
+_PLOG_HEAD = re.compile(upstream_messages.PLOG_HEAD.encode())
+_ERROR_LEVELS = frozenset(level.encode() for level in upstream_messages.ERROR_LEVELS)
+
+
+def _worth_reading(words: set[bytes], low: bytes, line: bytes, worth: _Worth) -> bool:
+    if not worth.codes.isdisjoint(words) or worth.literals.search(low):
+        return True
+    present = worth.keywords.intersection(words)
+    if not present:
+        return False
+    stated = _STATED_LEVEL.match(line)
+    level = next((g for g in stated.groups() if g), None) if stated else None
+    if level is not None and level not in _ERROR_LEVELS:
+        return not present.isdisjoint(worth.info_keywords)
+    if _PLOG_HEAD.match(line) and b"ErrorNo:" not in line:
+        return not present.isdisjoint(worth.unchecked_keywords)
+    return True
+
+
+def _starts(text: str, present: set[bytes], worth: _Worth) -> list[int]:
+    """Where in ``text`` (a line) a match of the pattern may start: each token that is
+    one of the ``present`` words, and each of ``worth``'s literals at a token's start.
+    Every match starts at a token, so these are all the places finditer would find one."""
+    low = text.translate(_ASCII_LOWER)  # as long as the text: its offsets are the text's
+    starts = set()
+    for word in present:
+        starts.update(_at_edges(low, word.decode(), whole=True))
+    for match in worth.literals.finditer(low.encode("ascii", "replace")):
+        starts.update(_at_edges(low, match.group().decode(), whole=False))
+    return sorted(starts)
+
+
+def _at_edges(low: str, word: str, whole: bool) -> Iterator[int]:
+    at = low.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (at == 0 or not _is_word(low[at - 1])) and (
+            not whole or end == len(low) or not _is_word(low[end])
+        ):
+            yield at
+        at = low.find(word, at + 1)
+
+
+def _is_word(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "_")
+
+
+_FEW = 4
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) -> Iterator[Hit]:
+    """The hits of ``data``, a block of whole lines (UTF-8; bytes that are not are
+    replaced), the same as ``scan`` of it decoded: each line is first told worth a
+    look or not (``_Worth``: one ``lower``, ``translate`` and ``split`` of the block, in
+    C, and a few set tests a line), and the pattern is tried only where its tokens
+    start in the lines worth it (``logline.read_at``)."""
+    worth = _worth()
+    low = data.lower()
+    tokens_of = low.translate(_NOT_WORD).split(b"\n")
+    lows = low.split(b"\n")
+    lines = data.split(b"\n")
+    for index, tokens in enumerate(tokens_of):
+        line, words = lines[index], set(tokens.split())
+        if not _worth_reading(words, lows[index], line, worth):
+            continue
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        text = line.decode("utf-8", errors="replace")
+        present = worth.all_words.intersection(words)
+        # A line of few such words is read where they stand; one of many, by the pattern
+        # over it all (as fast, by then).
+        if len(present) <= _FEW:
+            read = logline.read_at(text, _starts(text, present, worth))
+        else:
+            read = logline.read(text)
+        hit = _hit(first_line_no + index, text, 0, len(text), read, everything)
+        if hit is not None:
+            yield hit
+
+
 def _scan_bytes(
     data: bytes, line_no: int, seen_in_line: set[str], everything: bool = False
 ) -> Iterator[Hit]:
-    for hit in scan(data.decode("utf-8", errors="replace"), line_no, everything):
+    for hit in scan_bytes(data, line_no, everything):
         if hit.line_no == line_no and seen_in_line:
             fresh = tuple(c for c in hit.codes if c.name not in seen_in_line)
             if not fresh and not hit.unknown:

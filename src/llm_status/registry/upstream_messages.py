@@ -120,12 +120,7 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         software may print: no identifier, bracket, number or ``=`` that only upstream's
         line has. Such a template names its code only on a line that says it is
         upstream's (``ErrorNo:``, the template's file or function)."""
-        literal = self.literal
-        if _NOT_PROSE.search(literal):
-            return False
-        return all(
-            w.islower() or w.istitle() or len(w) <= 4 for w in re.findall(r"[A-Za-z]+", literal)
-        )
+        return _prose(self.template)
 
     @property
     def info_row(self) -> bool:
@@ -138,6 +133,15 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         return self.origin in ERRORNO_ORIGINS
 
 
+@cache
+def _prose(template: str) -> bool:
+    literal = PLACEHOLDER.sub(" ", template)
+    if _NOT_PROSE.search(literal):
+        return False
+    words = re.findall(r"[A-Za-z]+", literal)
+    return all(w.islower() or w.istitle() or len(w) <= 4 for w in words)
+
+
 # Characters prose does not have: what makes a template upstream's own.
 _NOT_PROSE = re.compile(r"[^A-Za-z ,.:;'!()\-]")
 ERRORNO_ORIGINS = ("cpp-check", "hixl-check", "adxl-check")
@@ -147,16 +151,17 @@ ERRORNO_ORIGINS = ("cpp-check", "hixl-check", "adxl-check")
 # "INFO:", glog's "I1130 10:00:00", Python logging's "2026-03-12 10:00:00,123 - INFO -".
 # One group a shape; written for Python's re and JavaScript's RegExp alike.
 STATED_LEVEL = (
-    r"^\s*(?:\[rank\d+\]:\s*)?(?:"
+    r"^[ \t]*(?:\[rank[0-9]+\]:[ \t]*)?(?:"
     r"\[(ERROR|WARNING|WARN|INFO|DEBUG|TRACE|EVENT)\]"
-    r"|(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?::\s|\s+\d\d-\d\d\s)"
-    r"|([IWEF])\d{4}(?:\d{4})?\s\d\d:\d\d"
-    r"|\d{4}-\d\d-\d\d[ T][\d:.,]+\s*[-|]?\s*\[?(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)\b)"
+    r"|(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?::[ \t]|[ \t]+[0-9][0-9]-[0-9][0-9][ \t])"
+    r"|([IWEF])[0-9]{4}(?:[0-9]{4})?[ \t][0-9][0-9]:[0-9][0-9]"
+    r"|[0-9]{4}-[0-9][0-9]-[0-9][0-9][ T][0-9:.,]+[ \t]*[-|]?[ \t]*\[?"
+    r"(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?![A-Za-z0-9_]))"
 )
 _STATED_LEVEL = re.compile(STATED_LEVEL)
 ERROR_LEVELS = ("ERROR", "CRITICAL", "E", "F")
 # A plog header: "[ERROR] HIXL(1234,python):" (upstream's README).
-PLOG_HEAD = r"^\s*\[[A-Z]+\]\s*[A-Za-z_]+\(\d+,"
+PLOG_HEAD = r"^[ \t]*\[[A-Z]+\][ \t]*[A-Za-z_]+\([0-9]+,"
 _PLOG_HEAD = re.compile(PLOG_HEAD)
 
 
@@ -398,15 +403,26 @@ class MessageMatch(namedtuple("MessageMatch", "message code")):
 
 
 class _Lazy:
-    """A template's pieces, compiled on its first search."""
+    """A template's pieces, compiled on its first search; before it, the words of its
+    literal text, each of which a line that prints it holds as it is (a test of ``in``:
+    most templates that share a keyword with a line are ruled out so, uncompiled)."""
 
-    __slots__ = ("compiled", "template")
+    __slots__ = ("compiled", "template", "words")
 
     def __init__(self, template: str):
         self.template = template
         self.compiled: tuple[re.Pattern, ...] | None = None
+        self.words: tuple[str, ...] | None = None
 
     def search(self, line: str) -> bool:
+        if self.words is None:
+            # As segments_of reads it: its end's full stop dropped, white space any.
+            text = self.template.rstrip(".!") or self.template
+            words = {w for part in PLACEHOLDER.split(text) for w in part.split()}
+            self.words = tuple(sorted(words, key=len, reverse=True)) or ("",)
+        # The longest (the rarest) first: most templates are ruled out by it alone.
+        if self.words[0] not in line or not all(word in line for word in self.words[1:]):
+            return False
         if self.compiled is None:
             self.compiled = tuple(map(re.compile, segments_of(self.template)))
         return holds(self.compiled, line)
@@ -417,8 +433,8 @@ class _Matcher:
     then only the templates with a keyword the line holds are tried."""
 
     def __init__(self, rows: tuple[Message, ...]):
-        # keyword -> (pattern, message, specific, length of its literal text)
-        self.by_keyword: dict[str, list[tuple[re.Pattern, Message, bool, int]]] = defaultdict(list)
+        # keyword -> (pattern, message, specific, length of its literal text, its file)
+        self.by_keyword: dict[str, list[tuple[_Lazy, Message, bool, int, str]]] = defaultdict(list)
         # The description is matched through its code, on the code's page.
         printed = tuple(m for m in rows if m.origin != "cpp-desc")
         for message, keyword in keywords(printed).items():
@@ -429,9 +445,11 @@ class _Matcher:
                 message,
                 message.specific,
                 len(message.literal.strip()),
+                message.path.rsplit("/", 1)[-1],
             )
             self.by_keyword[keyword].append(entry)
         self._keywords: re.Pattern | None = None
+        self._standing: dict[tuple[str, bool, bool], list] = {}
 
     @property
     def keywords(self) -> re.Pattern:
@@ -439,6 +457,27 @@ class _Matcher:
         if self._keywords is None:
             self._keywords = re.compile(rf"\b{trie(self.by_keyword)}(?!\w)", re.ASCII)
         return self._keywords
+
+    def _entries(self, keyword: str, shape: tuple | None) -> list:
+        """The templates of ``keyword`` that a line of that shape can print: all beside a
+        code (``shape`` None); else the specific ones, of those only what
+        ``stands_alone`` can pass on its shape (once a keyword and shape: a line of INFO
+        has only INFO's templates to try), each still tried by it."""
+        if shape is None:
+            return self.by_keyword[keyword]
+        level, plog, errorno = shape
+        quiet = level is not None and level not in ERROR_LEVELS
+        unchecked = plog and not errorno
+        key = (keyword, quiet, unchecked)
+        entries = self._standing.get(key)
+        if entries is None:
+            entries = [
+                e
+                for e in self.by_keyword[keyword]
+                if e[2] and (e[1].info_row or not quiet) and not (unchecked and e[1].errorno_row)
+            ]
+            self._standing[key] = entries
+        return entries
 
     def match(
         self, line: str, codes: tuple[str, ...] = (), keywords: Iterable[str] | None = None
@@ -452,18 +491,16 @@ class _Matcher:
         # another file is not its message, though the words agree (Mooncake's
         # "Failed to connect to target" is not ADXL's "Failed to connect").
         own = _OWN_SITE.search(line)
-        shape = None  # what the line's own format says, read once it is needed
+        own_file = own.group(1) if own else None
+        shape = None if codes else _shape(line)  # what the line's own format says
         for keyword in set(found):
-            for pattern, message, specific, length in self.by_keyword[keyword]:
-                if not (specific or codes):
+            # The cheap tests first: the line's own file, then its shape, then the pieces.
+            for pattern, message, _specific, length, file in self._entries(keyword, shape):
+                if own_file is not None and file != own_file:
                     continue
-                if not codes:
-                    shape = shape or _shape(line)
-                    if not stands_alone(message, line, own, *shape):
-                        continue
+                if shape is not None and not stands_alone(message, line, own, *shape):
+                    continue
                 if not pattern.search(line):
-                    continue
-                if own and message.path.rsplit("/", 1)[-1] != own.group(1):
                     continue
                 at_line = own is not None and own.group(2) == str(message.line)
                 # The same template stands in several places: plog names the function.
