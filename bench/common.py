@@ -43,7 +43,9 @@ def timed(command: list[str], env: dict | None = None, cwd: Path = ROOT) -> Run:
     # A child of its own, so that the rusage of *its* children is the command's.
     probe = (
         "import resource, subprocess, sys, time; t = time.perf_counter(); "
-        "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True); "
+        # Output to a file, not /dev/null: GNU grep seeing /dev/null stops at its first match.
+        "import tempfile; o = tempfile.TemporaryFile(); "
+        "r = subprocess.run(sys.argv[1:], stdout=o, stderr=subprocess.PIPE, text=True); "
         "w = time.perf_counter() - t; u = resource.getrusage(resource.RUSAGE_CHILDREN); "
         "sys.stderr.write(r.stderr) if r.returncode else None; "
         "print(w, u.ru_utime + u.ru_stime, u.ru_maxrss); sys.exit(r.returncode)"

@@ -9,7 +9,6 @@ messages, in the shapes real logs print them (plog ERROR lines with
 
 from __future__ import annotations
 
-import io
 import random
 import re
 import shutil
@@ -137,49 +136,121 @@ def grep_pattern() -> str:
     return r"\b(" + "|".join(anchors) + r")\b"
 
 
-def _in_process(path: Path, runs: int = 3) -> tuple[float, int]:
-    """Seconds of ``decode_stream`` over the file (best of ``runs``), and its hits."""
-    from llm_status.logs import decode_stream
+# The code before the fast path (logs.scan_bytes): the speed targets are ratios to it,
+# measured in the same run (a git worktree of that commit, read from its src/).
+BASELINE = "88cd364f52e2a5bd91ac4849a1bbd2badee5ce77"
+ROOT = Path(__file__).resolve().parents[1]
+_LIBRARY = (
+    "import io, sys, time; from llm_status.logs import decode_stream; "
+    "data = open(sys.argv[1], 'rb').read(); best = 1e9\n"
+    "for _ in range(int(sys.argv[2])):\n"
+    "    t = time.perf_counter(); hits = sum(1 for _ in decode_stream(io.BytesIO(data)))\n"
+    "    best = min(best, time.perf_counter() - t)\n"
+    "print(best, hits)"
+)
 
-    data = path.read_bytes()
-    best, hits = float("inf"), 0
-    for _ in range(runs):
+
+def _library(path: Path, src: Path, runs: int = 3) -> tuple[float, int]:
+    """Seconds of ``decode_stream`` over the file (best of ``runs``, the templates compiled
+    by the first), and its hits, with the package of ``src``."""
+    done = subprocess.run(
+        [sys.executable, "-c", _LIBRARY, str(path), str(runs)],
+        env={"PYTHONPATH": str(src), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    seconds, hits = done.stdout.split()
+    return float(seconds), int(hits)
+
+
+def _command(path: Path, src: Path) -> float:
+    """Wall seconds of ``llm-status decode FILE`` (output to a file), best of 3."""
+    command = [sys.executable, "-m", "llm_status", "decode", str(path)]
+    env = {"PYTHONPATH": str(src), "PATH": "/usr/bin:/bin"}
+    return min(timed(command, env=env).wall for _ in range(3))
+
+
+def _grep(path: Path, locale: str) -> tuple[float, str]:
+    """``grep -c -E`` with the anchors, its count kept (written, not sent to /dev/null)."""
+    env = {"LC_ALL": locale, "PATH": "/usr/bin:/bin"}
+    command = ["grep", "-c", "-E", grep_pattern(), str(path)]
+    wall = min(timed(command, env=env).wall for _ in range(3))
+    count = subprocess.run(command, env=env, capture_output=True, text=True).stdout.strip()
+    return wall, count
+
+
+def _baseline(tmp: Path) -> Path | None:
+    """The source folder of the commit before the fast path, or None without git."""
+    folder = tmp / "baseline"
+    done = subprocess.run(
+        ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(folder), BASELINE],
+        capture_output=True,
+        text=True,
+    )
+    return folder / "src" if done.returncode == 0 else None
+
+
+def _hostile_per_kb() -> list[list[str]]:
+    """Time per KB of the review's backtracking lines and of an ordinary line, 64 KB each."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from backtracking import hostile, worst_templates
+
+    from llm_status.logs import scan_bytes
+
+    ordinary = (make_realistic_log(600).replace("\n", " ") * 20)[: 64 * 1024]
+    rows = []
+    worst = worst_templates(10)
+    for what, lines in (
+        ("ordinary (plog and vLLM words)", [ordinary]),
+        (
+            "built to backtrack (10 worst templates)",
+            [hostile(m.template, 64 * 1024) for m in worst],
+        ),
+    ):
         start = time.perf_counter()
-        hits = sum(1 for _ in decode_stream(io.BytesIO(data)))
-        best = min(best, time.perf_counter() - start)
-    return best, hits
+        for line in lines:
+            list(scan_bytes(line.encode()))
+        per_kb = (time.perf_counter() - start) / (len(lines) * 64) * 1e6
+        rows.append([what, f"{per_kb:,.0f} µs per KB"])
+    return rows
 
 
 def run() -> str:
-    llm_status = str(BIN / "llm-status")
+    current = ROOT / "src"
     with tempfile.TemporaryDirectory() as tmp:
-        log = Path(tmp) / "100k.log"
-        log.write_text(make_log(LINES), "utf-8")
-        seconds, hits = _in_process(log)
-        command = min(timed([llm_status, "decode", str(log)]).wall for _ in range(3))
-        grep = min(timed(["grep", "-c", "-E", grep_pattern(), str(log)]).wall for _ in range(3))
-        matched = subprocess.run(
-            ["grep", "-c", "-E", grep_pattern(), str(log)], capture_output=True, text=True
-        ).stdout.strip()
-        speed = [
-            [
-                "`logs.decode_stream()` (the library), best of 3",
-                f"{LINES / seconds:,.0f} lines/s",
-                f"{hits:,} lines with a code or a message",
-            ],
-            [
-                "`llm-status decode FILE > /dev/null` (reads, explains, prints), best of 3",
-                f"{LINES / command:,.0f} lines/s",
-                "",
-            ],
-            [
-                "`grep -c -E` with the same anchors, best of 3, for scale",
-                f"{LINES / grep:,.0f} lines/s",
-                f"{matched} lines match; the command is {command / grep:.0f}× grep's time",
-            ],
-        ]
+        logs = {
+            "realistic": Path(tmp) / "realistic.log",
+            "dense": Path(tmp) / "dense.log",
+        }
+        logs["realistic"].write_text(make_realistic_log(LINES), "utf-8")
+        logs["dense"].write_text(make_log(LINES), "utf-8")
+        base = _baseline(Path(tmp))
+        speed = []
+        for name, log in logs.items():
+            seconds, hits = _library(log, current)
+            command = _command(log, current)
+            row = [name, f"{hits:,}", f"{LINES / seconds:,.0f} lines/s"]
+            if base is not None:
+                before, before_hits = _library(log, base)
+                before_command = _command(log, base)
+                row += [f"{before / seconds:.1f}×", f"{LINES / command:,.0f} lines/s"]
+                row += [f"{before_command / command:.1f}×"]
+                if before_hits != hits:
+                    raise SystemExit(f"bench/decode.py: {name}: {hits} hits, before {before_hits}")
+            else:
+                row += ["(no git)", f"{LINES / command:,.0f} lines/s", "(no git)"]
+            for locale in ("C", "C.UTF-8"):
+                wall, count = _grep(log, locale)
+                row.append(f"{LINES / wall:,.0f} lines/s ({count})")
+            speed.append(row)
+        if base is not None:
+            subprocess.run(
+                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base.parent)]
+            )
         memory = []
-        block = log.read_bytes()
+        block = logs["dense"].read_bytes()
+        llm_status = str(BIN / "llm-status")
         for size in SIZES_MB:
             big = Path(tmp) / f"{size}MB.log"
             with big.open("wb") as out:
@@ -194,11 +265,23 @@ def run() -> str:
                 ]
             )
             big.unlink()
+    header = [
+        "log",
+        "hits",
+        "library",
+        "library vs before",
+        "command",
+        "command vs before",
+        "grep -c -E, C",
+        "grep -c -E, C.UTF-8",
+    ]
     return (
-        f"### Reading logs ({LINES:,} lines, {log_size_mb(block):.1f} MB; one in three carries "
-        "a code or a message)\n\n"
-        + table(["what", "speed", "note"], speed)
-        + "\n\n`llm-status decode FILE > /dev/null`, peak resident memory by input size:\n\n"
+        f"### Reading logs ({LINES:,} lines each: realistic, about 1.5% hits; dense, one in "
+        "three)\n\n"
+        + table(header, speed)
+        + "\n\nTime per KB of one 64 KB line (the library):\n\n"
+        + table(["line", "time"], _hostile_per_kb())
+        + "\n\n`llm-status decode FILE`, peak resident memory by input size:\n\n"
         + table(["input", "peak memory", "wall"], memory)
         + "\n"
     )
