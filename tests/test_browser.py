@@ -369,6 +369,7 @@ def test_a_plausible_address_reaches_its_code_through_the_404_page(page, root, a
     [
         ("codes/LLM_NOPE/", "en", "There is no page at"),
         ("zh/codes/LLM_NOPE/", "zh", "没有对应的页面"),
+        ("codes/%E0%A4%A/", "en", "There is no page at"),  # a malformed escape
     ],
 )
 def test_the_404_page_speaks_the_language_of_the_address(page, root, asked, lang, words):

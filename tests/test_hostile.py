@@ -241,6 +241,8 @@ def test_annotate_adds_one_note_whatever_changed_between_calls(monkeypatch):
         "--incognito",
         "javascript:x",
         "ftp://x/",
+        "https://docs.example/\u202egnp.exe",  # a bidi override: shows another URL
+        "https://docs.example/\u200b",  # a zero-width space
     ],
 )
 def test_an_unusable_docs_url_is_said_and_not_used(value, monkeypatch):
@@ -256,7 +258,10 @@ def test_an_unusable_docs_url_is_said_and_not_used(value, monkeypatch):
     assert value.encode() not in result.stdout
 
 
-@pytest.mark.parametrize("value", ["https://mirror.example/llm/", "file:///srv/llm-status/"])
+@pytest.mark.parametrize(
+    "value",
+    ["https://mirror.example/llm/", "file:///srv/llm-status/", "HTTPS://Mirror.example/llm/"],
+)
 def test_a_usable_docs_url_is_used(value, monkeypatch):
     monkeypatch.setenv("LLM_STATUS_DOCS_URL", value)
     assert docs_base() == value
@@ -584,3 +589,21 @@ def test_a_match_the_line_does_not_confirm_looks_like_it(lang):
     assert row.site in own and row.site in bare
     looks = say("message_like", lang, shows_as="X", function="F", site="S").split("F")[0]
     assert looks.strip() in bare and looks.strip() not in own
+
+
+@pytest.mark.parametrize("text", ["0x5010B01A-", "LLMStatusCode.0x5010b001", "TIMEOUT,"])
+def test_lookup_and_the_command_agree_on_a_code_with_punctuation(text):
+    said = run("explain", text).stdout.split()[0]
+    assert find(text).name == said
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(
+    "args", [["--bogus"], ["decode", "--lang", "xx"], ["explain"], ["search", "x", "--limit", "0"]]
+)
+def test_a_wrong_option_is_one_line_and_exit_2(args, lang):
+    env = {"LLM_STATUS_LANG": lang} if lang == "zh" else {}
+    done = run(*args, env=env)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "--help" in done.stderr
+    assert ("用法见" in done.stderr) == (lang == "zh")

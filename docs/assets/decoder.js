@@ -65,7 +65,8 @@
     while ((match = inLine.exec(line)) !== null) {
       var group = match.groups, code = null
       if (group.spaced !== undefined) code = spaced(group.spaced, known)
-      else if (group.name !== undefined) code = known.byName[group.name.toUpperCase()] || null
+      // In capitals, as the enums print it (logline.from_matches): llm_timeout= is an option.
+      else if (group.name !== undefined) code = group.name === group.name.toUpperCase() ? known.byName[group.name] || null : null
       else if (group.qualified !== undefined) {
         code = known.byName[group.qualified] || null
         if (code && grammar.qualified_only.indexOf(code.family) < 0) code = null
@@ -160,7 +161,7 @@
         var atLine = own !== null && own[2] === file[1]
         var here = record.function !== "" && line.indexOf(record.function.split("::").pop()) >= 0
         var agrees = record.named === null || names.indexOf(record.named) >= 0
-        var rank = [atLine, agrees, here, record.length]
+        var rank = [atLine, agrees, !record.says_success, here, record.length]
         if (bestRank === null || compare(rank, bestRank) > 0) { best = record; bestRank = rank }
       })
     })
@@ -198,8 +199,9 @@
       var message = byKeyword ? messageOf(line, names, byKeyword) : null
       var list = codes.map(function (f) { return f.code })
       if (message && message.named !== null) {
+        // A success line names no failure (logs._hit).
         var said = known.byName[message.named]
-        if (said && list.indexOf(said) < 0) list.push(said)
+        if (said && !(message.says_success && message.info_row) && list.indexOf(said) < 0) list.push(said)
       }
       var reported = codes.filter(function (f) { return f.reported })[0]
       var main = reported ? reported.code : list[0]

@@ -3,7 +3,9 @@
 (function () {
   "use strict"
   var root = new URL("../", document.currentScript.src)  // assets/ is below the root
-  var path = decodeURIComponent(location.pathname.slice(root.pathname.length))
+  var raw = location.pathname.slice(root.pathname.length)
+  var path = raw
+  try { path = decodeURIComponent(raw) } catch (e) { /* a malformed escape (%E0%A4%A): shown as sent */ }
   var zh = /^zh(\/|$)/.test(path)
   var lang = zh ? "zh" : "en"
   document.documentElement.lang = zh ? "zh-CN" : "en"

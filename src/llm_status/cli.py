@@ -96,13 +96,25 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, its errors one line (the usage is for --help), in the reader's language
+    around argparse's own (English) words."""
+
+    lang = "en"
+
+    def error(self, message: str):  # argparse calls it
+        said = say("usage_error", self.lang, prog=self.prog, message=message)
+        self.exit(2, visible(said) + "\n")
+
+
 def _parser(lang: str) -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return say(key, lang)
 
+    parser_class = type("Parser", (_OneLineParser,), {"lang": lang})
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGUAGES, default=lang, help=h("help_lang"))
-    parser = argparse.ArgumentParser(
+    parser = parser_class(
         prog="llm-status", description=h("help_description"), formatter_class=_ColumnsHelpFormatter
     )
     commands = parser.add_subparsers(dest="command", required=True, title=h("help_commands"))
@@ -143,6 +155,8 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
     triage_.add_argument("--json", action="store_true", help=h("help_json"))
     triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
+    # Named so, "required: {explain,search,...}" says which commands there are.
+    commands.metavar = "{" + ",".join(commands.choices) + "}"
     return parser
 
 

@@ -116,6 +116,10 @@ MESSAGES: dict[str, T] = {
     "message_from": T(
         "{shows_as}, printed by {function} ({site})", "{shows_as}，由{function}输出（{site}）"
     ),
+    "usage_error": T(
+        "{prog}: {message} (see {prog} --help)",
+        "{prog}：参数有误：{message}（用法见{prog} --help）",
+    ),
     "message_like": T(
         "looks like the message {function} prints ({site}) as {shows_as}; the line does not "
         "name that file or function",

@@ -8,6 +8,7 @@ site, such as one served inside a cluster without internet.
 from __future__ import annotations
 
 import os
+from unicodedata import category
 
 from .i18n import check_lang, current_lang, say
 from .registry.lower_layers import LowerCode
@@ -32,9 +33,14 @@ def _usable(url: str) -> bool:
     """An http(s) or file URL with no control character or space: nothing in it can
     forge a second line of a note, reach a terminal as an escape, or a browser as an
     option (--...)."""
-    if not url.startswith(("http://", "https://", "file://")):
+    # A scheme is read in any case (HTTPS:// is https://); a format character (a bidi
+    # override, a zero-width space) would show a reader another URL than the one opened.
+    if not url[:8].lower().startswith(("http://", "https://", "file://")):
         return False
-    return all(ch > " " and ch != "\x7f" and not 0x80 <= ord(ch) < 0xA0 for ch in url)
+    return all(
+        ch > " " and ch != "\x7f" and not 0x80 <= ord(ch) < 0xA0 and category(ch) != "Cf"
+        for ch in url
+    )
 
 
 def docs_base() -> str:

@@ -233,7 +233,9 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             code = BY_NAME.get(qualified)
             code = code if code is not None and not code.family.prefix else None
         elif name is not None:
-            code = BY_NAME.get(name.upper())
+            # As the enums print it, in capitals: a log's lower-case llm_timeout= is an
+            # option's name, not the code (a whole input is read in any case: names.py).
+            code = BY_NAME.get(name) if name.isupper() else None
         elif dec is not None:
             code = BY_VALUE.get(int(dec))
         else:

@@ -68,8 +68,11 @@ def _hit(
         names = tuple(code.name for code in codes)
         message = upstream_messages.matcher().match(text[start:end], names, line.keywords)
     reported = line.reported
-    if message is not None and message.named_code is not None:
-        said = BY_NAME[message.named_code]
+    # A success line (an INFO early return that reports success, "Already initialized")
+    # names no failure: the line gets no code from it. A raise with no code is another
+    # thing: its exception's status_code is LLM_SUCCESS, and that code's page says why.
+    said = BY_NAME[message.named_code] if message and message.named_code else None
+    if said is not None and not (message.says_success and message.info_row):
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said

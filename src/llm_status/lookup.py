@@ -46,7 +46,17 @@ __all__ = [
 
 def _parse(text: str) -> Code:
     """A name or a number as a whole, else the code a log line reports, else its message's."""
-    code = parse_whole(text)
+    try:
+        code = parse_whole(text)
+    except UnknownCode:
+        # "0x5010B01A-", "LLMStatusCode.0x5010b001": no one name or number as a whole,
+        # but a line the command reads a code in; lookup() reads it as the command does.
+        from .logs import hit_of  # late: it reads upstream's messages
+
+        hit = hit_of(1, text.strip()) if text.strip() else None
+        if hit is None or hit.code is None:
+            raise
+        return hit.code
     if code is not None:
         return code
     stripped = text.strip()

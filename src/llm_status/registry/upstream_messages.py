@@ -123,6 +123,13 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         return _prose(self.template)
 
     @property
+    def says_success(self) -> bool:
+        """The row reports the success code: an INFO early return (a success line, which
+        names no code), or a raise with no code (whose exception's status_code is then
+        LLM_SUCCESS). For the same text, a row that names a failure is preferred."""
+        return self.code in SUCCESS_NAMES
+
+    @property
     def info_row(self) -> bool:
         """An early return that upstream logs at INFO level (no ErrorNo)."""
         return self.origin.endswith("-info")
@@ -145,6 +152,7 @@ def _prose(template: str) -> bool:
 # Characters prose does not have: what makes a template upstream's own.
 _NOT_PROSE = re.compile(r"[^A-Za-z ,.:;'!()\-]")
 ERRORNO_ORIGINS = ("cpp-check", "hixl-check", "adxl-check")
+SUCCESS_NAMES = ("LLM_SUCCESS", "SUCCESS")  # each family's code of value 0
 
 # A line's level, where its own format states one, anchored at its start (a rank prefix
 # "[rank1]:" allowed): plog's "[INFO] HIXL(...)", vLLM's "INFO 11-30 ...", uvicorn's
@@ -506,7 +514,7 @@ class _Matcher:
                 # The same template stands in several places: plog names the function.
                 here = bool(message.function) and message.function.rsplit("::", 1)[-1] in line
                 agrees = message.named_code is None or message.code in codes
-                rank = (at_line, agrees, here, length)
+                rank = (at_line, agrees, not message.says_success, here, length)
                 if best_rank is None or rank > best_rank:
                     best, best_rank = message, rank
         return best

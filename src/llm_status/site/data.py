@@ -45,6 +45,7 @@ def messages_records() -> list[dict]:
                 "plain": message.plain,
                 "info_row": message.info_row,
                 "errorno_row": message.errorno_row,
+                "says_success": message.says_success,
                 "length": len(message.literal.strip()),
                 "template": message.template,
                 "function": message.function,
