@@ -607,3 +607,14 @@ def test_a_wrong_option_is_one_line_and_exit_2(args, lang):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "--help" in done.stderr
     assert ("用法见" in done.stderr) == (lang == "zh")
+
+
+def test_a_binary_file_is_said_so_even_without_a_nul_at_its_start(tmp_path):
+    """A NUL after the first 8 bytes (a core dump, an image) is binary data: exit 2."""
+    data = b"ELF-like" + bytes(range(1, 256)) * 4 + b"\x00" + b"ret = 1343270938\n"
+    path = tmp_path / "core.bin"
+    path.write_bytes(data)
+    for command in (["decode", str(path)], ["triage", str(path)]):
+        done = run(*command)
+        assert done.returncode == 2 and "core.bin" in done.stderr, command
+        assert done.stderr.count("\n") == 1 and not done.stdout

@@ -83,6 +83,10 @@ MESSAGES: dict[str, T] = {
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
+    "nothing_readable": T(
+        "nothing to read: none of the files given is a text log ({input})",
+        "没有可读取的内容：给出的文件都不是文本日志（{input}）",
+    ),
     "not_text": T(
         "cannot read {input}: it is binary data, not a text log (a gzip, xz or UTF-16 log is read as it is)",
         "无法读取{input}：这是二进制数据，不是文本日志（gzip、xz或UTF-16日志可直接读取）",

@@ -125,6 +125,7 @@ class NotText(ValueError):
     """A log that is not text a reader can take: binary data, or a compression it lacks."""
 
 
+_BINARY_CHECK = 4096  # bytes of a log's start looked at for a NUL
 # How a compressed or UTF-16 log starts (rotated logs are often .gz or .xz).
 _GZIP, _XZ = b"\x1f\x8b", b"\xfd7zXZ\x00"
 _UTF16 = (b"\xff\xfe", b"\xfe\xff")
@@ -186,9 +187,23 @@ def text_stream(stream: BinaryIO) -> BinaryIO:
     # and words): not invalid UTF-8 that happens to start with 0xFF 0xFE.
     if head.startswith(_UTF16) and b"\x00" in head[2:]:
         return _Reencoded(_Prefixed(head, stream))
-    if b"\x00" in head:
+    # read1: from a pipe, what has come (a line of tail -F), not a wait for 4 KB.
+    if len(head) == 8:
+        head += getattr(stream, "read1", stream.read)(_BINARY_CHECK - 8)
+    if _binary(head):
         raise NotText("binary data, not a text log")
     return _Prefixed(head, stream)
+
+
+def _binary(head: bytes) -> bool:
+    """Whether a log's first bytes are binary data: NUL at the very start, or a quarter
+    of them control bytes or not UTF-8 (a core dump, an image). A text log with a stray
+    NUL, or one padded with NULs after a crash, is still read."""
+    if b"\x00" in head[:8]:
+        return True
+    text = head.decode("utf-8", errors="replace")
+    odd = sum(1 for ch in text if ch == "\ufffd" or (ch < " " and ch not in "\t\n\r\f\x1b"))
+    return len(text) >= 64 and odd * 4 > len(text)
 
 
 def decode_stream(stream: BinaryIO, everything: bool = False) -> Iterator[Hit]:

@@ -58,6 +58,12 @@ def gather(specs: Sequence[str], lang: str) -> tuple[list[Side], list[dict], lis
     for side in sides:
         sources.append(side.source_record())
         events += side.events
+    unreadable = all(not side.files and side.skipped for side in sides)
+    if sides and unreadable and len(sources) == len(sides):
+        # Nothing named could be read (binary data, unreadable): unusable input, not
+        # "no error found".
+        names = ", ".join(repr(skipped["file"]) for s in sides for skipped in s.skipped[:3])
+        raise BadInput("nothing_readable", input=names)
     return sides, sources, events
 
 
