@@ -618,3 +618,30 @@ def test_a_binary_file_is_said_so_even_without_a_nul_at_its_start(tmp_path):
         done = run(*command)
         assert done.returncode == 2 and "core.bin" in done.stderr, command
         assert done.stderr.count("\n") == 1 and not done.stdout
+
+
+def test_a_half_written_last_line_of_a_log_being_written_is_not_read(tmp_path):
+    """The review: 6 of 11 runs read "ret = 13432" of a line being appended as a code."""
+    log = tmp_path / "plog.log"
+    log.write_bytes(b"start\nret = 1343270938")  # the last line, without its line end
+    writing = run("decode", str(log))  # just written: it may be half of a line
+    assert writing.returncode == 1 and not writing.stdout
+    old = log.stat().st_mtime - 60
+    os.utime(log, (old, old))  # a minute untouched: the log ends there
+    assert "LLM_TIMEOUT" in run("decode", str(log)).stdout
+
+
+def test_a_line_longer_than_a_piece_is_cut_between_words_and_said_as_a_piece(tmp_path):
+    """A piece boundary inside 13432709389 (no code) read 1343270938 (LLM_TIMEOUT)."""
+    log = tmp_path / "long.log"
+    body = (b"x" * 99 + b" ") * (3 * LONGEST_LINE // 100)
+    # A number with no code in it, across where a piece ends when the file is read in
+    # blocks of LONGEST_LINE: its first ten digits, the value of LLM_TIMEOUT, before it.
+    at = 2 * LONGEST_LINE - 10
+    line = body[: at - 1] + b" 13432709389 " + body[at + 12 :] + b" ret = 1343270917\n"
+    log.write_bytes(line)
+    old = log.stat().st_mtime - 60
+    os.utime(log, (old, old))
+    out = run("decode", str(log)).stdout
+    assert "LLM_TIMEOUT" not in out and "LLM_PARAM_INVALID" in out
+    assert "1 MiB" in out and "characters)" not in out  # a piece: its line's length unknown

@@ -336,7 +336,7 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
         with log_stream(path, args.lang) as stream:
-            for hit in decode_stream(stream, everything=True):
+            for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
                 found += 1
                 _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
                 if stream.live:
@@ -355,7 +355,9 @@ def _hit_lines(
     """One line of a log as it is in the log, with its number as ``grep -n`` prints it
     (cut when long; control characters written out), and each code it carries, explained."""
     text = hit.line
-    if len(text) > _SHOWN_LINE:
+    if hit.piece:  # of a line too long to hold: its length is not known here
+        text = text[:_SHOWN_LINE] + say("cut_piece", lang)
+    elif len(text) > _SHOWN_LINE:
         text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
     lines = [style(f"{prefix}{hit.line_no}:", "dim") + visible(text)]
     for code in hit.codes:

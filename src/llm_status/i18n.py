@@ -109,6 +109,10 @@ MESSAGES: dict[str, T] = {
         "{input}未给出路径：请给出“端=路径”（P=/root/ascend/log）、路径，或用-表示标准输入",
     ),
     "cut": T("… (cut: {length} characters)", "…（已截断：共{length}个字符）"),
+    "cut_piece": T(
+        "… (cut: a piece of a line longer than 1 MiB, read in pieces)",
+        "…（已截断：超过1 MiB的长行中的一段，该行分段读取）",
+    ),
     "group_differ": T("The official tables disagree", "官方表格说法不一"),
     "group_yes": T("Recoverable", "可恢复"),
     "group_no": T("Not recoverable", "不可恢复"),

@@ -8,6 +8,7 @@ import contextlib
 import os
 import stat
 import sys
+import time
 from collections.abc import Iterator
 from typing import BinaryIO
 
@@ -32,6 +33,7 @@ def log_stream(path: str | None, lang: str) -> Iterator[Reading]:
         try:
             # Read errors of the file, then of its decompression, each said as one line.
             reading = Reading(text_stream(raw), source, live=raw.live)
+            reading.file = raw.file
         except NotText:
             raise BadInput("not_text", input=source) from None
         except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
@@ -42,18 +44,35 @@ def log_stream(path: str | None, lang: str) -> Iterator[Reading]:
             stream.close()
 
 
+_WRITING = 1.0  # seconds since a file's last change within which it is being written
+
+
 class Reading:
     """A binary stream whose read errors say which input failed (not a traceback)."""
 
     def __init__(self, stream: BinaryIO, source: str, live: bool | None = None):
         self.stream, self.source = stream, source
         # Not a regular file (a pipe, a terminal): lines are shown as they come.
+        self.file: int | None = None  # the descriptor of a regular file
         if live is None:
             try:
-                live = not stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+                regular = stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+                live = not regular
             except (OSError, ValueError, AttributeError):
-                live = False
+                regular = live = False
+            self.file = stream.fileno() if regular else None
         self.live = live
+
+    def settled(self) -> bool:
+        """Whether what was read ends where the log does: not a regular file being
+        written (modified within the last ``_WRITING`` seconds), whose last line without
+        a line end may be half of one."""
+        if self.file is None:
+            return True
+        try:
+            return time.time() - os.fstat(self.file).st_mtime > _WRITING
+        except OSError:
+            return True
 
     def read(self, size: int) -> bytes:
         return self._guarded(self.stream.read, size)

@@ -27,9 +27,14 @@ BLOCK = 1 << 20  # bytes read at a time
 # line number), so that a file with no line break cannot fill the memory.
 LONGEST_LINE = 1 << 20
 _OVERLAP = 64  # bytes a piece shares with the next, so that no code is cut in two
+_LOOK_FOR_A_BREAK = 4096  # how far back from a piece's end a space is looked for
 
 
-class Hit(namedtuple("Hit", "line_no line codes message code unknown lower", defaults=((), ()))):
+class Hit(
+    namedtuple(
+        "Hit", "line_no line codes message code unknown lower piece", defaults=((), (), False)
+    )
+):
     """A line of a log that carries codes: its number (from 1), its text, the codes
     (each once, in order), the catalogue ``Message`` it prints (None where it prints
     none we know), and ``code``, the one it reports: the number or name after ``ret =``,
@@ -206,7 +211,9 @@ def _binary(head: bytes) -> bool:
     return len(text) >= 64 and odd * 4 > len(text)
 
 
-def decode_stream(stream: BinaryIO, everything: bool = False) -> Iterator[Hit]:
+def decode_stream(
+    stream: BinaryIO, everything: bool = False, last_line_final=lambda: True
+) -> Iterator[Hit]:
     """Every hit of a log read from a binary stream, in blocks: memory stays flat.
 
     Bytes that are not UTF-8 are replaced, never an error. ``everything``: also the lines
@@ -219,25 +226,33 @@ def decode_stream(stream: BinaryIO, everything: bool = False) -> Iterator[Hit]:
     # read1: what is there, up to a block; from a pipe (tail -F log | llm-status decode)
     # each line is read when it comes, not when a whole block has.
     read = getattr(stream, "read1", stream.read)
+    whole = True  # whether the first line of what is read next starts where it starts
     while True:
         block = read(BLOCK)
         data = pending + block
         if not block:
-            if data:
-                yield from _scan_bytes(data, line_no, seen_in_line, everything)
+            # A last line with no line end in a file still being written is half of
+            # one (ret = 13432 of ret = 1343270938): ``last_line_final`` says.
+            if data and last_line_final():
+                yield from _scan_bytes(data, line_no, seen_in_line, everything, whole)
             return
         cut = data.rfind(b"\n")
         if cut < 0:
             if len(data) <= LONGEST_LINE:
                 pending = data
                 continue
-            # One line, longer than we hold: read this piece of it, keep a little.
-            yield from _scan_bytes(data, line_no, seen_in_line, everything)
-            pending = data[-_OVERLAP:]
+            # One line, longer than we hold: read this piece of it, up to a break between
+            # words (a piece cut inside a number would read another), and keep a little
+            # before it for the next.
+            end = max(data.rfind(b" ", len(data) - _LOOK_FOR_A_BREAK), 0) or len(data)
+            yield from _scan_bytes(data[:end], line_no, seen_in_line, everything, False)
+            whole = False
+            pending = data[max(end - _OVERLAP, 0) :]
             continue
-        yield from _scan_bytes(data[:cut], line_no, seen_in_line, everything)
+        yield from _scan_bytes(data[:cut], line_no, seen_in_line, everything, whole)
         line_no += data.count(b"\n", 0, cut + 1)
         seen_in_line = set()
+        whole = True
         pending = data[cut + 1 :]
 
 
@@ -387,9 +402,11 @@ def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) ->
 
 
 def _scan_bytes(
-    data: bytes, line_no: int, seen_in_line: set[str], everything: bool = False
+    data: bytes, line_no: int, seen_in_line: set[str], everything: bool = False, whole=True
 ) -> Iterator[Hit]:
     for hit in scan_bytes(data, line_no, everything):
+        if hit.line_no == line_no and not whole:
+            hit = hit._replace(piece=True)  # of a line longer than LONGEST_LINE
         if hit.line_no == line_no and seen_in_line:
             fresh = tuple(c for c in hit.codes if c.name not in seen_in_line)
             if not fresh and not hit.unknown:
