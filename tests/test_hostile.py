@@ -645,3 +645,17 @@ def test_a_line_longer_than_a_piece_is_cut_between_words_and_said_as_a_piece(tmp
     out = run("decode", str(log)).stdout
     assert "LLM_TIMEOUT" not in out and "LLM_PARAM_INVALID" in out
     assert "1 MiB" in out and "characters)" not in out  # a piece: its line's length unknown
+
+
+@pytest.mark.parametrize("value", ["nan", "-nan", "inf", "-inf", "NAN", "1.50"])
+def test_a_float_placeholder_takes_what_printf_prints(value):
+    """printf's %f prints nan and inf too: the review found them missed."""
+    line = (
+        "[ERROR] ADXL(1,python):2026-03-12-10:41:02.123.456 [adxl_inner_engine.cc:100]2 "
+        f"Initialize: ErrorNo: 103900 Invalid waterline config: high_waterline:{value}, "
+        f"low_waterline:0.20, high_mark(3) must be at least 1 greater than low_mark(3) "
+        "when max_channel=8."
+    )
+    hit = hit_of(1, line)
+    assert hit is not None and hit.message is not None
+    assert hit.message.site.endswith("adxl_inner_engine.cc:100")
