@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -37,7 +38,9 @@ def test_every_code_page_says_name_verdict_meaning_and_value_before_its_first_se
     # That every member has a page is tidy's stage registry -> pages.
     for code in MEMBERS:
         text = page_of(site, page_path(code, lang)).read_text("utf-8")
-        assert f'">{code.name}<a class="headerlink"' in text  # the h1
+        # The h1: HIXL's plain-word names with their family (the UX review).
+        heading = code.name if code.family.prefix else f"{code.family.name} {code.name}"
+        assert f'">{heading}<a class="headerlink"' in text
         assert f'class="llm-badge llm-badge--{code.verdict}"' in text
         assert code.meaning[lang].replace("<", "&lt;") in text
         assert f"<code>{code.value}</code>" in text and f"<code>{code.hex}</code>" in text
@@ -427,3 +430,14 @@ def test_each_symptom_has_its_page_linked_both_ways_with_its_codes(site, lang):
             code = BY_KEY[name.lower()]
             page = page_of(site, page_path(code, lang)).read_text("utf-8")
             assert f'symptoms/{symptom.key}/"' in page, (name, symptom.key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hixl_page_says_whose_timeout_it_is(site, lang):
+    """The UX review: HIXL pages' title, heading and breadcrumb said just "TIMEOUT"."""
+    prefix = "" if lang == "en" else "zh/"
+    text = page_of(site, f"{prefix}hixl/codes/TIMEOUT/").read_text("utf-8")
+    title = re.search(r"<title>([^<]*)</title>", text).group(1)
+    assert title.startswith("HIXL TIMEOUT")
+    assert '">HIXL TIMEOUT<a class="headerlink"' in text
+    assert "› HIXL TIMEOUT" in unescape(re.sub(r"<[^>]+>", "", text))

@@ -117,25 +117,26 @@
     return true
   }
 
-  // What a line's own format says: its stated level, a plog header, an ErrorNo.
+  // What a line's own format says: its stated level, a plog header, the word before a
+  // C++ check's number (grammar.number_word).
   function shapeOf(line) {
     var stated = SHAPE.stated.exec(line)
     var level = stated ? stated.slice(1).filter(function (g) { return g })[0] : null
-    return { level: level || null, plog: SHAPE.plog.test(line), errorno: line.indexOf("ErrorNo:") >= 0 }
+    return { level: level || null, plog: SHAPE.plog.test(line), numbered: line.indexOf(SHAPE.numberWord) >= 0 }
   }
 
   // Whether a line that names no code gets one from this template
   // (upstream_messages.stands_alone, with the same data).
   function standsAlone(record, line, own, shape) {
     if (shape.level !== null && SHAPE.errors.indexOf(shape.level) < 0 && !record.info_row) return false
-    if (shape.plog && record.errorno_row && !shape.errorno) return false
-    return !record.plain || shape.errorno || confirmed(record, line, own)
+    if (shape.plog && record.numbered_row && !shape.numbered) return false
+    return !record.plain || shape.numbered || confirmed(record, line, own)
   }
 
   // Whether the line says it was printed where the template stands (its file or
   // function; a Python template's LLMException): upstream_messages.confirmed.
   function confirmed(record, line, own) {
-    if (record.shows_as === "exception" && line.indexOf("LLMException") >= 0) return true
+    if (record.shows_as === "exception" && line.indexOf(SHAPE.raised) >= 0) return true
     var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")[0]
     if (own && own[1] === file) return true
     var name = record.function.split("::").pop()
@@ -316,6 +317,8 @@
       stated: new RegExp(grammar.stated_level),
       plog: new RegExp(grammar.plog_head),
       errors: grammar.error_levels,
+      numberWord: grammar.number_word,
+      raised: grammar.raised,
     }
     var lang = box.dataset.lang
     var input = box.querySelector("textarea")

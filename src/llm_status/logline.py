@@ -167,6 +167,8 @@ def grammar() -> dict:
         "stated_level": upstream_messages.STATED_LEVEL,
         "error_levels": list(upstream_messages.ERROR_LEVELS),
         "plog_head": upstream_messages.PLOG_HEAD,
+        "number_word": upstream_messages.ERRORNO,
+        "raised": upstream_messages.RAISED,
     }
 
 

@@ -321,6 +321,7 @@ _NOT_WORD = bytes(
 )
 _STATED_LEVEL = re.compile(upstream_messages.STATED_LEVEL.encode())
 _PLOG_HEAD = re.compile(upstream_messages.PLOG_HEAD.encode())
+_ERRORNO = upstream_messages.ERRORNO.encode()
 _ERROR_LEVELS = frozenset(level.encode() for level in upstream_messages.ERROR_LEVELS)
 
 
@@ -334,7 +335,7 @@ def _worth_reading(words: set[bytes], low: bytes, line: bytes, worth: _Worth) ->
     level = next((g for g in stated.groups() if g), None) if stated else None
     if level is not None and level not in _ERROR_LEVELS:
         return not present.isdisjoint(worth.info_keywords)
-    if _PLOG_HEAD.match(line) and b"ErrorNo:" not in line:
+    if _PLOG_HEAD.match(line) and _ERRORNO not in line:
         return not present.isdisjoint(worth.unchecked_keywords)
     return True
 

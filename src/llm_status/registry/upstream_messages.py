@@ -155,6 +155,8 @@ def _prose(template: str) -> bool:
 # Characters prose does not have: what makes a template upstream's own.
 _NOT_PROSE = re.compile(r"[^A-Za-z ,.:;'!()\-]")
 ERRORNO_ORIGINS = ("cpp-check", "hixl-check", "adxl-check")
+ERRORNO = "ErrorNo:"  # what upstream's C++ check writes before its code (upstream's README)
+RAISED = "LLMException"  # what a line of Python's raise names
 SUCCESS_NAMES = ("LLM_SUCCESS", "SUCCESS")  # each family's code of value 0
 
 # A line's level, where its own format states one, anchored at its start (a rank prefix
@@ -524,7 +526,7 @@ class _Matcher:
 
 
 def _shape(line: str) -> tuple[str | None, bool, bool]:
-    return stated_level(line), bool(_PLOG_HEAD.match(line)), "ErrorNo:" in line
+    return stated_level(line), bool(_PLOG_HEAD.match(line)), ERRORNO in line
 
 
 def stands_alone(
@@ -546,7 +548,7 @@ def confirmed(message: Message, line: str, own: re.Match | None = None) -> bool:
     """Whether the line says it was printed where the template stands: its own
     ``[file:line]`` names the template's file, or it names the template's function; for
     a Python template, the LLMException it raises. Else a match only looks like it."""
-    if message.shows_as == "exception" and "LLMException" in line:
+    if message.shows_as == "exception" and RAISED in line:
         return True
     return printed_here(message, line, own)
 

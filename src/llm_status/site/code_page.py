@@ -397,11 +397,13 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
     family_line = (
         [] if family is LLM_DATADIST else [escape(say("page_family_" + family.name, lang)), ""]
     )
+    # HIXL's names are plain words (TIMEOUT): its family says whose they are.
+    shown = code.name if family is LLM_DATADIST else f"{family.name} {code.name}"
     lines = [
         "---",
         # The meaning in the title: a browser tab says what the code is. The theme
         # puts title and description into HTML unescaped: escape them here.
-        f"title: {front_matter(code.name + say('colon', lang) + code.meaning[lang])}",
+        f"title: {front_matter(shown + say('colon', lang) + code.meaning[lang])}",
         # For a link preview: what it means, its value, whether it recovers.
         f"description: {front_matter(say('page_description', lang, meaning=code.meaning[lang], value=code.value, hex=code.hex, verdict=recoverability(code, lang)))}",
         "search:",
@@ -409,10 +411,10 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "---",
         "",
         f"[{escape(say('crumb_home', lang))}]({_up(code)}index.md) › "
-        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › {escape(code.name)}",
+        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › {escape(shown)}",
         '{ .llm-breadcrumb aria-label="breadcrumb" }',
         "",
-        f"# {escape(code.name)}",
+        f"# {escape(shown)}",
         "",
         *family_line,
         f"{badge(code, lang)} **{meaning}**",

@@ -44,7 +44,7 @@ def messages_records() -> list[dict]:
                 # (upstream_messages.stands_alone).
                 "plain": message.plain,
                 "info_row": message.info_row,
-                "errorno_row": message.errorno_row,
+                "numbered_row": message.errorno_row,
                 "says_success": message.says_success,
                 "length": len(message.literal.strip()),
                 "template": message.template,
