@@ -357,6 +357,11 @@ def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
         ("codes/1343270932/", "codes/#LLM_CACHE_INCOMPATIBLE"),
         ("hixl/codes/0x195DD/", "hixl/codes/TIMEOUT/"),
         ("codes/hixl::TIMEOUT/", "hixl/codes/TIMEOUT/"),
+        # As the UX review typed them.
+        ("codes/5010B01A/", "codes/LLM_TIMEOUT/"),
+        ("hixl/codes/hixl.TIMEOUT/", "hixl/codes/TIMEOUT/"),
+        ("codes/LLM_TIMEOUT.html", "codes/LLM_TIMEOUT/"),
+        ("en/codes/LLM_TIMEOUT/", "codes/LLM_TIMEOUT/"),
     ],
 )
 def test_a_plausible_address_reaches_its_code_through_the_404_page(page, root, asked, page_of_code):

@@ -16,8 +16,10 @@
     })
     block.querySelectorAll(".llm-not-found__path").forEach(function (code) { code.textContent = "/" + path })
   })
-  // codes/<asked>/ or hixl/codes/<asked>/, below a language's root
-  var asked = path.replace(/^zh\//, "").match(/^(?:hixl\/)?codes\/([^/]+)\/?$/)
+  // codes/<asked>/ or hixl/codes/<asked>/, below a language's root; also as people
+  // write it: /en/codes/..., codes/NAME.html, codes/NAME/index.html
+  var asked = path.replace(/^(?:zh|en)\//, "").replace(/(?:\/index)?\.html$/, "")
+    .match(/^(?:hixl\/)?codes\/([^/]+)\/?$/)
   if (!asked) return
   var key = asked[1].toLowerCase()
   fetch(new URL("codes.json", root))
