@@ -140,9 +140,11 @@ def _structure(path: Path) -> tuple[int, int, int, int]:
     text = path.read_text("utf-8")
     article = text[text.index("<article") : text.index("</article>")]
     sections = article.split("<h2")
-    remedy = sections[1][: sections[1].index("</ol>")]
+    # A remedy of several steps is a list; of one, a paragraph (before the next section).
+    first = sections[1]
+    steps = first[: first.index("</ol>")].count("<li>") if "<ol>" in first.split("<h3")[0] else 1
     notes, sources = sections[-2], sections[-1]
-    return len(sections) - 1, remedy.count("<li>"), notes.count("<li>"), sources.count("<tr>")
+    return len(sections) - 1, steps, notes.count("<li>"), sources.count("<tr>")
 
 
 def languages_have_the_same_structure(site: Path) -> Iterable[str]:

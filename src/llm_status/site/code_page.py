@@ -429,8 +429,10 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "",
         f"## {escape(say('page_remedy', lang))}",
         "",
+        # One step is a sentence, not a list ("1. None." on LLM_SUCCESS, UX review).
         *(
-            f"{number}. {said(step, lang, functions_page, family)}"
+            (f"{number}. " if len(code.remedy) > 1 else "")
+            + said(step, lang, functions_page, family)
             for number, step in enumerate(code.remedy, start=1)
         ),
         "",
