@@ -19,6 +19,7 @@ from collections import defaultdict, namedtuple
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 # The upstream commit the catalogue was read from; the site shows it.
 COMMIT = "9ed283b27309463ed0faa490b79c0dc9ddef6377"
@@ -471,24 +472,14 @@ class _Matcher:
             self._keywords = re.compile(rf"\b{trie(self.by_keyword)}(?!\w)", re.ASCII)
         return self._keywords
 
-    def _entries(self, keyword: str, shape: tuple | None) -> list:
-        """The templates of ``keyword`` that a line of that shape can print: all beside a
-        code (``shape`` None); else the specific ones, of those only what
-        ``stands_alone`` can pass on its shape (once a keyword and shape: a line of INFO
-        has only INFO's templates to try), each still tried by it."""
-        if shape is None:
-            return self.by_keyword[keyword]
-        level, plog, errorno = shape
-        quiet = level is not None and level not in ERROR_LEVELS
-        unchecked = plog and not errorno
-        key = (keyword, quiet, unchecked)
+    def standing(self, keyword: str, shape: Shape) -> list:
+        """The templates of ``keyword`` that can name a code on a line of ``shape`` that
+        names none: the specific ones that ``fits`` it (kept once a keyword and shape: a
+        line of INFO has only INFO's templates to try)."""
+        key = (keyword, shape.quiet, shape.unchecked)
         entries = self._standing.get(key)
         if entries is None:
-            entries = [
-                e
-                for e in self.by_keyword[keyword]
-                if e[2] and (e[1].info_row or not quiet) and not (unchecked and e[1].errorno_row)
-            ]
+            entries = [e for e in self.by_keyword[keyword] if e[2] and fits(e[1], shape)]
             self._standing[key] = entries
         return entries
 
@@ -505,13 +496,14 @@ class _Matcher:
         # "Failed to connect to target" is not ADXL's "Failed to connect").
         own = _OWN_SITE.search(line)
         own_file = own.group(1) if own else None
-        shape = None if codes else _shape(line)  # what the line's own format says
+        shape = None if codes else shape_of(line)  # what the line's own format says
         for keyword in set(found):
+            entries = self.by_keyword[keyword] if shape is None else self.standing(keyword, shape)
             # The cheap tests first: the line's own file, then its shape, then the pieces.
-            for pattern, message, _specific, length, file in self._entries(keyword, shape):
+            for pattern, message, _specific, length, file in entries:
                 if own_file is not None and file != own_file:
                     continue
-                if shape is not None and not stands_alone(message, line, own, *shape):
+                if shape is not None and not stands_alone(message, line, own, shape):
                     continue
                 if not pattern.search(line):
                     continue
@@ -525,23 +517,36 @@ class _Matcher:
         return best
 
 
-def _shape(line: str) -> tuple[str | None, bool, bool]:
-    return stated_level(line), bool(_PLOG_HEAD.match(line)), ERRORNO in line
+class Shape(NamedTuple):
+    """What a line's own format says of it: ``quiet``, it states a level below an error
+    (INFO, WARNING); ``unchecked``, a plog line without ``ErrorNo:``; ``numbered``, it
+    has ``ErrorNo:``."""
+
+    quiet: bool
+    unchecked: bool
+    numbered: bool
 
 
-def stands_alone(
-    message: Message, line: str, own: re.Match | None, level: str | None, plog: bool, errorno: bool
-) -> bool:
-    """Whether a line that names no code gets one from this template: not where the
-    line's own format says it is no error upstream printed (an INFO or WARNING line of
-    an error's template; a plog line of a C++ check without its ErrorNo), nor, for a
-    template of plain words, where nothing says the line is upstream's (its ErrorNo,
-    file or function; for Python's, the LLMException it raises)."""
-    if level is not None and level not in ERROR_LEVELS and not message.info_row:
+def shape_of(line: str) -> Shape:
+    level = stated_level(line)
+    numbered = ERRORNO in line
+    quiet = level is not None and level not in ERROR_LEVELS
+    return Shape(quiet, bool(_PLOG_HEAD.match(line)) and not numbered, numbered)
+
+
+def fits(message: Message, shape: Shape) -> bool:
+    """Whether upstream prints the template on a line of that shape: an error's template
+    not on an INFO or WARNING line, a C++ check's not on a plog line without its ErrorNo."""
+    return (message.info_row or not shape.quiet) and not (shape.unchecked and message.errorno_row)
+
+
+def stands_alone(message: Message, line: str, own: re.Match | None, shape: Shape) -> bool:
+    """Whether a line that names no code gets one from this template: where it ``fits``
+    the line's shape and, for a template of plain words, the line says it is upstream's
+    (its ErrorNo, file or function; for Python's, the LLMException it raises)."""
+    if not fits(message, shape):
         return False
-    if plog and message.errorno_row and not errorno:
-        return False
-    return not message.plain or errorno or confirmed(message, line, own)
+    return not message.plain or shape.numbered or confirmed(message, line, own)
 
 
 def confirmed(message: Message, line: str, own: re.Match | None = None) -> bool:
