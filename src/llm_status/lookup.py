@@ -46,25 +46,23 @@ __all__ = [
 
 def _parse(text: str) -> Code:
     """A name or a number as a whole, else the code a log line reports, else its message's."""
+    near_miss = None
     try:
         code = parse_whole(text)
-    except UnknownCode:
-        # "0x5010B01A-", "LLMStatusCode.0x5010b001": no one name or number as a whole,
-        # but a line the command reads a code in; lookup() reads it as the command does.
-        from .logs import hit_of  # late: it reads upstream's messages
-
-        hit = hit_of(1, text.strip()) if text.strip() else None
-        if hit is None or hit.code is None:
-            raise
-        return hit.code
+    except UnknownCode as error:
+        # "0x5010B01A-", "LLMStatusCode.0x5010b001": no name or number as a whole, but
+        # a line the command reads a code in; lookup() reads it as the command does.
+        code, near_miss = None, error
     if code is not None:
         return code
     stripped = text.strip()
     from .logs import hit_of  # late: it reads upstream's messages
 
-    hit = hit_of(1, stripped)
+    hit = hit_of(1, stripped) if stripped else None
     if hit is not None:
         return hit.code
+    if near_miss is not None:
+        raise near_miss
     words = stripped.split()
     raise UnknownCode("not_found", quoted(stripped), _suggest(words[0]) if len(words) == 1 else ())
 
