@@ -32,7 +32,7 @@ from ..registry.record import (
     T,
 )
 from .paths import DEFAULT_LANGUAGE, symptom_path
-from .text import code_link, escape, inline
+from .text import code_link, console, escape, inline
 
 
 def front_matter(text: str) -> str:
@@ -449,10 +449,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "",
         f"## {escape(say('page_command', lang))}",
         "",
-        "```console",
-        f"$ llm-status explain {code.qualified}{lang_option}",
-        "```",
-        "",
+        *console(f"$ llm-status explain {code.qualified}{lang_option}"),
         *messages_section(code, lang),
         *_symptoms(code, lang, functions_page),
         *_related(code, lang, functions_page),

@@ -13,7 +13,7 @@ from ..names import BY_KEY
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
 from .code_page import front_matter, provenance
-from .text import escape
+from .text import console, escape
 
 
 def with_code(text: str) -> str:
@@ -70,11 +70,10 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         "",
         escape(say("symptom_run_intro", lang)),
         "",
-        "```console",
-        "$ llm-status triage P=/root/ascend/log-prefill D=/root/ascend/log-decode"
-        + ("" if lang == "en" else " --lang zh"),
-        "```",
-        "",
+        *console(
+            "$ llm-status triage P=/root/ascend/log-prefill D=/root/ascend/log-decode"
+            + ("" if lang == "en" else " --lang zh")
+        ),
     ]
     return "\n".join(lines)
 

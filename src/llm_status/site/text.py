@@ -91,3 +91,8 @@ def inline(text: str, functions_page: str) -> str:
         position = match.end()
     out.append(escape(text[position:]))
     return "".join(out)
+
+
+def console(*commands: str) -> list[str]:
+    """A page's lines for commands to type: a fenced ``console`` block, then a blank line."""
+    return ["```console", *commands, "```", ""]

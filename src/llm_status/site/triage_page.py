@@ -13,7 +13,7 @@ from ..triage.report import SCHEMA_FIELDS
 from .code_page import front_matter, provenance
 from .paths import symptom_path
 from .symptom_page import with_code
-from .text import escape
+from .text import console, escape
 
 # Each step, and whose it is: the guide's method; the chains are upstream's catalogue's
 # (its README: "most plog ERROR lines are a chain"); how the logs are read is ours.
@@ -54,10 +54,7 @@ def triage_page(lang: str) -> str:
         "",
         escape(say("triage_page_intro", lang)),
         "",
-        "```console",
-        _RUN,
-        "```",
-        "",
+        *console(_RUN),
         f"## {escape(say('triage_page_method', lang))}",
         "",
         *(
@@ -87,10 +84,7 @@ def triage_page(lang: str) -> str:
         "",
         escape(say("triage_page_cluster_intro", lang)),
         "",
-        "```console",
-        _CLUSTER,
-        "```",
-        "",
+        *console(_CLUSTER),
         f"## {escape(say('triage_page_json', lang))}",
         "",
         escape(say("triage_page_json_intro", lang)),
