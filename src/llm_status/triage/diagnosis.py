@@ -410,16 +410,14 @@ def _missing(
             missing.append(
                 ("missing_window", {"side": ", ".join(others), "start": start, "end": end})
             )
-    for finding in findings:
-        if finding.symptom.phase != "link":
-            continue
-        for label in labels:
-            if not any(
-                e.source == label and "hcclcommprepare" in _low(e.text) and not e.is_error
-                for e in events
-            ):
-                missing.append(("missing_info_level", {"side": label}))
-        break
+    if any(finding.symptom.phase == "link" for finding in findings):
+        # The sides whose INFO lines show them entering a link set-up: one pass, not one a side.
+        entering = {
+            e.source for e in events if not e.is_error and "hcclcommprepare" in _low(e.text)
+        }
+        missing += [
+            ("missing_info_level", {"side": label}) for label in labels if label not in entering
+        ]
     untimed = sum(1 for e in events if e.time is None)
     if untimed:
         missing.append(("missing_time", {"count": untimed}))
