@@ -298,5 +298,5 @@ def test_decode_says_what_the_lines_call_decides_and_names_unknown_values(lang):
 def test_explain_of_a_line_puts_the_branch_its_call_selects_first():
     out = run("explain", "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT").stdout
     first = out.split("Meaning")[0]
-    assert "after pull_blocks: re-establish the link, then retry" in first
+    assert "after pull_blocks: re-establish the link (remedy step 1)" in first
     assert "longer timeout" not in first

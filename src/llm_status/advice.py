@@ -42,7 +42,7 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
 
 
 def rule_line(action: Action, step: int, lang: str) -> str:
-    """ "re-establish the link, then retry (remedy step 1)", in ``lang``."""
+    """ "re-establish the link (remedy step 1)", in ``lang``."""
     return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)
 
 
@@ -109,9 +109,9 @@ def advice(code: object, api: str | None = None) -> Advice:
     """What to do next about ``code`` (anything ``lookup`` takes), raised by the call ``api``.
 
     >>> advice("LLM_TIMEOUT", api="pull_blocks").action
-    <Action.RELINK: 're-establish the link, then retry'>
+    <Action.RELINK: 're-establish the link'>
     >>> advice("LLM_TIMEOUT", api="push_blocks").action
-    <Action.RELINK: 're-establish the link, then retry'>
+    <Action.RELINK: 're-establish the link'>
     >>> advice("LLM_TIMEOUT", api="link_clusters").action
     <Action.RETRY_LONGER_TIMEOUT: 'retry with a longer timeout'>
 
@@ -141,6 +141,9 @@ def advice_for(code: Code, api: str | None = None) -> Advice:
 
 
 def advice_of_rule(code: Code, rule: Rule, depends_on_call: bool = False) -> Advice:
-    """The advice one of a code's rules gives."""
+    """The advice one of a code's rules gives. Taking the safer branch where the call is
+    not known is our decision, whichever table's step it is (no table says what to do
+    when the call is unknown)."""
     remedy: T = code.remedy[rule.step - 1]
-    return Advice(code.name, rule.action, rule.step, remedy, rule.source, depends_on_call)
+    source = Source.OURS if depends_on_call else rule.source
+    return Advice(code.name, rule.action, rule.step, remedy, source, depends_on_call)

@@ -20,7 +20,7 @@ from .names import functions_named
 from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode
-from .registry.record import LLM_DATADIST, VERDICTS, Code
+from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
 from .terminal import WIDTH, Style, columns, pad, wrap
 
 _COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
@@ -85,6 +85,9 @@ def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) ->
         advised.append((say("advice_unnamed", lang), unknown))
     for where, given in advised:
         lines += wrap(f"{where}{say('colon', lang)}{given.describe(lang)}", WIDTH, "    ", "  ")
+    if any(rule.action is Action.RELINK for rule in code.advice):
+        how = say("relink_how", lang) + said_by(Source.API, lang, code.family)
+        lines += wrap(how, WIDTH, "    ", "  ")
     functions = functions_named(code)
     if functions:
         lines += ["", heading("functions")]

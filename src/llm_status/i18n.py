@@ -55,7 +55,7 @@ MESSAGES: dict[str, T] = {
     "meaning": T("Meaning", "含义"),
     "recoverable": T("Recoverable", "是否可恢复"),
     "remedy": T("Remedy", "解决办法"),
-    "functions": T("Functions", "相关接口"),
+    "functions": T("Functions", "接口"),
     "notes": T("Notes", "说明"),
     "page": T("Page", "页面"),
     "official": T("Official tables", "官方表格"),
@@ -194,12 +194,15 @@ MESSAGES: dict[str, T] = {
     "action_CHECK_LINK": T("check the link state", "检查建链情况"),
     "action_RETRY_LATER": T("retry later", "稍后重试"),
     "action_RETRY_LONGER_TIMEOUT": T("retry with a longer timeout", "加大超时时间后重试"),
-    "action_RELINK": T("re-establish the link, then retry", "重新建链后重试"),
-    "action_FREE_MEMORY": T("free memory, then retry", "释放内存后重试"),
+    "action_RELINK": T("re-establish the link", "重新建链"),
+    "action_FREE_MEMORY": T("free memory", "释放内存"),
     "action_CHECK_NETWORK": T("check the network", "检查网络连接"),
     "action_FIX_CALL": T("fix the call", "修正调用"),
     "action_FIX_CONFIG": T("fix the configuration", "修正配置"),
-    "action_REPAIR_MEMORY": T("repair the device memory", "修复Device内存"),
+    "action_REPAIR_MEMORY": T(
+        "repair the UCE address, then remap registered KV memory",
+        "修复UCE错误地址并重新注册KV Cache内存",
+    ),
     "action_RESTART": T("restart and collect logs", "重启并收集日志"),
     "action_ESCALATE": T("collect logs and escalate", "收集日志并上报"),
     "advice": T("For programs", "供程序使用"),
@@ -207,6 +210,15 @@ MESSAGES: dict[str, T] = {
     "advice_other_calls": T("from any other call", "其他接口"),
     "advice_from": T("from {calls}", "来自{calls}"),
     "advice_unnamed": T("when the call is not known", "不知道是哪个接口时"),
+    # unlink_clusters in upstream's API reference: a forced unlink tears down only the local
+    # side, so both ends call it; when a fault makes the unlink fail, the server unlinks too.
+    "relink_how": T(
+        "To re-establish a link after a fault: unlink_clusters(..., force=True) on this side "
+        "and the peer the same on its side (a forced unlink tears down only its own side; "
+        "or the server unlinks too), then link_clusters.",
+        "故障后重新建链：本端调用unlink_clusters(..., force=True)，对端在其一侧同样调用（强制断链只拆除"
+        "本端链路；或由Server端也发起断链），再调用link_clusters。",
+    ),
     "list_separator": T(", ", "、"),
     "advice_line": T("{action} (remedy step {step})", "{action}（解决办法第{step}步）"),
     "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
@@ -357,18 +369,22 @@ MESSAGES: dict[str, T] = {
         "C++接口定义了这四个错误码，日志中可能出现它们的取值，但LLMStatusCode没有对应成员："
         "上游的code_2_status()会把它们转换为LLM_FAILED。",
     ),
-    "functions_title": T("Functions", "相关接口"),
+    "functions_title": T("Functions", "接口"),
     "functions_description": T(
-        "Every public function of LLMDataDist and CacheManager: what it does, what it raises, "
-        "which timeout governs it, and the status codes whose remedies name it.",
-        "LLMDataDist和CacheManager的全部公开接口：作用、异常、对应的超时配置，以及解决办法中提到它的错误码。",
+        "Every public function of LLMDataDist and CacheManager in upstream's API reference: "
+        "what it does, what it raises, which timeout governs it, and the status codes whose "
+        "text or advice names it.",
+        "上游API参考中LLMDataDist和CacheManager的全部公开接口：作用、异常、对应的超时配置，以及文本或建议中"
+        "提到它的错误码。",
     ),
     "functions_intro": T(
         "Every public function of LLMDataDist and CacheManager in upstream's API reference, "
         "and the one torch_npu function a remedy names. The facts are the reference's, in our "
-        "words; a label marks what is our own reading. Signatures are upstream's.",
+        "words; a label marks what comes from elsewhere (upstream's source, a table) and "
+        "what is our own reading. Signatures are upstream's.",
         "上游API参考中LLMDataDist和CacheManager的全部公开接口，以及解决办法中提到的一个torch_npu接口。"
-        "内容出自API参考，由本项目转述；本项目自己的理解另有标注。函数原型与上游一致。",
+        "内容出自API参考，由本项目转述；出自其他来源（上游源码、错误码表）的内容与本项目自己的理解另有标注。"
+        "函数原型与上游一致。",
     ),
     "functions_llmdatadist": T("LLMDataDist", "LLMDataDist"),
     "functions_cache_manager": T("CacheManager", "CacheManager"),
@@ -376,7 +392,7 @@ MESSAGES: dict[str, T] = {
     "function_returns": T("Returns and raises", "返回值与异常"),
     "function_timeout": T("Timeout", "超时时间"),
     "function_notes": T("Notes", "说明"),
-    "function_codes": T("Codes whose text names it", "提到该接口的错误码"),
+    "function_codes": T("Codes whose text or advice names it", "文本或建议中提到该接口的错误码"),
     "function_messages": T(
         "What the log says: the catalogue of upstream's messages lists {count} from it",
         "日志中的内容：上游消息目录中来自该接口的消息共{count}条",

@@ -240,7 +240,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FIX_CALL, 3, None, Source.PY_TABLE),),
+        advice=(Rule(Action.FIX_CALL, 3, None, Source.OURS),),
         second_row=Row(
             "LLM_KV_CACHE_NOT_EXIST", cpp("The KV cache does not exist", "KV不存在"), True,
             (
@@ -710,6 +710,15 @@ CODES: tuple[Code, ...] = (
                 "push_cache和push_blocks同样是传输接口：API参考为它们配置与pull_cache、pull_blocks"
                 "相同的超时时间（LLMConfig的sync_kv_timeout）。建议对它们同样按重新建链处理。",
             ),
+            src(
+                "In upstream's source, push_cache and push_blocks take the path of "
+                "transfer_cache_async (transfer_cache_v2, then DataCacheEngine::TransferCache), "
+                "whose layer-wise job returns LLM_TIMEOUT (\"stream handle transfer request "
+                "timeout\") once sync_kv_timeout has passed.",
+                "上游源码中push_cache和push_blocks与transfer_cache_async走同一路径（transfer_cache_v2，"
+                "再到DataCacheEngine::TransferCache），其分层传输任务超过sync_kv_timeout后返回LLM_TIMEOUT"
+                "（“stream handle transfer request timeout”）。",
+            ),
             ours(
                 "Some frameworks retry pull_blocks up to 3 times on this code; the official "
                 "remedy says a link that timed out in a transfer must be re-established "
@@ -769,7 +778,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        advice=(Rule(Action.FREE_MEMORY, 2, None, Source.PY_TABLE),),
+        advice=(Rule(Action.FREE_MEMORY, 2, None, Source.OURS),),
         second_row=Row(
             "LLM_OUT_OF_MEMORY", cpp("Out of memory", "内存不足"), True,
             (
@@ -839,7 +848,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        advice=(Rule(Action.ESCALATE, 1, None, Source.PY_TABLE),),
+        advice=(Rule(Action.ESCALATE, 1, None, Source.OURS),),
         also=ours(
             "suspected remote error; remote UCE",
             "疑似远端错误；远端故障",

@@ -18,6 +18,7 @@ from collections import namedtuple
 from .record import Source, T
 
 api = T.of(Source.API)  # a fact of upstream's API reference, in our words
+src = T.of(Source.UPSTREAM_SOURCE)  # a fact of upstream's source, in our words
 ours = T.of(Source.OURS)  # this project's reading, labelled as ours
 
 
@@ -71,6 +72,18 @@ _LINK_TIMEOUT = api(
     "Its timeout argument, in milliseconds (3000 by default). The reference advises more "
     "than 200 ms, and more than 2000 ms when TLS is on.",
     "其timeout参数，单位为毫秒（默认3000）。API参考建议配置200ms以上；TLS开启时建议2000ms以上。",
+)
+# The reference gives the 200 ms / 2000 ms advice under link_clusters only.
+_UNLINK_TIMEOUT = api(
+    "Its timeout argument, in milliseconds (3000 by default).",
+    "其timeout参数，单位为毫秒（默认3000）。",
+)
+_HCCL_LINK_TIME = api(
+    "The HCCL link set-up itself is bounded by LLMConfig.link_total_time (seconds; 0, the "
+    "default, reads HCCL_CONNECT_TIMEOUT, 120 s by default), retried link_retry_count times "
+    "(1 by default) within it.",
+    "HCCL建链本身的超时由LLMConfig的link_total_time（单位秒；默认0，即读取环境变量HCCL_CONNECT_TIMEOUT，"
+    "默认120s）决定，在该时间内按link_retry_count（默认1）重试。",
 )
 
 LLMDATADIST = (
@@ -167,7 +180,7 @@ LLMDATADIST = (
                 "version为1.3时使用HixlCS能力建链，没有链路上限。",
             ),
             ours(
-                "The limit of 16 clusters a call comes from the remedy of "
+                "The limit of 16 clusters per call comes from the remedy of "
                 "LLM_CLUSTER_NUM_EXCEED_LIMIT; the API reference itself does not state it.",
                 "每次调用最多16个集群的限制出自LLM_CLUSTER_NUM_EXCEED_LIMIT的解决办法；API参考本身没有说明。",
             ),
@@ -194,7 +207,7 @@ LLMDATADIST = (
             ),
             _TYPE_ERRORS,
         ),
-        timeout=_LINK_TIMEOUT,
+        timeout=_UNLINK_TIMEOUT,
     ),
     Function(
         "switch_role",
@@ -212,6 +225,12 @@ LLMDATADIST = (
                 "LLMException with LLM_EXIST_LINK when links are left over.",
                 "存在残留链路资源时抛出LLMException，status_code为LLM_EXIST_LINK。",
             ),
+            T.of(Source.PY_TABLE)(
+                "LLM_FEATURE_NOT_ENABLED: if it is raised when switching this LLMDataDist's "
+                "role, check that LLMConfig set enable_switch_role = True at initialization.",
+                "LLM_FEATURE_NOT_ENABLED：如果是切换当前LLMDataDist的角色时抛出该异常，"
+                "排查初始化时LLMConfig是否设置了enable_switch_role = True。",
+            ),
             _TYPE_ERRORS,
         ),
     ),
@@ -227,9 +246,10 @@ LLMDATADIST = (
             "API参考推荐使用更易用的link_clusters。",
         ),
         raises=(_TYPE_ERRORS,),
+        timeout=_HCCL_LINK_TIME,
         notes=(
             api(
-                "At most 4 nodes a domain; no more than 16 domains advised, 512 at most; at "
+                "At most 4 nodes per domain; no more than 16 domains advised, 512 at most; at "
                 "most 16 links are set up at once, more wait in a queue. Configure the memory "
                 "pool or register memory before link. Not on Ascend 950PR/950DT.",
                 "通信域内节点最多4个；通信域数量建议不超过16，最大512；最多16条链路并发建链，超过的会排队。"
@@ -292,8 +312,8 @@ CACHE_MANAGER = (
         "batch_index: int = 0, size: int = -1, **kwargs)",
         api(
             "Pulls a cache from the peer that holds cache_key into the local cache. A pull "
-            "can be partial: size > 0 pulls that many bytes of each tensor (-1, the default, "
-            "the whole of one local KV).",
+            "can be partial: size > 0 is the tensor size to pull (-1, the default, the whole "
+            "of one local KV).",
             "根据CacheKey从对端拉取Cache到本地Cache。可以只拉取一部分：size>0表示要拉取的tensor大小"
             "（默认-1表示完整拷贝本地单个KV的大小）。",
         ),
@@ -307,8 +327,10 @@ CACHE_MANAGER = (
         "pull_blocks(src_cache_key, dst_cache, src_blocks=(), dst_blocks=(), **kwargs)",
         api(
             "Pulls a cache by blocks, for PagedAttention: the blocks src_blocks of the peer's "
-            "cache into the blocks dst_blocks of the local one.",
-            "PagedAttention场景下，按block列表从对端拉取Cache：对端的src_blocks拉取到本地的dst_blocks。",
+            "cache into the blocks dst_blocks of the local one. src_blocks stays empty unless "
+            "src_cache_key is a BlocksCacheKey.",
+            "PagedAttention场景下，按block列表从对端拉取Cache：对端的src_blocks拉取到本地的dst_blocks。"
+            "src_cache_key不是BlocksCacheKey时，src_blocks不填。",
         ),
         raises=(_SYNC_KV_RAISES, _TYPE_ERRORS),
         timeout=_SYNC_KV_TIMEOUT,
@@ -358,9 +380,22 @@ CACHE_MANAGER = (
         ),
         notes=(
             api(
-                "The reference names no timeout for it: sync_kv_timeout governs the pull and "
-                "push calls only.",
-                "API参考未说明其超时时间：sync_kv_timeout只对应pull和push接口。",
+                "The reference names no timeout for it.",
+                "API参考未说明其超时时间。",
+            ),
+            src(
+                "In the source each layer's transfer is bounded by sync_kv_timeout: "
+                "transfer_cache_async, push_cache and push_blocks all go through "
+                "transfer_cache_v2 to DataCacheEngine::TransferCache, whose layer-wise job "
+                'returns LLM_TIMEOUT ("stream handle transfer request timeout") after that '
+                "many milliseconds. CacheTask.synchronize(timeout_in_millis) and "
+                "get_results(timeout_in_millis) return LLM_TIMEOUT, a status and not an "
+                "exception, when their wait runs out.",
+                "源码中每一层的传输都受sync_kv_timeout限制：transfer_cache_async、push_cache和push_blocks"
+                "都经由transfer_cache_v2调用DataCacheEngine::TransferCache，其分层传输任务超过该毫秒数后返回"
+                "LLM_TIMEOUT（“stream handle transfer request timeout”）。CacheTask.synchronize"
+                "(timeout_in_millis)和get_results(timeout_in_millis)等待超时时返回LLM_TIMEOUT（返回状态，"
+                "不抛出异常）。",
             ),
         ),
     ),

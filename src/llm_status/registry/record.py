@@ -58,18 +58,20 @@ class Action(str, Enum):
     CHECK_LINK = "check the link state"
     RETRY_LATER = "retry later"
     RETRY_LONGER_TIMEOUT = "retry with a longer timeout"
-    RELINK = "re-establish the link, then retry"
-    FREE_MEMORY = "free memory, then retry"
+    RELINK = "re-establish the link"
+    FREE_MEMORY = "free memory"
     CHECK_NETWORK = "check the network"
     FIX_CALL = "fix the call"
     FIX_CONFIG = "fix the configuration"
-    REPAIR_MEMORY = "repair the device memory"
+    REPAIR_MEMORY = "repair the UCE address, then remap registered KV memory"
     RESTART = "restart and collect logs"
     ESCALATE = "collect logs and escalate"
 
     @property
     def retries(self) -> bool:
-        """Whether a program may try the call again once it has done this."""
+        """Whether a program may try the call again once it has done this: our reading
+        (the tables say "re-establish the link", "free memory"; that the call may then be
+        tried again is ours, the fidelity review's S1)."""
         return self in _RETRYING
 
 

@@ -21,6 +21,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from .record import Source, T
+
 # The upstream commit the catalogue was read from; the site shows it.
 COMMIT = "9ed283b27309463ed0faa490b79c0dc9ddef6377"
 COMMIT_DATE = "2026-08-22"  # as shared/upstream/README.md gives it
@@ -261,6 +263,30 @@ def of_code(name: str) -> list[Message]:
 def of_function(name: str) -> list[Message]:
     """The messages that come out of the public call ``name``."""
     return [m for m in messages() if name in calls_of(m)]
+
+
+def raised_in_source(name: str) -> T | None:
+    """What the catalogue shows the call ``name`` raising, which its reference may not
+    say: LLMException with the codes of its own checks (``returns`` ``raise``), and with
+    whatever code the C++ layer returned (``handle_llm_status``: "[link] failed, error
+    code is ..."). None where the catalogue has no raise of it."""
+    rows = [m for m in of_function(name) if m.returns == "raise"]
+    codes = sorted({m.code for m in rows if m.named_code})
+    passed = [m for m in rows if m.passes_on]
+    if not rows:
+        return None
+    en, zh = [], []
+    if codes:
+        en.append("with " + " or ".join(codes) + " from its own checks")
+        zh.append("自身检查失败时status_code为" + "或".join(codes))
+    if passed:
+        head = passed[0].template.split("]", 1)[0] + "] failed, error code is ..."
+        en.append(f'with whatever code the C++ layer returned ("{head}")')
+        zh.append(f"C++层返回失败时为其返回的错误码（“{head}”）")
+    return T.of(Source.UPSTREAM_SOURCE)(
+        "In the source it raises LLMException " + ", and ".join(en) + ".",
+        "源码中它会抛出LLMException：" + "；".join(zh) + "。",
+    )
 
 
 # -- matching a line of a log --------------------------------------------------------

@@ -19,15 +19,14 @@ from ..i18n import (
 )
 from ..links import codes_folder
 from ..names import BY_NAME, namesakes
-from ..registry import symptoms, upstream_messages
-from ..registry.codes import CODES, FUNCTIONS, RELATED
+from ..registry import functions, symptoms, upstream_messages
+from ..registry.codes import CODES, RELATED
 from ..registry.record import (
     LLM_DATADIST,
     Action,
     Code,
     Family,
     Row,
-    Rule,
     Source,
     T,
 )
@@ -112,6 +111,11 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
             f"- {escape(say('advice_unnamed', lang))}{escape(say('colon', lang))}**{escape(line)}**"
             + provenance(unknown.source, lang, code.family)
         )
+    if any(rule.action is Action.RELINK for rule in code.advice):
+        lines += [
+            "",
+            inline(say("relink_how", lang), functions_page) + provenance(Source.API, lang),
+        ]
     return lines
 
 
@@ -240,7 +244,9 @@ def _advice_example(code: Code) -> str:
     """A doctest of ``advice`` for each of the code's rules, and for an unnamed call."""
     lines = [">>> from llm_status import advice"]
     named = {api for rule in code.advice for api in rule.apis or ()}
-    other = next(f for f in FUNCTIONS if f not in named)  # a call no rule names
+    # A call no rule names, and one with a timeout of its own: "retry with a longer
+    # timeout" must make sense for it (finalize has none; the fidelity review's S10).
+    other = next(f.name for f in functions.ALL if f.timeout and f.name not in named)
     name = code.qualified
     for rule in code.advice:
         if rule.apis is not None:
@@ -307,18 +313,19 @@ def first_screen(code: Code, lang: str) -> list[str]:
     reserved."""
     lines = []
     if unnamed_call(code):
-        # One entry an action: the calls of rules that agree, together.
-        by_action: dict[Action, list[Rule]] = {}
-        for rule in code.advice:
-            by_action.setdefault(rule.action, []).append(rule)
-        splits = []
-        for action, rules in by_action.items():
-            apis = [api for rule in rules for api in rule.apis or ()]
-            joined = rules[0]._replace(apis=tuple(apis) if all(r.apis for r in rules) else None)
-            where = calls_of(code, joined, lang)
-            splits.append(f"{where}{say('colon', lang)}{say('action_' + action.name, lang)}")
-        text = say("depends_on_call", lang, split=say("list_separator_long", lang).join(splits))
-        lines.append(f'<p class="llm-flag llm-flag--depends">{html.escape(text)}</p>')
+        # One entry a rule: the table's calls and the calls we add (LLM_TIMEOUT's push_*)
+        # stay apart, so that ours carries its label (the fidelity review, M8).
+        splits = [
+            html.escape(
+                f"{calls_of(code, rule, lang)}{say('colon', lang)}{say('action_' + rule.action.name, lang)}"
+            )
+            + provenance(rule.source, lang, code.family)
+            for rule in code.advice
+        ]
+        text = html.escape(say("depends_on_call", lang, split="\0")).replace(
+            "\0", html.escape(say("list_separator_long", lang)).join(splits)
+        )
+        lines.append(f'<p class="llm-flag llm-flag--depends">{text}</p>')
     # Where the tables disagree, the second one's answer is on the first screen too: a
     # C++ API user must not act on the Python table's verdict alone.
     for text in second_table_flags(code, lang):

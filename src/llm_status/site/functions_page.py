@@ -19,10 +19,10 @@ from .paths import DEFAULT_LANGUAGE
 from .text import escape, inline
 
 
-def _ours_only(text: T, lang: str, link_to: str) -> str:
-    """A statement of the functions page: its facts are the API reference's, so only
-    what is ours carries a label."""
-    label = provenance(text.source, lang) if text.source is Source.OURS else ""
+def _labelled(text: T, lang: str, link_to: str) -> str:
+    """A statement of the functions page: its facts are the API reference's (the page
+    says so once), so only what comes from elsewhere carries a label."""
+    label = "" if text.source is Source.API else provenance(text.source, lang)
     return inline(text[lang], link_to) + label
 
 
@@ -40,8 +40,8 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
         texts = list(texts)
         head = f"- **{escape(say(key, lang))}**{colon}"
         if len(texts) == 1:
-            return [head + _ours_only(texts[0], lang, "")]
-        return [head, *(f"    - {_ours_only(t, lang, '')}" for t in texts)] if texts else []
+            return [head + _labelled(texts[0], lang, "")]
+        return [head, *(f"    - {_labelled(t, lang, '')}" for t in texts)] if texts else []
 
     lines = [
         f"### `{function.qualified}` {{#{function.anchor}}}",
@@ -50,9 +50,9 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
         function.signature,
         "```",
         "",
-        _ours_only(function.summary, lang, ""),
+        _labelled(function.summary, lang, ""),
         "",
-        *item("function_returns", function.raises),
+        *item("function_returns", _raises(function)),
         *item("function_timeout", [function.timeout] if function.timeout else []),
         *item("function_notes", function.notes),
     ]
@@ -78,6 +78,12 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
             "</details>",
         ]
     return [*lines, ""]
+
+
+def _raises(function: functions.Function) -> list[T]:
+    """What the reference says it raises or returns, then what the source shows it raising."""
+    in_source = upstream_messages.raised_in_source(function.name)
+    return [*function.raises, *([in_source] if in_source else [])]
 
 
 def _reports(message: upstream_messages.Message, lang: str) -> str:

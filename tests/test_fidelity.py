@@ -1,0 +1,135 @@
+"""The fidelity review's findings (shared/reviews/fidelity-2026-12-01.md), each as what a
+reader of the page or the command would check. Expected words are written out here,
+not rebuilt from the sentences the code under test uses."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from llm_status import advice, lookup
+from llm_status.export import code_record
+from llm_status.names import BY_NAME
+from llm_status.registry import functions, upstream_messages
+from llm_status.site import code_page
+from llm_status.site.functions_page import functions_page
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _section(page: str, qualified: str) -> str:
+    """One function's section of the functions page, its Markdown escapes taken out."""
+    start = page.index(f"### `{qualified}` ")
+    end = page.find("\n### ", start + 1)
+    return page[start : end if end > 0 else None].replace("\\", "")
+
+
+def _first_screen(page: str) -> str:
+    return page[: page.index("\n## ")]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_call_the_source_makes_raise_says_so_under_returns_and_raises(lang):
+    """M5: link, register_cache, unlink_clusters ... end in handle_llm_status or raise
+    LLMException(LLM_PARAM_INVALID) in the source; the page said only TypeError."""
+    page = functions_page(BY_NAME.values(), lang)
+    raising = {
+        f.name
+        for f in functions.ALL
+        if any(m.returns == "raise" for m in upstream_messages.of_function(f.name))
+    }
+    assert {"link", "register_cache", "unlink_clusters", "switch_role"} <= raising
+    for function in functions.ALL:
+        returns = _section(page, function.qualified)
+        if function.name in raising:
+            assert "LLMException" in returns, function.name
+    link = _section(page, "LLMDataDist.link")
+    assert "[link] failed, error code is ..." in link
+    assert "LLM_PARAM_INVALID" in link
+    assert ("In the source it raises" if lang == "en" else "源码中它会抛出") in link
+    assert "LLM_FEATURE_NOT_ENABLED" in _section(page, "LLMDataDist.switch_role")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_transfer_cache_async_is_bounded_by_sync_kv_timeout_in_the_source(lang):
+    """W4: sync_kv_timeout bounds each layer of transfer_cache_async too, and
+    CacheTask.synchronize returns LLM_TIMEOUT rather than raising it."""
+    section = _section(functions_page(BY_NAME.values(), lang), "CacheManager.transfer_cache_async")
+    assert "only" not in section and "只对应" not in section
+    assert "CacheTask.synchronize" in section and "LLM_TIMEOUT" in section
+    assert "upstream-source" in section  # labelled as the source's, not the reference's
+
+
+def test_unlink_clusters_does_not_borrow_link_clusters_advice():
+    """S6: the 200 ms / 2000 ms advice is given under link_clusters only."""
+    page = functions_page(BY_NAME.values(), "en")
+    assert "200 ms" in _section(page, "LLMDataDist.link_clusters")
+    assert "200 ms" not in _section(page, "LLMDataDist.unlink_clusters")
+    assert "link_total_time" in _section(page, "LLMDataDist.link")  # S19
+
+
+@pytest.mark.parametrize(
+    "name", ["LLM_KV_CACHE_NOT_EXIST", "LLM_OUT_OF_MEMORY", "LLM_SUSPECT_REMOTE_ERROR"]
+)
+def test_advice_that_picks_one_of_several_steps_is_ours(name):
+    """M7: the tables list these steps side by side; choosing one is ours."""
+    record = code_record(BY_NAME[name], "/")
+    assert [rule["source"] for rule in record["advice"]] == ["ours"]
+    assert advice(name).ours
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_llm_timeout_first_screen_labels_what_the_table_does_not_say(lang):
+    """M8: push_cache and push_blocks are ours, and so is what to do when the call is not
+    known; the table's own calls carry no label."""
+    page = code_page(BY_NAME["LLM_TIMEOUT"], lang)
+    flag = re.search(r'<p class="llm-flag llm-flag--depends">(.*?)</p>', _first_screen(page)).group(
+        1
+    )
+    table_calls, our_calls = flag.split("push_cache")[0], flag.split("push_cache")[1]
+    assert "llm-src--ours" not in table_calls
+    assert (
+        "llm-src--ours"
+        in our_calls.split("push_blocks")[1].split("；" if lang == "zh" else "; ")[0]
+    )
+    unnamed = "when the call is not known" if lang == "en" else "不知道是哪个接口时"
+    line = next(line for line in page.splitlines() if line.startswith(f"- {unnamed}"))
+    assert "llm-src--ours" in line
+    assert advice("LLM_TIMEOUT").ours and not advice("LLM_TIMEOUT", api="pull_blocks").ours
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_relinking_tears_down_both_ends_as_the_api_reference_says(lang):
+    """M11: a timed-out link is faulty: a plain unlink from the client can fail, so both
+    ends unlink with force=True before link_clusters, on the home page and the code pages."""
+    home = (ROOT / "docs" / ("index.md" if lang == "en" else "index.zh.md")).read_text()
+    loop = home[home.index("def with_retries") :]
+    assert "unlink_clusters(..., force=True)" in loop.split("raise RuntimeError")[0]
+    for code in BY_NAME.values():
+        if any(rule.action.name == "RELINK" for rule in code.advice):
+            page = code_page(code, lang)
+            assert "unlink_clusters(..., force=True)" in page.replace("`", "").replace(
+                "](../functions.md#unlink_clusters)", ""
+            ).replace("[", ""), code.name
+
+
+def test_the_headline_example_is_a_code_the_source_returns():
+    """S15: the home page's placeholder and the README's first example were LLM_LINK_BUSY,
+    which the C++ table calls reserved and nothing returns."""
+    home = (ROOT / "docs" / "index.md").read_text()
+    placeholder = re.search(r'placeholder="([^"]+)"', home).group(1)
+    code = BY_NAME[lookup(placeholder).name]
+    assert code.reserved is None
+    readme = (ROOT / "README.md").read_text()
+    first = re.search(r'\$ llm-status explain "([^"]+)"', readme).group(1)
+    assert BY_NAME[lookup(first).name].reserved is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_table_says_re_establish_and_the_retry_is_not_put_in_its_mouth(lang):
+    """S1: "该链路不可恢复，需重新建链。": the step says re-link, not "then retry"."""
+    page = code_page(BY_NAME["LLM_TIMEOUT"], lang)
+    assert "then retry" not in page and "重新建链后重试" not in page
+    assert ("re-establish the link" if lang == "en" else "重新建链") in _first_screen(page)
