@@ -1,5 +1,7 @@
 """Every code's ``cpp`` row says what the official C++ table says, and nothing it does not."""
 
+import re
+
 import pytest
 from upstream import cpp_constants, cpp_table, sentences
 
@@ -40,6 +42,10 @@ def test_meaning_recoverability_and_every_step(row):
         assert [sentences(s.zh) for s in code.second_row.remedy] == [
             sentences(s) for s in row.steps
         ]
+    # Word for word, its punctuation too (the fidelity review's S7), white space aside.
+    assert re.sub(r"\s+", "", "".join(s.zh for s in code.second_row.remedy)) == re.sub(
+        r"\s+", "", "".join(row.steps)
+    )
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ not rebuilt from the sentences the code under test uses."""
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -133,3 +134,89 @@ def test_the_table_says_re_establish_and_the_retry_is_not_put_in_its_mouth(lang)
     page = code_page(BY_NAME["LLM_TIMEOUT"], lang)
     assert "then retry" not in page and "重新建链后重试" not in page
     assert ("re-establish the link" if lang == "en" else "重新建链") in _first_screen(page)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "LLM_LINK_FAILED",
+        "LLM_UNLINK_FAILED",
+        "LLM_NOTIFY_PROMPT_UNLINK_FAILED",
+        "LLM_CLUSTER_NUM_EXCEED_LIMIT",
+        "LLM_EXIST_LINK",
+    ],
+)
+def test_remedies_that_differ_only_by_the_cpp_names_say_so(name):
+    """S8: LinkLlmClusters for link_clusters, 检查 for 排查: the same remedy."""
+    code = BY_NAME[name]
+    page = html.unescape(code_page(code, "en"))
+    assert "the same remedy, in the C++ API's names" in page
+    assert "解决办法相同，使用C++接口的名称" in code_page(code, "zh")
+    # and no "remedy of the C++ table" flag on the first screen for a mere renaming
+    assert "llm-flag--second" not in _first_screen(page)
+    assert "the same remedy" not in code_page(BY_NAME["LLM_TIMEOUT"], "en")
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("LLM_LINK_BUSY", "预留错误码，暂不会返回。"),
+        ("LLM_DEVICE_MEM_ERROR", "本错误码为预留，暂不支持。"),
+        ("NOTIFY_FAILED", "预留错误码，暂不会返回。"),
+    ],
+)
+def test_a_reserved_code_quotes_what_its_table_says(name, words):
+    """S14: "not returned" and "not supported" are different things; each table's own."""
+    code = BY_NAME[name]
+    flag = re.search(r'llm-flag--reserved">([^<]*)<', code_page(code, "zh")).group(1)
+    assert words in flag
+    other = {"暂不会返回", "暂不支持"} - {w for w in ("暂不会返回", "暂不支持") if w in words}
+    assert not any(w in flag for w in other)
+
+
+def test_the_four_numbers_of_the_internal_header_are_not_the_cpp_apis():
+    """M10: llm_datadist.h defines the C++ table's 18 codes; these four are ge:: numbers of
+    llm_error_codes.h that nothing returns, and their meaning and remedy are ours."""
+    from llm_status.site.index_page import index_page
+
+    for lang in ("en", "zh"):
+        index = index_page(BY_NAME.values(), lang).replace("\\", "")
+        section = index[index.index("{#LLM_CACHE_INCOMPATIBLE}") :].split("\n### ")[0]
+        assert section.count("llm-src--ours") >= 2  # its meaning and its remedy
+        assert "llm_error_codes.h" in index
+    explained = code_record(BY_NAME["LLM_CACHE_INCOMPATIBLE"], "/")["notes"]
+    assert any("llm_error_codes.h" in note for note in explained["en"])
+    assert not any("Defined only by the C++ API" in note for note in explained["en"])
+
+
+def test_explain_shows_what_the_log_says_when_a_note_points_there():
+    """S18: the note says "see what the log says": explain prints that section."""
+    import contextlib
+    import io
+
+    from llm_status.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["explain", "hixl::UNSUPPORTED"]) == 0
+    text = out.getvalue()
+    assert "see what the log says" in text
+    section = text.split("What the log says:")[1]
+    assert "src/llm_datadist/adxl/buffer_transfer_service.cc:559" in section
+    assert "aclrtMemcpyBatch is not supported." in section
+
+
+def test_adxl_api_messages_are_grouped_as_adxls():
+    """S17: src/llm_datadist/api/adxl_engine_impl.cc is ADXL's API, not LLM-DataDist's."""
+    rows = [m for m in upstream_messages.messages() if m.path.endswith("api/adxl_engine_impl.cc")]
+    assert rows and {upstream_messages.group_of(m) for m in rows} == {("component", "adxl (api)")}
+
+
+def test_the_catalogue_quotes_the_two_garbled_templates_whole():
+    """S9: the regenerated catalogue has the message and the PRId64 the old one lost."""
+    sites = {m.site: m.template for m in upstream_messages.messages()}
+    assert (
+        sites["src/python/llm_datadist/llm_datadist/v2/llm_datadist.py:372"]
+        == 'Failed to switch to Prompt, option "llm.listenIpInfo" must be specified'
+    )
+    assert "%lu and %u" in sites["src/llm_datadist/common/llm_utils.cc:303"]

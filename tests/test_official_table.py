@@ -1,5 +1,7 @@
 """The Chinese of every documented code says what the official table says."""
 
+import re
+
 import pytest
 from upstream import official_table, sentences
 
@@ -26,6 +28,14 @@ def test_meaning_and_recoverability(row):
 def test_remedy_says_every_sentence_and_no_other(row):
     ours = sentences("".join(LLMStatusCode[row.name].remedy["zh"]))
     assert ours == sentences(row.remedy)
+
+
+@pytest.mark.parametrize("row", ROWS, ids=lambda row: row.name)
+def test_remedy_keeps_the_tables_punctuation(row):
+    """Word for word means its 。；: too (the fidelity review's S7): the steps, put
+    together, are the cell, white space aside."""
+    ours = "".join(LLMStatusCode[row.name].remedy["zh"])
+    assert re.sub(r"\s+", "", ours) == re.sub(r"\s+", "", row.remedy)
 
 
 @pytest.mark.parametrize("row", [r for r in ROWS if r.remark], ids=lambda row: row.name)

@@ -76,8 +76,8 @@ def test_codes_no_table_documents_say_their_text_is_ours(code):
     assert code.remedy[0].zh.startswith("上游未给出")
     description = registered_descriptions().get(code.name)
     notes = " ".join(code.notes_in("en")) + " ".join(code.notes_in("zh"))
-    if description is None:  # the C++-only codes: upstream registers none
-        assert not code.member and "registers no description" in notes
+    if description is None:  # the C++-only codes: upstream defines none
+        assert not code.member and "defines no description" in notes
     else:
         assert f'"{description}"' in notes and f"“{description}”" in notes
 

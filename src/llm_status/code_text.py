@@ -10,6 +10,7 @@ from .i18n import (
     differences_sentence,
     each_table_says,
     recoverability,
+    reserved_flag,
     said_by,
     say,
     verdict_answer,
@@ -24,6 +25,24 @@ from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
 from .terminal import WIDTH, Style, columns, pad, wrap
 
 _COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
+
+
+# How many of a code's messages ``explain`` quotes; the page has them all.
+LOG_SHOWN = 5
+
+
+def _log_says(code: Code, lang: str, heading: str) -> list[str]:
+    """ "What the log says": the catalogue's messages of the code, a few, with their sites."""
+    rows = [m for m in upstream_messages.of_code(code.name) if m.shows_as != "description"]
+    commit = upstream_messages.COMMIT[:7]
+    if not rows:
+        return ["", heading, *wrap(say("log_none", lang, commit=commit), WIDTH, "  ", "  ")]
+    key = "explain_log_all" if len(rows) <= LOG_SHOWN else "explain_log_some"
+    said = say(key, lang, commit=commit, count=len(rows), shown=LOG_SHOWN)
+    lines = ["", heading, *wrap(said, WIDTH, "  ", "  ")]
+    for message in rows[:LOG_SHOWN]:
+        lines += wrap(f"{message.template}  [{message.site}]", WIDTH, "      ", "    - ")
+    return lines
 
 
 def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) -> list[str]:
@@ -64,8 +83,7 @@ def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) ->
             )
         )
     if code.reserved is not None:
-        table = say("table_" + code.reserved.value, lang)
-        lines += wrap(say("flag_reserved", lang, table=table), WIDTH, "  ")
+        lines += wrap(reserved_flag(code, lang), WIDTH, "  ")
     lines += ["", heading("remedy")]
     for number, step in enumerate(code.remedy, start=1):
         lines += wrap(
@@ -88,6 +106,7 @@ def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) ->
     if any(rule.action is Action.RELINK for rule in code.advice):
         how = say("relink_how", lang) + said_by(Source.API, lang, code.family)
         lines += wrap(how, WIDTH, "    ", "  ")
+    lines += _log_says(code, lang, heading("page_log"))
     functions = functions_named(code)
     if functions:
         lines += ["", heading("functions")]

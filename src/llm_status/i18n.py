@@ -38,8 +38,9 @@ MESSAGES: dict[str, T] = {
     ),
     "did_you_mean": T("did you mean {names}?", "您是否要找：{names}？"),
     "cpp_only": T(
-        "{name} is defined only by the C++ API: LLMStatusCode has no member for it",
-        "{name}仅由C++接口定义：LLMStatusCode没有对应成员",
+        "{name} is defined only in upstream's internal error-number header "
+        "(llm_error_codes.h), not by the API: LLMStatusCode has no member for it",
+        "{name}仅在上游内部的错误码头文件（llm_error_codes.h）中定义，接口未定义：LLMStatusCode没有对应成员",
     ),
     "bad_lang": T(
         "unknown language {input}: use en or zh",
@@ -73,7 +74,9 @@ MESSAGES: dict[str, T] = {
     "verdict_no": T("not recoverable", "不可恢复"),
     "verdict_none": T("not applicable", "不适用"),
     "verdict_unstated": T("recoverability not stated", "是否可恢复未说明"),
-    "no_member": T("C++ only, no LLMStatusCode member", "仅C++定义，无LLMStatusCode成员"),
+    "no_member": T(
+        "no LLMStatusCode member, not in the C++ API", "无LLMStatusCode成员，C++接口也未定义"
+    ),
     "name": T("Name", "名称"),
     "colon": T(": ", "："),
     "answer_yes": T("yes", "是"),
@@ -156,6 +159,18 @@ MESSAGES: dict[str, T] = {
         "commit {commit}) lists no message for this code.",
         "上游消息目录（由脚本从上游源码提交{commit}中提取）中没有该错误码的消息。",
     ),
+    "explain_log_some": T(
+        "The catalogue of upstream's messages (extracted by a script from upstream's source at "
+        "commit {commit}; it can miss a message built at run time) lists {count}; the first "
+        "{shown}, and all of them on the page:",
+        "上游消息目录（由脚本从上游源码提交{commit}中提取，可能遗漏运行时拼接的消息）共有{count}条；"
+        "以下为前{shown}条，全部见页面：",
+    ),
+    "explain_log_all": T(
+        "The catalogue of upstream's messages (extracted by a script from upstream's source at "
+        "commit {commit}; it can miss a message built at run time) lists {count}:",
+        "上游消息目录（由脚本从上游源码提交{commit}中提取，可能遗漏运行时拼接的消息）共有{count}条：",
+    ),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
     "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
     "log_group_cpp_api": T(
@@ -206,9 +221,9 @@ MESSAGES: dict[str, T] = {
     "action_RESTART": T("restart and collect logs", "重启并收集日志"),
     "action_ESCALATE": T("collect logs and escalate", "收集日志并上报"),
     "advice": T("For programs", "供程序使用"),
-    "advice_any_call": T("from any call", "任意接口"),
-    "advice_other_calls": T("from any other call", "其他接口"),
-    "advice_from": T("from {calls}", "来自{calls}"),
+    "advice_any_call": T("from any call", "任意接口报错时"),
+    "advice_other_calls": T("from any other call", "其他接口报错时"),
+    "advice_from": T("from {calls}", "{calls}报错时"),
     "advice_unnamed": T("when the call is not known", "不知道是哪个接口时"),
     # unlink_clusters in upstream's API reference: a forced unlink tears down only the local
     # side, so both ends call it; when a fault makes the unlink fail, the server unlinks too.
@@ -319,6 +334,10 @@ MESSAGES: dict[str, T] = {
     "field_meaning": T("the meaning", "含义"),
     "field_recoverable": T("recoverability", "是否可恢复"),
     "field_remedy": T("the remedy", "解决办法"),
+    "field_remedy_names": T(
+        "the calls' names in the remedy (the same remedy, in the C++ API's names)",
+        "解决办法中的接口名称（解决办法相同，使用C++接口的名称）",
+    ),
     "page_command": T("From the command line", "命令行"),
     "page_upstream": T("Notes", "说明"),
     "page_no_notes": T("No notes for this code.", "该错误码没有补充说明。"),
@@ -343,10 +362,10 @@ MESSAGES: dict[str, T] = {
         "LLM-DataDist的错误码：LLMException.status_code（LLMStatusCode）以及C++接口的llm_datadist::Status。",
     ),
     "index_family_intro_HIXL": T(
-        "HIXL's codes (hixl::Status; the Python module hixl exports the same constants), "
-        "the successor's; ADXL's deprecated codes have the same names and values. Their "
-        "pages are below hixl/codes/.",
-        "HIXL的错误码（hixl::Status；Python模块hixl导出相同的常量），即后继引擎的错误码；"
+        "The codes of HIXL, LLM-DataDist's successor: hixl::Status, whose constants the "
+        "Python module hixl exports too. ADXL's deprecated codes have the same names and "
+        "values. Their pages are below hixl/codes/.",
+        "LLM-DataDist的后继引擎HIXL的错误码：hixl::Status，Python模块hixl也导出相同的常量。"
         "待废弃的ADXL错误码名称和取值相同。其页面位于hixl/codes/下。",
     ),
     "index_title": T("Status codes", "错误码"),
@@ -361,13 +380,15 @@ MESSAGES: dict[str, T] = {
         "hixl/codes/103901/会跳转到HIXL的TIMEOUT。",
     ),
     "index_by_recoverability": T("By recoverability", "按是否可恢复"),
-    "index_cpp_only": T("C++-only codes", "仅C++定义的错误码"),
+    "index_cpp_only": T("Numbers of upstream's internal header", "仅上游内部头文件定义的取值"),
     "index_cpp_only_intro": T(
-        "The C++ API defines these four codes, and logs can carry their numbers, but "
-        "LLMStatusCode has no member for them: upstream's code_2_status() turns them "
-        "into LLM_FAILED.",
-        "C++接口定义了这四个错误码，日志中可能出现它们的取值，但LLMStatusCode没有对应成员："
-        "上游的code_2_status()会把它们转换为LLM_FAILED。",
+        "Upstream's internal error-number header (llm_error_codes.h) defines these four "
+        "numbers; neither LLMStatusCode nor the C++ API does, and nothing in upstream's "
+        "source returns them. Should a log carry one, upstream's code_2_status() turns it "
+        "into LLM_FAILED. Their meanings and remedies here are ours.",
+        "上游内部的错误码头文件（llm_error_codes.h）定义了这四个取值；LLMStatusCode和C++接口都没有定义，"
+        "上游源码也没有任何地方返回它们。若日志中出现其取值，上游的code_2_status()会把它转换为LLM_FAILED。"
+        "此处的含义与解决办法由本项目整理。",
     ),
     "functions_title": T("Functions", "接口"),
     "functions_description": T(
@@ -432,10 +453,7 @@ MESSAGES: dict[str, T] = {
         "的资料未给出该提交对应的CANN或llm_datadist版本。",
     ),
     "remedy_of": T("Remedy of the {table}", "{table}的解决办法"),
-    "flag_reserved": T(
-        "Reserved: the {table} says this code is not returned (or not supported) for now.",
-        "预留：{table}称该错误码暂不返回（或暂不支持）。",
-    ),
+    "flag_reserved": T("Reserved: the {table} says “{words}”", "预留：{table}称“{words}”"),
     "search_decode": T("Decode this line of a log", "解析这行日志"),
     "search_other": T("Search the English pages", "在中文页面中搜索"),
     "redirect": T("Redirecting to {name}…", "正在跳转到{name}…"),
@@ -1000,6 +1018,12 @@ def differences_sentence(code: Code, lang: str) -> str:
         return say("sources_agree", lang)
     joined = say("list_separator", lang).join(say("field_" + field, lang) for field in fields)
     return say("sources_differ", lang, fields=joined)
+
+
+def reserved_flag(code: Code, lang: str) -> str:
+    """ "Reserved: the C++ table says “A reserved code: it is not returned for now.”"."""
+    table = say("table_" + code.reserved.value, lang)
+    return say("flag_reserved", lang, table=table, words=code.reserved_words[lang])
 
 
 def second_table_flags(code: Code, lang: str) -> list[str]:

@@ -69,6 +69,8 @@ def _code_problems(code: Code) -> Iterable[str]:
         yield f"recoverable {code.recoverable!r} is not True, False or None"
     if not isinstance(code.area, Area):
         yield f"area {code.area!r} is not an Area"
+    if code.reserved is not None and code.reserved_words is None:
+        yield f"reserved by {code.reserved.value}, but no step of that table's row says 预留"
     yield from _text_problems("meaning", code.meaning)
     if not code.remedy:
         yield "remedy is empty"

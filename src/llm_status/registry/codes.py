@@ -54,8 +54,8 @@ _KEEP_LOGS = T(
     "保留现场，获取Host/Device日志，并备份。",
 )
 _CHECK_LINK_STATE = T(
-    "In the calling framework, check how the links between the Decoder and the Prompt "
-    "side are established.",
+    "In the calling framework, check the state of the links between the Decoder and the "
+    "Prompt side.",
     "上层排查Decode与Prompt建链情况。",
 )
 _FIND_CAUSE_IN_LOGS = T("Find the cause of the error in the logs.", "基于日志排查错误原因。")
@@ -88,15 +88,21 @@ def _never_reported() -> T:
 _NO_REMEDY = "Upstream gives no remedy for this code. "
 _NO_REMEDY_ZH = "上游未给出该错误码的解决办法。"
 
+# The fidelity review's M10: not the C++ API's (llm_datadist.h defines exactly the C++
+# table's 18), but ge:: numbers of an internal header that nothing in src/ uses.
 _CPP_ONLY = src(
-    "Defined only by the C++ API: LLMStatusCode has no member for it, and upstream's "
-    "code_2_status() turns its value into LLM_FAILED.",
-    "仅C++接口定义：LLMStatusCode没有对应成员，上游的code_2_status()会把该值转换为LLM_FAILED。",
+    "Defined only in upstream's internal error-number header (llm_error_codes.h, namespace "
+    "ge), not by LLMStatusCode or the llm_datadist:: API, and nothing in upstream's source "
+    "at the commit this project was built from returns it. Should a log carry its value, "
+    "upstream's code_2_status() turns it into LLM_FAILED for Python.",
+    "仅在上游内部的错误码头文件（llm_error_codes.h，命名空间ge）中定义，LLMStatusCode和llm_datadist::"
+    "接口都没有定义它；在本项目所依据的上游提交中，源码没有任何地方返回它。若日志中出现其取值，上游的"
+    "code_2_status()会在Python中把它转换为LLM_FAILED。",
 )
 _CPP_ONLY_MEANING = ours(
-    "Its meaning here is ours, read from the constant's name: upstream registers no "
+    "Its meaning here is ours, read from the constant's name: upstream defines no "
     "description for it, and no official table documents it.",
-    "此处的含义由本项目根据常量名整理：上游没有为其注册描述，官方表格也未收录。",
+    "此处的含义由本项目根据常量名整理：上游没有为其定义描述，官方表格也未收录。",
 )
 
 CODES: tuple[Code, ...] = (
@@ -122,7 +128,7 @@ CODES: tuple[Code, ...] = (
         "LLM_FAILED", 0xFFFFFFFF, False, Area.GENERAL,
         meaning=py("Generic failure", "通用失败"),
         remedy=(
-            py("Restart the machine or the container.", "重启机器或容器。"),
+            py("Restart the machine or the container.", "重启机器或容器；"),
             _as(Source.PY_TABLE, _KEEP_LOGS),
         ),
         documented=True,
@@ -397,6 +403,15 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
+        notes=(
+            src(
+                "Upstream's source also returns it from CommLinkManager::Link, when setting "
+                "the ACL context fails (\"Set aclrt context failed.\"): a device problem "
+                "while linking, not the network.",
+                "上游源码在CommLinkManager::Link中设置ACL context失败时（“Set aclrt context "
+                "failed.”）也返回该错误码：这是建链时的设备问题，而非网络问题。",
+            ),
+        ),
         advice=(Rule(Action.CHECK_NETWORK, 1, None, Source.PY_TABLE),),
         second_row=Row(
             "LLM_UNLINK_FAILED", cpp("Failed to tear down the link", "断链失败"), True,
@@ -650,7 +665,7 @@ CODES: tuple[Code, ...] = (
                 "initialized: if switching the role of this LLMDataDist raised the "
                 "exception, check that LLMConfig set enable_switch_role = True at "
                 "initialization.",
-                "检查初始化LLMDataDist时是否传入了必要option：如果是切换当前LLMDataDist的角色时"
+                "检查初始化LLMDataDist时是否传入了必要option: 如果是切换当前LLMDataDist的角色时"
                 "抛出该异常，排查初始化时LLMConfig是否设置了enable_switch_role = True。",
             ),
         ),
@@ -748,8 +763,8 @@ CODES: tuple[Code, ...] = (
                 "Check whether calls made at the same time conflict. For example, these "
                 "calls at the same time raise this code: unlink and pull_cache; "
                 "pull_cache and transfer_cache_async on the same link.",
-                "检查同时调用的接口是否有冲突，例如：同时调用如下接口时，会报该错误码："
-                "同时调用unlink和pull_cache；使用相同链路同时调用pull_cache和transfer_cache_async。",
+                "检查同时调用的接口是否有冲突，例如：同时调用如下接口时，会报该错误码。"
+                "同时调用unlink和pull_cache。使用相同链路同时调用pull_cache和transfer_cache_async。",
             ),
         ),
         documented=True,
@@ -770,7 +785,7 @@ CODES: tuple[Code, ...] = (
         remedy=(
             py(
                 "Check that the memory pool can hold the KV cache size requested.",
-                "检查内存池是否足够容纳申请的KV大小。",
+                "检查内存池是否足够容纳申请的KV大小；",
             ),
             py(
                 "Check for memory that was allocated and never released.",
@@ -884,7 +899,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING),
         member=False,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
@@ -898,7 +913,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING),
         member=False,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
@@ -913,7 +928,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING),
         member=False,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
@@ -927,7 +942,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=False,
-        notes=(_CPP_ONLY, _CPP_ONLY_MEANING, _never_reported()),
+        notes=(_CPP_ONLY, _CPP_ONLY_MEANING),
         member=False,
         advice=(Rule(Action.INVESTIGATE, 1, None, Source.OURS),),
     ),
@@ -971,13 +986,13 @@ CODES: tuple[Code, ...] = (
     ),
     Code(
         "NOT_CONNECTED", 103902, True, Area.LINKING,
-        meaning=hixl("No connection has been established", "没有建链"),
-        remedy=(hixl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        meaning=hixl("No link has been established", "没有建链"),
+        remedy=(hixl("In the calling framework, check the state of the links.", "上层排查建链情况。"),),
         documented=True,
         advice=(Rule(Action.CHECK_LINK, 1, None, Source.HIXL_TABLE),),
         second_row=Row(
-            "NOT_CONNECTED", adxl("No connection has been established", "没有建链"), True,
-            (adxl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+            "NOT_CONNECTED", adxl("No link has been established", "没有建链"), True,
+            (adxl("In the calling framework, check the state of the links.", "上层排查建链情况。"),),
         ),
         family=HIXL,
         also=ours(
@@ -987,13 +1002,13 @@ CODES: tuple[Code, ...] = (
     ),
     Code(
         "ALREADY_CONNECTED", 103903, True, Area.LINKING,
-        meaning=hixl("The connection is already established", "已经建链"),
-        remedy=(hixl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+        meaning=hixl("The link is already established", "已经建链"),
+        remedy=(hixl("In the calling framework, check the state of the links.", "上层排查建链情况。"),),
         documented=True,
         advice=(Rule(Action.CHECK_LINK, 1, None, Source.HIXL_TABLE),),
         second_row=Row(
-            "ALREADY_CONNECTED", adxl("The connection is already established", "已经建链"), True,
-            (adxl("In the calling framework, check which connections are established.", "上层排查建链情况。"),),
+            "ALREADY_CONNECTED", adxl("The link is already established", "已经建链"), True,
+            (adxl("In the calling framework, check the state of the links.", "上层排查建链情况。"),),
         ),
         family=HIXL,
     ),

@@ -80,6 +80,25 @@ _RETRYING = frozenset(
 )
 
 
+# How the two LLM-DataDist tables name the same thing: the Python API's words and the
+# C++ API's (the tables' rows for LINK_FAILED, UNLINK_FAILED, NOTIFY_PROMPT_UNLINK_FAILED,
+# CLUSTER_NUM_EXCEED_LIMIT, EXIST_LINK), and the verbs 排查 and 检查, which the tables use
+# alike. Remedies that differ only by these say the same thing.
+_CPP_NAMES = (  # in order: unlink_clusters holds link_clusters
+    ("unlink_clusters", "UnlinkLlmClusters"),
+    ("link_clusters", "LinkLlmClusters"),
+    ("切换当前LLMDataDist的角色", "SetRole"),
+    ("UnlinkLlmClusters接口", "UnlinkLlmClusters"),
+    ("排查", "检查"),
+)
+
+
+def _in_cpp_names(text: str) -> str:
+    for python, cpp in _CPP_NAMES:
+        text = text.replace(python, cpp)
+    return text
+
+
 # Named tuples, not dataclasses: importing dataclasses (and the inspect module it
 # pulls in) would triple what `import llm_status` costs.
 class T(namedtuple("T", (*LANGUAGES, "source"), defaults=(None,))):
@@ -281,7 +300,7 @@ class Code(
         first, second = self.first_row, self.second_row
         if first is None or second is None:
             return None
-        return tuple(
+        fields = tuple(
             field
             for field, a, b in (
                 ("name", first.name, second.name),
@@ -291,6 +310,12 @@ class Code(
             )
             if a != b
         )
+        if "remedy" in fields and self.family is LLM_DATADIST:
+            said = [_in_cpp_names(t.zh) for t in first.remedy]
+            if said == [_in_cpp_names(t.zh) for t in second.remedy]:
+                # The same steps, in the C++ API's names (the fidelity review's S8).
+                fields = tuple("remedy_names" if f == "remedy" else f for f in fields)
+        return fields
 
     @property
     def in_no_table(self) -> bool:
@@ -305,6 +330,17 @@ class Code(
         if not self.documented:
             return None
         return Row(self.name, self.meaning, self.recoverable, self.remedy)
+
+    @property
+    def reserved_words(self) -> T | None:
+        """What the reserving table's row says of it, a step or its remark ("预留错误码，暂不会
+        返回。", "本错误码为预留，暂不支持。"): each table's own words, not one sentence for all."""
+        if self.reserved is None:
+            return None
+        first = self.reserved is self.family.tables[0]
+        row = self.first_row if first else self.second_row
+        said = [*(row.remedy if row else ()), *(n for n in self.notes if n.source is self.reserved)]
+        return next((text for text in said if "预留" in text.zh), None)
 
     def remedy_in(self, lang: str) -> tuple[str, ...]:
         return tuple(step[lang] for step in self.remedy)

@@ -251,6 +251,9 @@ def group_of(message: Message) -> tuple[str, str]:
         return ("component", "/".join(parts[1:-1]))
     # src/llm_datadist/<component>/file.cc, or a file right under src/llm_datadist/.
     component = parts[2] if len(parts) > 3 else parts[-1].rsplit(".", 1)[0]
+    if component == "api" and parts[-1].startswith("adxl"):
+        # ADXL's public API lives in LLM-DataDist's api/ folder (the fidelity review's S17).
+        component = "adxl (api)"
     return ("component", component)
 
 

@@ -12,6 +12,7 @@ from ..i18n import (
     answer,
     differences_sentence,
     recoverability,
+    reserved_flag,
     say,
     second_table_flags,
     verdict_answer,
@@ -335,8 +336,7 @@ def first_screen(code: Code, lang: str) -> list[str]:
             f'<p class="llm-flag llm-flag--ours">{html.escape(say("flag_ours", lang))}</p>'
         )
     if code.reserved is not None:
-        table = say("table_" + code.reserved.value, lang)
-        text = say("flag_reserved", lang, table=table)
+        text = reserved_flag(code, lang)
         lines.append(f'<p class="llm-flag llm-flag--reserved">{html.escape(text)}</p>')
     return [*lines, ""] if lines else []
 

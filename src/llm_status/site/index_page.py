@@ -13,7 +13,7 @@ from ..registry.record import (
     Area,
     Code,
 )
-from .code_page import badge, front_matter
+from .code_page import badge, front_matter, said
 from .text import escape, inline
 
 
@@ -121,15 +121,16 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
             inline(say("index_cpp_only_intro", lang), "../functions.md"),
         ]
         for code in cpp_only:
+            # Meaning and remedy are ours (M10): each carries its label, as on a page.
             steps = (
-                f"{n}. {inline(step, '../functions.md')}"
-                for n, step in enumerate(code.remedy_in(lang), start=1)
+                (f"{n}. " if len(code.remedy) > 1 else "") + said(step, lang, "../functions.md")
+                for n, step in enumerate(code.remedy, start=1)
             )
             lines += [
                 "",
                 f"### {escape(code.name)} {{#{code.name}}}",
                 "",
-                f"{badge(code, lang)} **{escape(code.meaning[lang])}**",
+                f"{badge(code, lang)} **{said(code.meaning, lang, '../functions.md')}**",
                 "",
                 f"`{code.value}` · `{code.hex}`",
                 "",
