@@ -300,3 +300,22 @@ def test_explain_of_a_line_puts_the_branch_its_call_selects_first():
     first = out.split("Meaning")[0]
     assert "after pull_blocks: re-establish the link (remedy step 1)" in first
     assert "longer timeout" not in first
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_search_says_when_nothing_matches_well(lang):
+    """An identifier no page has (use_ascend_direct) answered LLM_DEVICE_MEM_ERROR as if
+    it were the answer: below the floor the command says so, shows the closest, exits 1."""
+    weak = run("search", "use_ascend_direct", "--lang", lang)
+    assert weak.returncode == 1
+    assert (
+        "no page matches 'use_ascend_direct' well" if lang == "en" else "匹配得好的页面"
+    ) in weak.stderr
+    assert weak.stdout.strip()  # the closest, still shown
+    typo = run("search", "LLM_TIMOUT", "--lang", lang)
+    assert typo.returncode == 1
+    assert "LLM_TIMEOUT" in typo.stderr  # did you mean
+    assert typo.stdout.splitlines()[0].startswith("LLM_TIMEOUT ")
+    good = run("search", "link", "failed", "--lang", lang)
+    assert good.returncode == 0 and not good.stderr
+    assert good.stdout.splitlines()[0].startswith("LLM_LINK_FAILED")

@@ -1,7 +1,7 @@
 """``llm-status``: explain, search, list and decode LLM-DataDist status codes.
 
 Exit status: 0 when there is an answer, 1 when a search or a log finds no
-code, 2 for bad input (an unknown code, an unreadable file, a wrong option),
+code (or a search matches no page well: the closest are shown as such), 2 for bad input (an unknown code, an unreadable file, a wrong option),
 3 when the answer cannot be written (a closed output, a full disk). Every
 failure is one line on stderr.
 """
@@ -25,7 +25,7 @@ from .links import BadDocsURL, docs_base, docs_url, lower_path
 from .log_input import log_stream
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
-from .names import quoted
+from .names import quoted, suggest
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
@@ -304,8 +304,19 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     found = search(words, args.lang, args.limit)
     if not found:
         raise _NothingFound(say("no_results", args.lang, input=quoted(words)))
+    if found.strong:
+        _print(code_table(found, args.lang, style), out)
+        return 0
+    # Below the floor: say so, and show the closest as such (exit 1, as for nothing).
+    weak = say("search_weak", args.lang, input=quoted(words))
+    names = [n for word in words.split() if "_" in word for n in suggest(word)]
+    if names:
+        weak += say("semicolon", args.lang) + say("did_you_mean", args.lang, names=", ".join(names))
+        # The names it was probably meant to be come first among the closest.
+        found = list(dict.fromkeys([find(n) for n in names] + found))[: args.limit]
+    _complain(weak)
     _print(code_table(found, args.lang, style), out)
-    return 0
+    return 1
 
 
 def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:

@@ -84,6 +84,11 @@ MESSAGES: dict[str, T] = {
     "answer_none": T("not applicable", "无"),
     "answer_unstated": T("not stated by upstream", "上游未说明"),
     "no_results": T("no code matches {input}", "没有与{input}匹配的错误码"),
+    "search_weak": T(
+        "no page matches {input} well; the closest follow, and may not be what you are after",
+        "没有与{input}匹配得好的页面；以下为最接近的结果，未必是您要找的",
+    ),
+    "semicolon": T("; ", "；"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
     "nothing_readable": T(
@@ -122,7 +127,7 @@ MESSAGES: dict[str, T] = {
     "group_unstated": T("Recoverability not stated by upstream", "上游未说明是否可恢复"),
     "group_none": T("Not applicable", "不适用"),
     "decoded": T("{name}: {meaning} ({recoverable})", "{name}：{meaning}（{recoverable}）"),
-    "cpp_marker": T("(C++ only)", "（仅C++）"),
+    "cpp_marker": T("(not in the API)", "（接口未定义）"),
     "message": T("Message", "消息"),
     "message_from": T(
         "{shows_as}, printed by {function} ({site})", "{shows_as}，由{function}输出（{site}）"

@@ -18,12 +18,12 @@ from .names import (
     CppOnlyCode,
     UnknownCode,
     _by_value,
-    _suggest,
     exact_code,
     namesakes,
     parse_whole,
     quoted,
     spaced_name,
+    suggest,
 )
 from .registry.record import Code
 from .status import ENUMS, HixlStatus, LLMStatusCode, _Knowledge
@@ -64,7 +64,7 @@ def _parse(text: str) -> Code:
     if near_miss is not None:
         raise near_miss
     words = stripped.split()
-    raise UnknownCode("not_found", quoted(stripped), _suggest(words[0]) if len(words) == 1 else ())
+    raise UnknownCode("not_found", quoted(stripped), suggest(words[0]) if len(words) == 1 else ())
 
 
 def find(x: object) -> Code:

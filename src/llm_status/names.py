@@ -119,7 +119,7 @@ def quoted(text: str) -> str:
     return f"{text[:_SHOWN]!r}… ({len(text):,} characters)"
 
 
-def _suggest(word: str) -> tuple[str, ...]:
+def suggest(word: str) -> tuple[str, ...]:
     """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
     if len(word) > _SHOWN or not word.isascii():
         return ()  # no name is that long, and names are ASCII
@@ -171,7 +171,7 @@ def _qualified(word: str, said: str) -> Code | None:
             name = word[len(qualifier) :]
             code = BY_NAME.get(name.upper()) if name.isascii() else None
             if code is None or code.family is not family:
-                raise UnknownCode("unknown_name", said, _suggest(name))
+                raise UnknownCode("unknown_name", said, suggest(name))
             return code
     return None
 
@@ -207,7 +207,7 @@ def parse_whole(text: str) -> Code | None:
         name = match.group(1)
         code = BY_NAME.get(name.upper())
         if code is None:
-            raise UnknownCode("unknown_name", said, _suggest(name))
+            raise UnknownCode("unknown_name", said, suggest(name))
         return code
     if patterns.hex.fullmatch(word):
         return _number(word, 16, said)
