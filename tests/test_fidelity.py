@@ -220,3 +220,30 @@ def test_the_catalogue_quotes_the_two_garbled_templates_whole():
         == 'Failed to switch to Prompt, option "llm.listenIpInfo" must be specified'
     )
     assert "%lu and %u" in sites["src/llm_datadist/common/llm_utils.cc:303"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_log_lines_next_step_says_when_the_decision_is_ours(lang):
+    """M8, for decode and the decoder (both read codes.json's advice): after push_blocks
+    the re-link is our advice; after pull_blocks it is the table's."""
+    import contextlib
+    import io
+    import sys
+
+    from llm_status.cli import main
+
+    ours = "our advice" if lang == "en" else "本项目的建议"
+    said = {}
+    for call in ("push_blocks", "pull_blocks"):
+        out = io.StringIO()
+        line = f"{call} failed, error code is LLMStatusCode.LLM_TIMEOUT\n"
+        stdin, sys.stdin = sys.stdin, io.TextIOWrapper(io.BytesIO(line.encode()))
+        try:
+            with contextlib.redirect_stdout(out):
+                main(["decode", "--lang", lang])
+        finally:
+            sys.stdin = stdin
+        said[call] = next(x for x in out.getvalue().splitlines() if "=>" in x)
+    assert ours in said["push_blocks"] and ours not in said["pull_blocks"]
+    rules = code_record(BY_NAME["LLM_TIMEOUT"], "/")["advice"]
+    assert [ours in rule["says"][lang] for rule in rules] == [False, True, False]

@@ -90,6 +90,8 @@ def _ours_expected(code) -> int:
     count += code.verdict != "unstated" and code.recoverable_source is Source.OURS
     count += sum(rule.source is Source.OURS for rule in code.advice)
     unknown = unnamed_call(code)
+    # Where the advice splits by call, the first screen says each rule again, with its label.
+    count += bool(unknown) and sum(rule.source is Source.OURS for rule in code.advice)
     return count + bool(unknown and unknown.ours)
 
 

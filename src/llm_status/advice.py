@@ -41,6 +41,13 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
         return text
 
 
+def rule_says(rule: Rule | Advice, lang: str) -> str:
+    """What a rule says to do, short, as a log line's next step: "re-establish the link",
+    and "; our advice" where the decision is ours (LLM_TIMEOUT after push_blocks)."""
+    text = say("action_" + rule.action.name, lang)
+    return say("advice_line_ours", lang, line=text) if rule.source is Source.OURS else text
+
+
 def rule_line(action: Action, step: int, lang: str) -> str:
     """ "re-establish the link (remedy step 1)", in ``lang``."""
     return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)

@@ -17,7 +17,7 @@ import warnings
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
-from .advice import step_of_line
+from .advice import rule_says, step_of_line
 from .code_text import code_table, explain_lines, grouped_table, lower_decoded, lower_lines
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
@@ -378,7 +378,7 @@ def _hit_lines(
         if step := step_of_line(code, hit.line):
             call, given = step
             next_step = (
-                say("step_after", lang, call=call, says=say("action_" + given.action.name, lang))
+                say("step_after", lang, call=call, says=rule_says(given, lang))
                 if call
                 else say("step_depends", lang)
             )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .i18n import say, verdict_labels
+from .advice import rule_says
+from .i18n import verdict_labels
 from .links import page_path
 from .names import functions_named, keys_of
 from .registry import upstream_messages
@@ -84,7 +85,7 @@ def code_record(code: Code, base: str) -> dict:
                 "step": rule.step,
                 "apis": list(rule.apis) if rule.apis else None,
                 "source": rule.source.value,
-                "says": {lang: say("action_" + rule.action.name, lang) for lang in LANGUAGES},
+                "says": {lang: rule_says(rule, lang) for lang in LANGUAGES},
             }
             for rule in code.advice
         ],

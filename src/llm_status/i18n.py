@@ -176,6 +176,9 @@ MESSAGES: dict[str, T] = {
         "commit {commit}; it can miss a message built at run time) lists {count}:",
         "上游消息目录（由脚本从上游源码提交{commit}中提取，可能遗漏运行时拼接的消息）共有{count}条：",
     ),
+    "message_link": T("A link to this message", "指向该消息的链接"),
+    "message_filter": T("Filter the messages:", "筛选消息："),
+    "message_filter_count": T("{shown} of {total} shown", "显示{shown}条，共{total}条"),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
     "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
     "log_group_cpp_api": T(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Iterable
 
 from ..advice import advice_of_rule, calls_of, rule_line, unnamed_call
@@ -150,13 +151,41 @@ def _differences(code: Code, lang: str) -> str:
 OPEN_UP_TO = 12
 
 
-def message_item(message: upstream_messages.Message, lang: str) -> str:
-    """One message: the template as upstream writes it, how it shows, and its line."""
+def message_anchor(message: upstream_messages.Message, prefix: str = "") -> str:
+    """A message's anchor on its page, from its site: ``m-llm_datadist-api-llm_datadist_impl-cc-44``
+    (``prefix`` tells apart the same message under several functions)."""
+    site = re.sub(r"[^A-Za-z0-9_]+", "-", message.path.removeprefix("src/"))
+    return f"{prefix}m-{site}-{message.line}"
+
+
+def message_item(message: upstream_messages.Message, lang: str, prefix: str = "") -> str:
+    """One message: the template as upstream writes it, how it shows, its line, and a link
+    to it on this page (an anchor of its own, which the page opens: messages.js)."""
     shows = html.escape(say("shows_as_short_" + message.shows_as, lang))
     link = (
         f'<a href="{html.escape(message.url)}">{html.escape(message.site.rsplit("/", 1)[-1])}</a>'
     )
-    return f"- <code>{html.escape(message.template)}</code> · {shows} · {link}"
+    anchor = message_anchor(message, prefix)
+    title = html.escape(say("message_link", lang), quote=True)
+    return (
+        f'- <code id="{anchor}">{html.escape(message.template)}</code> · {shows} · {link} · '
+        f'<a class="llm-message-link" href="#{anchor}" title="{title}" aria-label="{title}">#</a>'
+    )
+
+
+def message_filter(count: int, lang: str) -> list[str]:
+    """A box that filters a long list of messages as one types (messages.js); hidden until
+    the script shows it, since without it the box would do nothing."""
+    label = html.escape(say("message_filter", lang))
+    # The template, its fields left for the script to fill.
+    counted = say("message_filter_count", lang, shown="{shown}", total="{total}")
+    counted = html.escape(counted, quote=True)
+    return [
+        f'<div class="llm-filter" hidden data-count="{counted}" data-total="{count}">'
+        f'<label>{label} <input type="search" autocomplete="off" spellcheck="false"></label> '
+        '<span class="llm-filter__count" aria-live="polite"></span></div>',
+        "",
+    ]
 
 
 def _group_title(kind: str, name: str, count: int, lang: str) -> str:
@@ -190,6 +219,8 @@ def messages_section(code: Code, lang: str) -> list[str]:
         for message in printed:
             groups.setdefault(upstream_messages.group_of(message), []).append(message)
         folded = len(printed) > OPEN_UP_TO
+        if folded:
+            lines += message_filter(len(printed), lang)
         for (kind, name), members in sorted(
             groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
         ):

@@ -73,7 +73,11 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
             f'<details class="llm-messages" markdown="1"{"" if len(printed) > OPEN_UP_TO else " open"}>',
             f"<summary>{html.escape(title)}</summary>",
             "",
-            *(message_item(m, lang) + f" · {html.escape(_reports(m, lang))}" for m in printed),
+            *(
+                message_item(m, lang, f"{function.anchor}-")
+                + f" · {html.escape(_reports(m, lang))}"
+                for m in printed
+            ),
             "",
             "</details>",
         ]

@@ -216,7 +216,25 @@
       if (HAN.test(query) || !groups.length) first.push([hint])
       else groups.push([hint])
     }
-    return Object.assign({}, result, { items: first.concat(groups) })
+    return Object.assign({}, result, { items: first.concat(groups.map(marked)) })
+  }
+
+  // Material puts the words a result matched into its link (?h=...), which highlights
+  // them and lets the page open the message that holds them (messages.js). Where our
+  // words, not lunr's, found the page, no term is marked: mark the words it holds.
+  function marked(group) {
+    var held = pages[group[0].location.split("#")[0]]
+    if (!held) return group
+    var typed = lastQuery.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1 })
+    return group.map(function (entry) {
+      var terms = entry.terms || {}
+      if (Object.keys(terms).some(function (t) { return terms[t] })) return entry
+      var found = {}
+      typed.forEach(function (word) {
+        if (held.text.indexOf(word) >= 0 || held.logText.indexOf(word) >= 0) found[word] = true
+      })
+      return Object.keys(found).length ? Object.assign({}, entry, { terms: found }) : entry
+    })
   }
 
   var realAdd = self.addEventListener.bind(self)

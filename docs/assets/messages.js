@@ -1,0 +1,97 @@
+// Long lists of upstream's messages (LLM_PARAM_INVALID's hundreds) stay usable:
+// - a link to one message (#m-...) opens its folded group and shows it;
+// - a search that lands on the page (material's ?h=words) opens the message that
+//   holds all the words searched;
+// - the filter box hides the messages that do not hold what is typed.
+// The page carries its words (the box's label, the count's template); this file none.
+;(function () {
+  "use strict"
+
+  function show(item) {
+    var group = item.closest("details")
+    if (group) group.open = true
+    var shown = document.querySelector(".llm-message--target")
+    if (shown) shown.classList.remove("llm-message--target")
+    item.classList.add("llm-message--target")
+    item.scrollIntoView({ block: "center" })
+  }
+
+  function fromHash() {
+    var id = decodeURIComponent(location.hash.slice(1))
+    if (id.indexOf("m-") < 0) return false
+    var target = document.getElementById(id)
+    if (!target || !target.closest(".llm-messages")) return false
+    show(target.closest("li") || target)
+    return true
+  }
+
+  function words(text) {
+    return text.toLowerCase().split(/\s+/).filter(Boolean)
+  }
+
+  function holds(item, terms) {
+    var text = item.textContent.toLowerCase()
+    return terms.every(function (term) { return text.indexOf(term) >= 0 })
+  }
+
+  // A message's words as a search reads them: lower case, punctuation as spaces.
+  function plain(text) {
+    return " " + text.toLowerCase().replace(/[^\p{L}\p{N}_%]+/gu, " ").trim() + " "
+  }
+
+  // A search for a message's words (two at least: one word is what a code page is
+  // found by, not a message) lands on that message, opened: the one that holds them
+  // as a phrase, else the first that holds each as a word of its own.
+  function fromSearch() {
+    var searched = new URLSearchParams(location.search).get("h")
+    var terms = searched ? words(searched) : []
+    if (terms.length < 2) return
+    var items = Array.prototype.slice.call(document.querySelectorAll(".llm-messages li"))
+    var phrase = plain(terms.join(" "))
+    var found = items.filter(function (item) { return plain(item.textContent).indexOf(phrase) >= 0 })[0] ||
+      items.filter(function (item) {
+        var text = plain(item.textContent)
+        return terms.every(function (term) { return text.indexOf(plain(term)) >= 0 })
+      })[0]
+    if (found) show(found)
+  }
+
+  function filter(box) {
+    var input = box.querySelector("input")
+    var count = box.querySelector(".llm-filter__count")
+    var groups = []
+    for (var node = box.nextElementSibling; node; node = node.nextElementSibling) {
+      if (node.matches("details.llm-messages")) groups.push(node)
+      else if (/^H[1-6]$/.test(node.tagName)) break
+    }
+    var folded = groups.map(function (group) { return group.open })
+    box.hidden = false
+    input.addEventListener("input", function () {
+      var terms = words(input.value)
+      var shown = 0
+      groups.forEach(function (group, at) {
+        var inGroup = 0
+        group.querySelectorAll("li").forEach(function (item) {
+          var match = holds(item, terms)
+          item.hidden = !match
+          if (match) inGroup++
+        })
+        group.hidden = inGroup === 0
+        group.open = terms.length ? inGroup > 0 : folded[at]
+        shown += inGroup
+      })
+      count.textContent = terms.length
+        ? box.dataset.count.replace("{shown}", shown).replace("{total}", box.dataset.total)
+        : ""
+    })
+  }
+
+  function start() {
+    document.querySelectorAll(".llm-filter").forEach(filter)
+    if (!fromHash()) fromSearch()
+    window.addEventListener("hashchange", fromHash)
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start)
+  else start()
+})()
