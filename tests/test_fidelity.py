@@ -247,3 +247,19 @@ def test_a_log_lines_next_step_says_when_the_decision_is_ours(lang):
     assert ours in said["push_blocks"] and ours not in said["pull_blocks"]
     rules = code_record(BY_NAME["LLM_TIMEOUT"], "/")["advice"]
     assert [ours in rule["says"][lang] for rule in rules] == [False, True, False]
+
+
+def test_an_exception_raised_without_a_code_is_not_nothing_to_do():
+    """M4: llm_utils.py raises LLMException("dim ... is not supported") with no status_code,
+    which then defaults to LLM_SUCCESS: advice(e) says investigate, not nothing."""
+    from llm_status import Action, LLMException, LLMStatusCode
+
+    raised = LLMException("dim 5 is not supported, shape = [1, 5]")
+    assert raised.status_code is LLMStatusCode.LLM_SUCCESS
+    given = advice(raised)
+    assert given.action is Action.INVESTIGATE and given.ours
+    assert "no code" in given.remedy["en"] and "未携带错误码" in given.remedy["zh"]
+    # A returned status of success is still success; an exception with a code, its code.
+    assert advice(LLMStatusCode.LLM_SUCCESS).action is Action.NOTHING
+    timed_out = LLMException("pull_blocks failed", status_code=LLMStatusCode.LLM_TIMEOUT)
+    assert advice(timed_out, api="pull_blocks").action is Action.RELINK

@@ -18,8 +18,8 @@ __all__ = ["Action", "Advice", "advice"]
 
 
 class Advice(namedtuple("Advice", "code action step remedy source depends_on_call")):
-    """``code`` (name), ``action`` (an ``Action``), ``step`` (from 1) and ``remedy`` (its
-    text, ``T(en, zh)``) of the remedy, and the ``source`` of the decision (the
+    """``code`` (name), ``action`` (an ``Action``), ``step`` (from 1; None where no step of
+    the remedy says it) and ``remedy`` (its text, ``T(en, zh)``) of the remedy, and the ``source`` of the decision (the
     table whose step says it, or ours). ``depends_on_call`` is True where the
     advice splits by the call that raised the code and none was named: the
     advice is then the safer branch."""
@@ -32,8 +32,11 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
         return self.source is Source.OURS
 
     def describe(self, lang: str) -> str:
-        """One line: the action and the step it comes from."""
-        text = rule_line(self.action, self.step, lang)
+        """One line: the action and the step it comes from (none where no step says it)."""
+        if self.step is None:
+            text = say("action_" + self.action.name, lang)
+        else:
+            text = rule_line(self.action, self.step, lang)
         if self.ours:
             text = say("advice_line_ours", lang, line=text)
         if self.depends_on_call:
@@ -130,9 +133,34 @@ def advice(code: object, api: str | None = None) -> Advice:
     >>> a = advice(1343270939)
     >>> a.action.name, a.action.retries, a.step, a.ours
     ('FIX_CALL', False, 1, False)
+
+    An exception is read by its ``status_code``. Upstream raises some LLMExceptions
+    without a code ("dim {dim} is not supported"), and their status_code is then
+    LLM_SUCCESS: a failure all the same, so the advice is to investigate its message:
+
+    >>> from llm_status import LLMException
+    >>> a = advice(LLMException("dim 5 is not supported, shape = [1]"))
+    >>> a.code, a.action.name, a.ours
+    ('LLM_SUCCESS', 'INVESTIGATE', True)
     """
+    if isinstance(code, BaseException) and hasattr(code, "status_code"):
+        info = find(code.status_code)
+        if all(rule.action is Action.NOTHING for rule in info.advice):
+            return Advice(
+                info.name, Action.INVESTIGATE, None, _RAISED_WITHOUT_CODE, Source.OURS, False
+            )
+        return advice_for(info, api)
     info = find(code)
     return advice_for(info, api)
+
+
+# What an exception that carries the success code means (the fidelity review's M4): upstream
+# raised it without a code (status.py: status_code defaults to LLM_SUCCESS).
+_RAISED_WITHOUT_CODE = T(
+    "The exception names no code: upstream raised it without one. Read its message.",
+    "该异常未携带错误码：上游抛出它时未指定错误码。请阅读其消息。",
+    Source.OURS,
+)
 
 
 def advice_for(code: Code, api: str | None = None) -> Advice:
