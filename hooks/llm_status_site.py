@@ -25,6 +25,7 @@ import mkdocs.plugins
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.utils import get_relative_url
 
 # The registry of the build under way, read afresh by every on_config, so
 # that `mkdocs serve` shows a change to it on the next reload.
@@ -82,6 +83,19 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, "messages.json", content=_site.messages_json()))
         files.append(File.generated(config, "messages.js", content=_site.messages_script()))
     return files
+
+
+def on_page_context(context: dict, page, config: MkDocsConfig, nav) -> dict:
+    # The footer's line (site.footer): its words in the page's language, its links from it.
+    lang = config.plugins["i18n"].current_language
+    benchmarks = (
+        "" if lang == config.plugins["i18n"].default_language else f"{lang}/"
+    ) + "benchmarks/"
+    address = (config.site_url or "") + page.url
+    context["llm_footer"] = _site.footer(
+        lang, page.title or "", address, get_relative_url(benchmarks, page.url)
+    )
+    return context
 
 
 @mkdocs.plugins.event_priority(

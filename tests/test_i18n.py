@@ -25,6 +25,7 @@ IDENTIFIERS = (
     | {f.name for f in FAMILIES}
     | set(VERDICTS)
     | {"plog", "exception", "description"}  # Message.shows_as
+    | {"reserved"}  # the index's marks (index_page._marks)
     | {"name", "meaning", "recoverable", "remedy", "remedy_names"}  # Code.table_differences
     | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
     | {"origin", "passed-on", "symptom"}  # a chain's roles (triage.diagnosis._role)

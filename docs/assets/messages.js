@@ -2,7 +2,8 @@
 // - a link to one message (#m-...) opens its folded group and shows it;
 // - a search that lands on the page (material's ?h=words) opens the message that
 //   holds all the words searched;
-// - the filter box hides the messages that do not hold what is typed.
+// - the filter box hides the messages that do not hold what is typed (on the index,
+//   the codes).
 // The page carries its words (the box's label, the count's template); this file none.
 ;(function () {
   "use strict"
@@ -86,8 +87,36 @@
     })
   }
 
+  // The index: every table's rows narrow at once; a table with none left hides, and its
+  // heading with it. A code stands in several tables: the count is of codes.
+  function filterIndex(box) {
+    var input = box.querySelector("input")
+    var count = box.querySelector(".llm-filter__count")
+    var tables = Array.prototype.slice.call(document.querySelectorAll(".llm-index"))
+    box.hidden = false
+    input.addEventListener("input", function () {
+      var terms = words(input.value)
+      var shown = new Set()
+      tables.forEach(function (table) {
+        var left = 0
+        table.querySelectorAll("tbody tr").forEach(function (row) {
+          var match = holds(row, terms)
+          row.hidden = !match
+          if (match) { left++; shown.add(row.cells[0].textContent.trim()) }
+        })
+        table.hidden = left === 0
+        var heading = table.previousElementSibling
+        if (heading && /^H[3-6]$/.test(heading.tagName)) heading.hidden = left === 0
+      })
+      count.textContent = terms.length
+        ? box.dataset.count.replace("{shown}", shown.size).replace("{total}", box.dataset.total)
+        : ""
+    })
+  }
+
   function start() {
-    document.querySelectorAll(".llm-filter").forEach(filter)
+    document.querySelectorAll(".llm-filter--index").forEach(filterIndex)
+    document.querySelectorAll(".llm-filter:not(.llm-filter--index)").forEach(filter)
     if (!fromHash()) fromSearch()
     window.addEventListener("hashchange", fromHash)
   }

@@ -176,6 +176,29 @@ MESSAGES: dict[str, T] = {
         "commit {commit}; it can miss a message built at run time) lists {count}:",
         "上游消息目录（由脚本从上游源码提交{commit}中提取，可能遗漏运行时拼接的消息）共有{count}条：",
     ),
+    "footer_applies": T(
+        "Describes upstream {repository} at commit {commit}; generated on {date}.",
+        "所述内容对应上游{repository}的提交{commit}；生成于{date}。",
+    ),
+    "footer_benchmarks": T("Benchmarks", "性能测试"),
+    "footer_report": T("Report a wrong remedy", "报告错误的解决办法"),
+    "index_legend": T("What the labels say", "标签的含义"),
+    "legend_yes": T("an official table says the code can be recovered", "官方表格称该错误码可恢复"),
+    "legend_no": T("an official table says it cannot be recovered", "官方表格称该错误码不可恢复"),
+    "legend_none": T("success: nothing to recover from", "成功：无需恢复"),
+    "legend_unstated": T("no table says whether it can be recovered", "没有表格说明是否可恢复"),
+    "legend_ours": T(
+        "no official table documents the code: its text is this project's reading",
+        "官方表格未收录该错误码：其文字为本项目的理解",
+    ),
+    "legend_reserved": T(
+        "a table calls the code reserved: not returned, or not supported, for now",
+        "表格称该错误码为预留：暂不返回或暂不支持",
+    ),
+    "index_filter": T(
+        "Filter the codes (a name, a value, words):", "筛选错误码（名称、取值或文字）："
+    ),
+    "index_filter_count": T("{shown} of {total} codes shown", "显示{shown}个错误码，共{total}个"),
     "message_link": T("A link to this message", "指向该消息的链接"),
     "message_filter": T("Filter the messages:", "筛选消息："),
     "message_filter_count": T("{shown} of {total} shown", "显示{shown}条，共{total}条"),

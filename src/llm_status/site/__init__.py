@@ -28,6 +28,7 @@ from .data import (
     messages_script,
     search_extension,
 )
+from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
 from .lower_page import LOWER_PAGES, lower_page
@@ -52,6 +53,7 @@ __all__ = [
     "codes_script",
     "content_security_policy",
     "escape",
+    "footer",
     "functions_page",
     "grammar_json",
     "grammar_script",

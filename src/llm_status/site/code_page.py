@@ -474,6 +474,11 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
             for number, step in enumerate(code.remedy, start=1)
         ),
         "",
+        # What the on-call reader asks next (which message, from where), before the
+        # sections for programs (the UX review's P2-5).
+        *messages_section(code, lang),
+        *_symptoms(code, lang, functions_page),
+        *_related(code, lang, functions_page),
         *_handle_in_code(code, lang, functions_page),
         f"## {escape(say('advice', lang))}",
         "",
@@ -488,9 +493,6 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         f"## {escape(say('page_command', lang))}",
         "",
         *console(f"$ llm-status explain {code.qualified}{lang_option}"),
-        *messages_section(code, lang),
-        *_symptoms(code, lang, functions_page),
-        *_related(code, lang, functions_page),
         f"## {escape(say('page_upstream', lang))}",
         "",
         *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),

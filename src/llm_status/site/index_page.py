@@ -67,6 +67,47 @@ def _table(
     return [*lines, "", "</div>"]
 
 
+def _filter(count: int, lang: str) -> list[str]:
+    """A box that narrows every table of the index as one types (messages.js), like Rust's
+    error index; hidden until the script shows it."""
+    label = html.escape(say("index_filter", lang))
+    counted = html.escape(
+        say("index_filter_count", lang, shown="{shown}", total="{total}"), quote=True
+    )
+    return [
+        f'<div class="llm-filter llm-filter--index" hidden data-count="{counted}" data-total="{count}">'
+        f'<label>{label} <input type="search" autocomplete="off" spellcheck="false"></label> '
+        '<span class="llm-filter__count" aria-live="polite"></span></div>',
+        "",
+    ]
+
+
+def _legend(lang: str) -> list[str]:
+    """What each label of the tables says (as Ruff's rule table explains its symbols)."""
+    badges = [
+        f'<span class="llm-badge llm-badge--{v}">{html.escape(say("verdict_" + v, lang))}</span>'
+        f"{html.escape(say('colon', lang))}{html.escape(say('legend_' + v, lang))}"
+        for v in VERDICTS
+    ]
+    marks = [
+        f'<span class="llm-src llm-src--{kind}">{html.escape(text)}</span>'
+        f"{html.escape(say('colon', lang))}{html.escape(say('legend_' + kind, lang))}"
+        for kind, text in (
+            ("ours", say("source_ours", lang)),
+            ("reserved", say("mark_reserved", lang)),
+        )
+    ]
+    return [
+        '<details class="llm-legend">',
+        f"<summary>{html.escape(say('index_legend', lang))}</summary>",
+        "<ul>",
+        *(f"<li>{item}</li>" for item in badges + marks),
+        "</ul>",
+        "</details>",
+        "",
+    ]
+
+
 def index_page(codes: Iterable[Code], lang: str) -> str:
     """The recoverability index: every code of every family by recoverability, then each
     family's codes by area, then the C++-only codes."""
@@ -85,6 +126,8 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         "",
         escape(say("index_intro", lang)),
         "",
+        *_filter(len(codes), lang),
+        *_legend(lang),
         f"## {escape(say('index_by_recoverability', lang))}",
     ]
     for verdict in VERDICTS:

@@ -75,14 +75,19 @@ def inline(text: str, functions_page: str) -> str:
 
     >>> inline("Call unlink_clusters first.", "../functions.md")
     'Call [`unlink_clusters`](../functions.md#unlink_clusters) first.'
+    >>> inline("See (https://www.hiascend.com/document/a.md).", "")
+    'See ([www.hiascend.com/…](https://www.hiascend.com/document/a.md)).'
     """
     out = []
     position = 0
     for match in _INLINE.finditer(text):
         out.append(escape(text[position : match.start()]))
         if match.group("url"):
+            # The link says where it goes, not the whole address (the UX review: a raw
+            # URL as link text); the address is the link's.
             url = match.group("url")
-            out.append(f"[{escape(url)}]({url})")
+            host, _, rest = url.split("://", 1)[1].partition("/")
+            out.append(f"[{escape(host + ('/…' if rest else ''))}]({url})")
         elif match.group("code"):
             out.append(code_link(BY_NAME[match.group("code")], functions_page))
         else:

@@ -1,0 +1,91 @@
+"""The UX review's findings (shared/reviews/ux-2026-12-01.md) in a real browser, each as a
+reader would see it: the page's order, the index's filter and legend, the footer."""
+
+from __future__ import annotations
+
+import pytest
+from browser import PHONE, serve
+
+
+@pytest.fixture(scope="module")
+def root(site):
+    with serve(site) as url:
+        yield url
+
+
+def _heading_y(page, text: str) -> float:
+    return page.evaluate(
+        "t => [...document.querySelectorAll('h2')].find(h => h.textContent.includes(t))"
+        ".getBoundingClientRect().top",
+        text,
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "log", "code"),
+    [("en", "What the log says", "Handle it in code"), ("zh", "日志中的内容", "在代码中处理")],
+)
+def test_what_the_log_says_comes_before_the_sections_for_programs(page, root, lang, log, code):
+    """P2-5: after what to do, the reader's next question is which message, from where."""
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}codes/LLM_TIMEOUT/")
+    assert _heading_y(page, log) < _heading_y(page, code)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_index_filters_as_one_types_and_explains_its_labels(page, root, lang):
+    page.set_viewport_size(PHONE)
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}codes/")
+    box = page.locator(".llm-filter--index input")
+    assert box.is_visible()
+    rows = page.locator(".llm-index tbody tr:visible").count()
+    box.fill("timeout")
+    names = {
+        t.strip()
+        for t in page.locator(".llm-index tbody tr:visible td:first-child").all_text_contents()
+    }
+    assert {"LLM_TIMEOUT", "LLM_WAIT_PROCESS_TIMEOUT", "TIMEOUT"} <= names
+    assert "LLM_LINK_BUSY" not in names
+    count = page.locator(".llm-filter--index .llm-filter__count").text_content()
+    assert str(len(names)) in count
+    box.fill("503900")
+    assert {
+        t.strip()
+        for t in page.locator(".llm-index tbody tr:visible td:first-child").all_text_contents()
+    } == {"FAILED"}
+    box.fill("")
+    assert page.locator(".llm-index tbody tr:visible").count() == rows
+    # The legend names every label the tables use.
+    legend = page.locator("details.llm-legend")
+    legend.locator("summary").click()
+    for label in (
+        "llm-badge--yes",
+        "llm-badge--no",
+        "llm-badge--unstated",
+        "llm-src--ours",
+        "llm-src--reserved",
+    ):
+        assert legend.locator(f".{label}").is_visible(), label
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_footer_has_the_benchmarks_and_a_way_to_report_a_wrong_remedy(page, root, lang):
+    """Benchmarks leave the users' menu for the footer; every page says what it describes,
+    when it was made, and links the issue form with the page filled in."""
+    prefix = "" if lang == "en" else "zh/"
+    page.goto(f"{root}{prefix}codes/LLM_TIMEOUT/")
+    menu = page.locator(".md-nav--primary").inner_text()
+    assert "Benchmarks" not in menu and "性能测试" not in menu
+    footer = page.locator(".llm-footer")
+    assert "9ed283b" in footer.inner_text()
+    report = footer.locator("a[href*='issues/new']")
+    assert "LLM_TIMEOUT" in report.get_attribute("href")
+    footer.locator("a[href*='benchmarks']").click()
+    page.wait_for_load_state()
+    assert page.url.endswith(f"/{prefix}benchmarks/")
+
+
+def test_a_link_says_where_it_goes_not_its_whole_address(page, root):
+    """P3-8: LLM_DEVICE_MEM_ERROR's remedy linked a 100-character URL by itself."""
+    page.goto(f"{root}codes/LLM_DEVICE_MEM_ERROR/")
+    texts = page.eval_on_selector_all("article a[href^='http']", "as => as.map(a => a.textContent)")
+    assert texts and not [t for t in texts if t.startswith("http")]
