@@ -89,3 +89,30 @@ def test_a_link_says_where_it_goes_not_its_whole_address(page, root):
     page.goto(f"{root}codes/LLM_DEVICE_MEM_ERROR/")
     texts = page.eval_on_selector_all("article a[href^='http']", "as => as.map(a => a.textContent)")
     assert texts and not [t for t in texts if t.startswith("http")]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_search_results_say_which_code_and_what_to_do(page, root, lang):
+    """P2-6: three codes are "Processing timed out"; each result names its code and value,
+    and its text is the verdict and the first step, not struck-out words."""
+    from browser import search
+
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
+    search(page, "timeout" if lang == "en" else "超时")
+    titles = page.locator(".md-search-result__item h1").all_text_contents()
+    assert any("LLM_TIMEOUT · 1343270938" in t for t in titles), titles
+    assert any("hixl::TIMEOUT · 103901" in t for t in titles), titles
+    first = page.locator(".md-search-result__item").first.inner_text()
+    assert ("recoverable" if lang == "en" else "可恢复") in first
+
+
+def test_a_line_that_names_its_code_puts_that_code_right_after_the_decoder(page, root):
+    """P2-6: LLM_WAIT_PROCESS_TIMEOUT ranked above LLM_TIMEOUT for a line naming LLM_TIMEOUT."""
+    from browser import search
+
+    page.goto(root)
+    found = search(
+        page, "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT, cache_key = 7"
+    )
+    assert "#log=" in found[0]
+    assert "/codes/LLM_TIMEOUT/" in found[1]

@@ -314,7 +314,7 @@ def _handle_in_code(code: Code, lang: str, functions_page: str) -> list[str]:
     if all(rule.action is Action.NOTHING for rule in code.advice):
         return []
     return [
-        f"## {escape(say('page_code', lang))}",
+        f"## {escape(say('page_code', lang))} {{ data-search-exclude }}",  # the same on every page
         "",
         inline(say("page_code_intro_" + code.family.name, lang), functions_page),
         "",
@@ -480,7 +480,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         *_symptoms(code, lang, functions_page),
         *_related(code, lang, functions_page),
         *_handle_in_code(code, lang, functions_page),
-        f"## {escape(say('advice', lang))}",
+        f"## {escape(say('advice', lang))} {{ data-search-exclude }}",  # the same on every page
         "",
         inline(say("page_advice_intro", lang), functions_page),
         "",
@@ -490,7 +490,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         _advice_example(code),
         "```",
         "",
-        f"## {escape(say('page_command', lang))}",
+        f"## {escape(say('page_command', lang))} {{ data-search-exclude }}",  # the same on every page
         "",
         *console(f"$ llm-status explain {code.qualified}{lang_option}"),
         f"## {escape(say('page_upstream', lang))}",

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from .. import logline
 from ..export import registry_records
-from ..i18n import MESSAGES, say
+from ..i18n import MESSAGES, say, verdict_labels
 from ..links import page_path
 from ..names import AROUND, keys_of
 from ..registry import upstream_messages
@@ -110,14 +110,26 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
     """What the site's search worker (llm-status-search.js) adds to material's search, in
     ``lang``: the page each exact name or value leads to, and its labels."""
     names: dict[str, str] = {}
+    results: dict[str, dict] = {}
     for code in codes:
         location = page_path(code, DEFAULT_LANGUAGE)
         for key in keys_of(code):
             names.setdefault(key, location)  # a value two families share: the first's
+        if code.member:
+            # A result says which code it is (three are "Processing timed out"): its
+            # qualified name and value, and as its text the verdict and the first step.
+            verdicts = say("list_separator_long", lang).join(
+                l for _, l in verdict_labels(code, lang)
+            )
+            results[location] = {
+                "title": f"{code.qualified} · {code.value}{say('colon', lang)}{code.meaning[lang]}",
+                "text": f"{verdicts} · {code.remedy[0][lang]}",
+            }
     other = next(each for each in LANGUAGES if each != lang)
     return {
         "lang": lang,
         "names": names,
+        "results": results,
         "around": AROUND,  # the punctuation stripped around an exact query
         "decoder": "",  # the home page, with #log=...
         # The other language's home, from this one's root (translations sit one level down).

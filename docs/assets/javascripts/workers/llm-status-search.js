@@ -132,8 +132,14 @@
 
   function item(location, title, text, score) {
     var found = docs[location]
-    if (found) return Object.assign({}, found, { score: score, terms: {} })
+    if (found) return said(Object.assign({}, found, { score: score, terms: {} }))
     return { location: location, title: title, text: text, score: score, terms: {} }
+  }
+
+  // A code page's result says which code it is, and what to do (llm_status's "results").
+  function said(entry) {
+    var result = extension && extension.results[entry.location]
+    return result ? Object.assign({}, entry, { title: result.title, text: result.text }) : entry
   }
 
   function adapt(result) {
@@ -198,8 +204,9 @@
         var decoder = extension.decoder + "#" + new URLSearchParams({ log: query }).toString()
         first.push([item(decoder, extension.labels.decode, query, top + 2)])
       }
-      // A code's value in the words ("status: 503900") names its code.
-      ;(query.match(/\b(?:0x[0-9a-f]+|\d{6,10})\b/gi) || []).forEach(function (value) {
+      // A code's name or value in the words ("LLMStatusCode.LLM_TIMEOUT", "hixl::TIMEOUT",
+      // "status: 503900") names its code: it comes right after the decoder.
+      ;(query.match(/\b(?:LLM_[A-Z0-9_]+|hixl::[A-Z_]+|0x[0-9a-f]+|\d{6,10})\b/gi) || []).forEach(function (value) {
         var found = extension.names[value.toLowerCase()]
         if (found && targets.indexOf(found) < 0) targets.push(found)
       })
@@ -227,6 +234,7 @@
     if (!held) return group
     var typed = lastQuery.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1 })
     return group.map(function (entry) {
+      entry = said(entry)
       var terms = entry.terms || {}
       if (Object.keys(terms).some(function (t) { return terms[t] })) return entry
       var found = {}
