@@ -110,8 +110,16 @@ def on_post_page(output: str, page, config: MkDocsConfig) -> str:
     return _with_policy(output, config)
 
 
+_not_found: dict = {}  # the default language's 404, and the other languages' chrome
+
+
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
-    # 404.html is a template of the theme, not a page.
+    # 404.html is a template of the theme, not a page: one file for every language.
+    if template_name == "404.html":
+        i18n = config.plugins["i18n"]
+        output = _site.one_not_found(
+            output, i18n.current_language, i18n.default_language, _not_found
+        )
     return _with_policy(output, config) if template_name.endswith(".html") else output
 
 

@@ -116,3 +116,33 @@ def test_a_line_that_names_its_code_puts_that_code_right_after_the_decoder(page,
     )
     assert "#log=" in found[0]
     assert "/codes/LLM_TIMEOUT/" in found[1]
+
+
+@pytest.mark.parametrize(
+    ("asked", "lang", "site_name", "menu", "query", "found"),
+    [
+        ("codes/NO_SUCH_CODE/", "en", "llm-status", "Status codes", "timeout", "/codes/"),
+        ("zh/codes/NO_SUCH/", "zh", "llm-status 错误码手册", "错误码", "超时", "/zh/codes/"),
+    ],
+)
+def test_the_404_page_has_one_language_and_searches_it(
+    page, root, asked, lang, site_name, menu, query, found
+):
+    """P2-1: the 404 showed Chinese chrome at an English address, and searched English
+    pages at a Chinese one."""
+    from browser import search
+
+    response = page.goto(root + asked)
+    assert response.status == 404
+    assert page.locator(".md-header__topic").first.inner_text().strip() == site_name
+    nav = page.locator("nav.md-nav--primary")
+    assert menu in nav.inner_text()
+    other = "错误码" if lang == "en" else "Status codes"
+    assert other not in nav.inner_text()
+    links = nav.locator("a").evaluate_all("as => as.map(a => new URL(a.href).pathname)")
+    assert all(link.startswith("/zh/") == (lang == "zh") for link in links), links
+    assert page.title() == site_name
+    results = search(page, query)
+    pages = [r for r in results if "#log=" not in r and "?q=" not in r]
+    assert pages and all(("/zh/" in r) == (lang == "zh") for r in pages), results
+    assert any(found in r for r in pages[:3])

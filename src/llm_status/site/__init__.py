@@ -31,6 +31,7 @@ from .data import (
 from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
+from .not_found import one_not_found
 from .lower_page import LOWER_PAGES, lower_page
 from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
@@ -64,6 +65,7 @@ __all__ = [
     "messages_json",
     "messages_records",
     "messages_script",
+    "one_not_found",
     "pages",
     "redirect_page",
     "search_extension",
