@@ -2,7 +2,8 @@
 // - each code block's copy button sits in a <nav>: a page of many code blocks then
 //   has many landmarks of one name; they are no landmarks (role="none");
 // - a table wider than a phone scrolls in its wrapper: a keyboard reaches it
-//   (tabindex="0"), named by the heading above it (unique: a region is a landmark).
+//   (tabindex="0"), named by the heading above it (unique: a region is a landmark);
+// - so does a code block that scrolls sideways, on a touch screen too.
 (function () {
   "use strict"
   var used = {}
@@ -22,6 +23,11 @@
   function mend(root) {
     root.querySelectorAll(".md-code__nav:not([role])").forEach(function (nav) {
       nav.setAttribute("role", "none")
+    })
+    // A code block wider than the screen scrolls sideways: a keyboard reaches it too
+    // (material makes it focusable on a desktop, not on a touch screen).
+    root.querySelectorAll(".md-typeset pre > code:not([tabindex])").forEach(function (code) {
+      if (code.scrollWidth > code.clientWidth) code.setAttribute("tabindex", "0")
     })
     root.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])").forEach(function (wrap) {
       if (wrap.scrollWidth > wrap.clientWidth) {
