@@ -146,3 +146,88 @@ def test_the_404_page_has_one_language_and_searches_it(
     pages = [r for r in results if "#log=" not in r and "?q=" not in r]
     assert pages and all(("/zh/" in r) == (lang == "zh") for r in pages), results
     assert any(found in r for r in pages[:3])
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "title", "lands"),
+    [
+        ("en", "LLM_TIMOUT", "Did you mean LLM_TIMEOUT?", "codes/LLM_TIMEOUT/"),
+        ("zh", "LLM_TIMOUT", "您是否要找：LLM_TIMEOUT？", "zh/codes/LLM_TIMEOUT/"),
+        ("en", "0x5010B0FE", "1343271166 (0x5010B0FE): not the value of a known code", "#log="),
+        ("zh", "5010B0FE", "1343271166（0x5010B0FE）：不是已知错误码的取值", "#log="),
+    ],
+)
+def test_search_answers_a_slip_and_an_unknown_value_as_the_command_does(
+    page, root, lang, query, title, lands
+):
+    """A near miss finds nothing, and a value in a family's range that no code has says
+    "no matching documents", where the command says "did you mean" and the decoder "not
+    a known code"."""
+    from browser import search
+
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
+    found = search(page, query)
+    assert page.locator(".md-search-result__item h1").first.inner_text() == title
+    assert lands in found[0]
+    assert not [r for r in found if "?q=" in r]  # no hint towards the other language
+
+
+def test_a_chinese_page_shows_no_result_before_anything_is_typed(page, root):
+    """P2-2: "1 result: Search the English pages" stood in the empty box."""
+    page.goto(root + "zh/")
+    page.locator("input.md-search__input").click()
+    page.wait_for_timeout(800)
+    assert page.locator("li.md-search-result__item").count() == 0
+
+
+def test_a_phrase_an_input_method_commits_searches(page, root):
+    """The UX review: a Chinese phrase committed without a key-up never searched."""
+    page.goto(root + "zh/")
+    box = page.locator("input.md-search__input")
+    box.click()
+    page.wait_for_function(
+        "() => { const m = document.querySelector('.md-search-result__meta');"
+        " return m && !/Initializing|初始化/.test(m.textContent) }"
+    )
+    # What an input method does: the text arrives while composing, then the commit.
+    page.evaluate(
+        """() => { const box = document.querySelector('input.md-search__input')
+        box.dispatchEvent(new CompositionEvent('compositionstart'))
+        box.value = '链路繁忙'
+        box.dispatchEvent(new InputEvent('input', {inputType: 'insertCompositionText', isComposing: true}))
+        box.dispatchEvent(new CompositionEvent('compositionend', {data: '链路繁忙'})) }"""
+    )
+    page.wait_for_selector("li.md-search-result__item")
+    titles = page.locator(".md-search-result__item h1").all_text_contents()
+    assert any("LLM_LINK_BUSY" in t for t in titles)
+    assert not any("\u200b" in t for t in titles)
+
+
+def test_a_name_in_a_phone_heading_breaks_after_an_underscore(page, root):
+    page.set_viewport_size(PHONE)
+    page.goto(root + "codes/LLM_CLUSTER_NUM_EXCEED_LIMIT/")
+    heading = page.locator("article h1")
+    assert heading.locator("wbr").count() == 4
+    assert heading.inner_text().replace("¶", "").strip() == "LLM_CLUSTER_NUM_EXCEED_LIMIT"
+    # Each line of the heading ends at an underscore or the name's end, never mid-word.
+    fits = page.evaluate(
+        "() => { const h = document.querySelector('article h1'); return h.scrollWidth <= h.clientWidth }"
+    )
+    assert fits
+
+
+@pytest.mark.parametrize(("lang", "notes"), [("en", "Notes"), ("zh", "说明")])
+def test_no_empty_notes_and_examples_speak_the_pages_language(page, root, lang, notes):
+    from llm_status.registry.codes import CODES
+
+    prefix = "" if lang == "en" else "zh/"
+    bare = next(c for c in CODES if c.member and not c.notes and c.family.prefix)
+    page.goto(f"{root}{prefix}codes/{bare.name}/")
+    headings = [h.replace("¶", "").strip() for h in page.locator("article h2").all_text_contents()]
+    assert notes not in headings, bare.name
+    page.goto(f"{root}{prefix}codes/LLM_NOT_YET_LINK/")
+    example = page.locator("article pre").first.inner_text()
+    if lang == "zh":
+        assert "以该错误码失败的调用" in example and "a call that failed" not in example
+    else:
+        assert "a call that failed with this code" in example

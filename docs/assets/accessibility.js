@@ -3,7 +3,8 @@
 //   has many landmarks of one name; they are no landmarks (role="none");
 // - a table wider than a phone scrolls in its wrapper: a keyboard reaches it
 //   (tabindex="0"), named by the heading above it (unique: a region is a landmark);
-// - so does a code block that scrolls sideways, on a touch screen too.
+// - so does a code block that scrolls sideways, on a touch screen too;
+// - a code's name in a heading breaks after "_", not mid-word.
 (function () {
   "use strict"
   var used = {}
@@ -37,7 +38,24 @@
       }
     })
   }
+  // A code's name in a heading breaks after "_" on a narrow screen, never mid-word
+  // (LLM_CLUSTER_NUM_EXCEED_LIMIT): a <wbr>, which copies as nothing.
+  function breakable(heading) {
+    var walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+    var texts = []
+    while (walker.nextNode()) if (walker.currentNode.nodeValue.indexOf("_") >= 0) texts.push(walker.currentNode)
+    texts.forEach(function (text) {
+      var parts = text.nodeValue.split("_")
+      var fragment = document.createDocumentFragment()
+      parts.forEach(function (part, at) {
+        fragment.appendChild(document.createTextNode(part + (at < parts.length - 1 ? "_" : "")))
+        if (at < parts.length - 1) fragment.appendChild(document.createElement("wbr"))
+      })
+      text.parentNode.replaceChild(fragment, text)
+    })
+  }
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll(".md-typeset h1, .md-typeset h2, .md-typeset h3").forEach(breakable)
     mend(document)
     // Material adds the copy buttons after the page has loaded.
     new MutationObserver(function () { mend(document) }).observe(document.body, {

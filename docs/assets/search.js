@@ -1,6 +1,7 @@
 // The search box runs a query however it got there. Material reads the box on
 // keyup; text pasted with the mouse (right-click, middle-click, a phone's
-// clipboard chip) or dropped sends none, so every input says it did.
+// clipboard chip), dropped, or committed by an input method sends none, so every input
+// says it did.
 document.addEventListener("DOMContentLoaded", function () {
   "use strict"
   var box = document.querySelector("input.md-search__input")
@@ -10,6 +11,11 @@ document.addEventListener("DOMContentLoaded", function () {
   if (dialog && !dialog.hasAttribute("aria-label")) dialog.setAttribute("aria-label", box.getAttribute("aria-label"))
   box.addEventListener("input", function (event) {
     if (event.inputType && event.inputType.indexOf("insertText") === 0) return  // typing: keyup follows
+    if (event.isComposing) return  // an input method's candidate: its commit says when it is done
+    box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }))
+  })
+  // A phrase an input method commits (pinyin, voice, handwriting) may send no key-up.
+  box.addEventListener("compositionend", function () {
     box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }))
   })
 })

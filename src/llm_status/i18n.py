@@ -371,7 +371,9 @@ MESSAGES: dict[str, T] = {
     ),
     "page_command": T("From the command line", "命令行"),
     "page_upstream": T("Notes", "说明"),
-    "page_no_notes": T("No notes for this code.", "该错误码没有补充说明。"),
+    # The comments of a code page's example, in the page's language.
+    "example_returned": T("what a call returned", "某次调用的返回值"),
+    "example_failed": T("a call that failed with this code", "以该错误码失败的调用"),
     "page_official_link": T("The official {table}, online", "官方{table}（在线）"),
     "page_sources_intro_HIXL": T(
         "Upstream documents HIXL's codes in its official table, and the codes of ADXL, "

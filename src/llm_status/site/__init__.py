@@ -31,8 +31,8 @@ from .data import (
 from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
-from .not_found import one_not_found
 from .lower_page import LOWER_PAGES, lower_page
+from .not_found import one_not_found
 from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
 from .redirects import alias_files, redirect_page

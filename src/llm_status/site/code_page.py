@@ -73,7 +73,7 @@ def example(code: Code, lang: str) -> str:
         enum = code.family.enum
         return (
             f">>> from llm_status import {enum}\n"
-            f">>> status = {enum}({code.value})  # what a call returned\n"
+            f">>> status = {enum}({code.value})  # {say('example_returned', lang)}\n"
             f">>> status is {enum}.{code.name}, status.recoverable\n"
             f"(True, {code.recoverable!r})\n"
             f'>>> for step in status.remedy["{lang}"]:\n'
@@ -85,7 +85,7 @@ def example(code: Code, lang: str) -> str:
     given = advice_of_rule(code, code.advice[0])
     return (
         ">>> from llm_status import LLMException, LLMStatusCode, advice\n"
-        ">>> try:  # a call that failed with this code\n"
+        f">>> try:  # {say('example_failed', lang)}\n"
         f'...     raise LLMException("{call} failed", status_code=LLMStatusCode.{code.name})\n'
         "... except LLMException as e:\n"
         "...     code = e.status_code\n"
@@ -493,11 +493,14 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         f"## {escape(say('page_command', lang))} {{ data-search-exclude }}",  # the same on every page
         "",
         *console(f"$ llm-status explain {code.qualified}{lang_option}"),
-        f"## {escape(say('page_upstream', lang))}",
-        "",
-        *(f"- {said(note, lang, functions_page, family)}" for note in code.notes),
-        *([] if code.notes else [escape(say("page_no_notes", lang))]),
-        "",
+        # No "Notes" heading over nothing (the UX review).
+        *(
+            [f"## {escape(say('page_upstream', lang))}", ""]
+            + [f"- {said(note, lang, functions_page, family)}" for note in code.notes]
+            + [""]
+            if code.notes
+            else []
+        ),
         *_also(code, lang),
         *sources_section(code, lang, functions_page),
         *_neighbours(code, lang, functions_page, codes),

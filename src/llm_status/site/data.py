@@ -13,6 +13,7 @@ from ..links import page_path
 from ..names import AROUND, keys_of
 from ..registry import upstream_messages
 from ..registry.record import (
+    FAMILIES,
     LANGUAGES,
     Code,
 )
@@ -119,7 +120,7 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
             # A result says which code it is (three are "Processing timed out"): its
             # qualified name and value, and as its text the verdict and the first step.
             verdicts = say("list_separator_long", lang).join(
-                l for _, l in verdict_labels(code, lang)
+                label for _, label in verdict_labels(code, lang)
             )
             results[location] = {
                 "title": f"{code.qualified} · {code.value}{say('colon', lang)}{code.meaning[lang]}",
@@ -134,7 +135,23 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         "decoder": "",  # the home page, with #log=...
         # The other language's home, from this one's root (translations sit one level down).
         "other": f"{other}/" if lang == DEFAULT_LANGUAGE else "../",
-        "labels": {"decode": say("search_decode", lang), "other": say("search_other", other)},
+        "labels": {
+            "decode": say("search_decode", lang),
+            "other": say("search_other", other),
+            # A near miss of a name (LLM_TIMOUT), and a value in a family's range that no
+            # code has (0x5010B0FE): the command's and the decoder's words.
+            "did_you_mean": say("did_you_mean", lang, names="{names}"),
+            "unknown": say(
+                "unknown_in_range",
+                lang,
+                value="{value}",
+                hex="{hex}",
+                says=say("not_a_known_value", lang),
+            ),
+        },
+        # The names a near miss is compared with: each code's name as a reader writes it.
+        "spelled": {code.qualified: page_path(code, DEFAULT_LANGUAGE) for code in codes},
+        "ranges": [list(f.bare_hex) for f in FAMILIES if f.bare_hex],
         # The anchor of "What the log says" (toc's slug of its heading).
         "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
         # A symptom's page, and the words (lower-cased) a pasted line of it holds: such a

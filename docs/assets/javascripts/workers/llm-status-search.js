@@ -136,10 +136,65 @@
     return { location: location, title: title, text: text, score: score, terms: {} }
   }
 
+  // A value in a family's range that no code has (0x5010B0FE): said so, as the decoder
+  // and the command say it, rather than "no matching documents".
+  function unknownValue(query) {
+    var text = query.trim(), value
+    if (/^0x[0-9a-f]{1,8}$/i.test(text) || /^(?=[0-9a-f]*[a-f])[0-9a-f]{5,8}$/i.test(text))
+      value = parseInt(text.replace(/^0x/i, ""), 16)
+    else if (/^\d{5,10}$/.test(text)) value = parseInt(text, 10)
+    else return null
+    var inRange = (extension.ranges || []).some(function (r) { return value >= r[0] && value <= r[1] })
+    if (!inRange) return null
+    var hex = "0x" + value.toString(16).toUpperCase()
+    var said = extension.labels.unknown.replace("{value}", value).replace("{hex}", hex)
+    var decoder = extension.decoder + "#" + new URLSearchParams({ log: text }).toString()
+    return { location: decoder, title: said, text: "", score: 0, terms: {} }
+  }
+
+  // A name typed with a slip (LLM_TIMOUT): "did you mean LLM_TIMEOUT?", first. Near is
+  // an edit distance of at most 2, for a word that looks like a name.
+  function nearMiss(query) {
+    var word = query.trim()
+    if (!/^[A-Za-z_:.]{5,60}$/.test(word) || !/_|::/.test(word)) return null
+    var best = null, distance = 3
+    Object.keys(extension.spelled || {}).forEach(function (name) {
+      var d = edits(word.toUpperCase(), name.toUpperCase(), distance)
+      if (d < distance) { distance = d; best = name }
+    })
+    if (!best) return null
+    var said = extension.labels.did_you_mean.replace("{names}", best)
+    said = said.charAt(0).toUpperCase() + said.slice(1)  // a title: "Did you mean ...?"
+    return { location: extension.spelled[best], title: said, text: "", score: 0, terms: {} }
+  }
+
+  function edits(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit) return limit
+    var row = []
+    for (var j = 0; j <= b.length; j++) row.push(j)
+    for (var i = 1; i <= a.length; i++) {
+      var previous = row[0], low = i
+      row[0] = i
+      for (var k = 1; k <= b.length; k++) {
+        var kept = row[k]
+        row[k] = Math.min(row[k] + 1, row[k - 1] + 1, previous + (a[i - 1] === b[k - 1] ? 0 : 1))
+        previous = kept
+        low = Math.min(low, row[k])
+      }
+      if (low >= limit) return limit
+    }
+    return row[b.length]
+  }
+
   // A code page's result says which code it is, and what to do (llm_status's "results").
   function said(entry) {
     var result = extension && extension.results[entry.location]
-    return result ? Object.assign({}, entry, { title: result.title, text: result.text }) : entry
+    if (result) return Object.assign({}, entry, { title: result.title, text: result.text })
+    // jieba's cuts (U+200B) stay in the index, out of what a reader sees and copies.
+    return Object.assign({}, entry, {
+      title: (entry.title || "").replace(/\u200b/g, ""),
+      text: (entry.text || "").replace(/\u200b/g, ""),
+    })
   }
 
   function adapt(result) {
@@ -190,6 +245,8 @@
     }
     var target = exact(query)
     if (target) targets.push(target)
+    else if (unknownValue(query)) first.push([unknownValue(query)])
+    else if (nearMiss(query)) first.push([nearMiss(query)])
     else {
       // A pasted line of a symptom (wait socket establish timeout): its page first, before
       // the decoder and the codes it names.
@@ -214,7 +271,7 @@
     targets.forEach(lead)
     // Words of the other language, not an empty box, a number or a hex value (which read
     // the same in both languages and have answered above).
-    var words = /\S/.test(query) && !/^(?:0x[0-9a-f]+|[\d\s.,:;+-]+)$/i.test(query)
+    var words = /\S/.test(query) && !/^(?:0x[0-9a-f]+|[0-9a-f]{5,8}|[\d\s.,:;+-]+)$/i.test(query.trim())
     if (extension && words && HAN.test(query) !== (extension.lang === "zh")) {
       // Chinese typed on an English page (where traceback links land) points to the
       // Chinese pages first; English on a Chinese page, after its own results.
