@@ -231,3 +231,46 @@ def test_no_empty_notes_and_examples_speak_the_pages_language(page, root, lang, 
         assert "以该错误码失败的调用" in example and "a call that failed" not in example
     else:
         assert "a call that failed with this code" in example
+
+
+def _annotated_link(status: int, message: str, lang: str) -> tuple[str, str]:
+    """The page and fragment of the link annotate() adds to an exception of ``status``."""
+    import os
+
+    from llm_status import annotate
+
+    class Raised(Exception):
+        status_code = status  # as upstream's exception carries it
+
+    os.environ["LLM_STATUS_LANG"] = lang
+    try:
+        note = annotate(Raised(message)).__notes__[0]
+    finally:
+        del os.environ["LLM_STATUS_LANG"]
+    link = note[note.index("https://") :].split()[0].rstrip("。.")
+    path, fragment = link.split("llm-status.github.io/", 1)[1].split("#", 1)
+    return path, fragment
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_link_annotate_adds_settles_the_call_and_opens_the_message(page, root, lang):
+    """Like React's error decoder: the link in a traceback carries the call and the
+    message (in the fragment, which no server sees); the page says what to do after that
+    call, and opens the message the exception printed."""
+    from llm_status.i18n import say
+
+    message = "[pull_blocks] failed, error code is LLMStatusCode.LLM_TIMEOUT, cache_key = 7."
+    path, fragment = _annotated_link(1343270938, message, lang)
+    assert fragment.startswith("call=pull_blocks&msg=")
+    page.goto(f"{root}{path}#{fragment}")
+    settled = page.locator(".llm-flag--settled:visible")
+    assert settled.count() == 1
+    after = say("step_after", lang, call="pull_blocks", says=say("action_RELINK", lang))
+    assert settled.inner_text().startswith(after)
+    assert not page.locator(".llm-flag--depends").is_visible()
+    # A message of the code's own, filled in: its template opens, folded as it was.
+    message = "llm_datadist.status.LLMException: cache_desc placement must be HOST"
+    path, fragment = _annotated_link(1343270917, message, lang)
+    page.goto(f"{root}{path}#{fragment}")
+    opened = page.locator(".llm-message--target")
+    assert opened.is_visible() and "cache_desc placement must be HOST" in opened.inner_text()

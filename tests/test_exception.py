@@ -33,7 +33,10 @@ def test_the_traceback_shows_code_recoverability_and_page():
     last = text.rstrip().splitlines()[-1]
     assert last == (
         "LLM_TIMEOUT (0x5010B01A): Processing timed out; Python table: recoverable; "
-        "C++ table: not recoverable. See " + docs_url(LLMStatusCode.LLM_TIMEOUT, "en")
+        "C++ table: not recoverable. See "
+        + docs_url(LLMStatusCode.LLM_TIMEOUT, "en")
+        # the call and the message, in the fragment: the page settles what to do
+        + "#call=pull_blocks&msg=pull_blocks%20failed"
     )
 
 
@@ -43,6 +46,7 @@ def test_the_note_speaks_the_readers_language(monkeypatch):
     assert e.__notes__ == [
         "LLM_FAILED（0xFFFFFFFF）：通用失败；不可恢复。详见 "
         + docs_url(LLMStatusCode.LLM_FAILED, "zh")
+        + "#msg=x"
     ]
 
 
@@ -84,3 +88,18 @@ class Hostile(Exception):
 def test_annotate_never_raises(thing):
     assert annotate(thing) is thing
     assert not getattr(thing, "__notes__", None)
+
+
+def test_the_link_carries_no_control_character_and_no_more_than_its_bound():
+    """The message is the raiser's text: it reaches a terminal and a browser's address bar,
+    so it is escaped there and cut to links.FRAGMENT_MESSAGE characters."""
+    from llm_status.links import FRAGMENT_MESSAGE
+
+    e = LLMException(
+        "[pull_cache] failed\x1b[31m " + "x" * 5000, status_code=LLMStatusCode.LLM_TIMEOUT
+    )
+    note = e.__notes__[0]
+    assert "\x1b" not in note and "\n" not in note
+    fragment = note.split("#", 1)[1]
+    assert fragment.startswith("call=pull_cache&msg=")
+    assert len(fragment) < 3 * FRAGMENT_MESSAGE + 40

@@ -91,7 +91,8 @@ def _ours_expected(code) -> int:
     count += sum(rule.source is Source.OURS for rule in code.advice)
     unknown = unnamed_call(code)
     # Where the advice splits by call, the first screen says each rule again, with its label.
-    count += bool(unknown) and sum(rule.source is Source.OURS for rule in code.advice)
+    # (and once more in the flag of each call, hidden until a link names the call).
+    count += bool(unknown) and 2 * sum(rule.source is Source.OURS for rule in code.advice)
     return count + bool(unknown and unknown.ours)
 
 

@@ -114,11 +114,43 @@
     })
   }
 
+  // A link from a traceback (annotate(): #call=pull_blocks&msg=...): the page settles
+  // "it depends on the call" for that call, and opens the message the exception printed.
+  function fromException() {
+    var fields = new URLSearchParams(location.hash.slice(1))
+    var call = fields.get("call"), message = fields.get("msg")
+    if (call) {
+      var flags = document.querySelectorAll(".llm-flag--settled")
+      for (var i = 0; i < flags.length; i++) {
+        if (flags[i].dataset.apis.split(" ").indexOf(call) < 0) continue
+        flags[i].querySelector(".llm-call").textContent = call
+        flags[i].hidden = false
+        var depends = document.querySelector(".llm-flag--depends")
+        if (depends) depends.hidden = true
+        break
+      }
+    }
+    if (message) {
+      // The template whose words the message holds most of: a message fills in its
+      // placeholders, so its own words are what both share.
+      var said = plain(message), best = null, most = 0.6
+      document.querySelectorAll(".llm-messages li").forEach(function (item) {
+        var code = item.querySelector("code")
+        var own = plain(code ? code.textContent : "").split(" ").filter(function (w) { return w.length > 2 && w.indexOf("%") < 0 })
+        if (!own.length) return
+        var held = own.filter(function (w) { return said.indexOf(" " + w + " ") >= 0 }).length / own.length
+        if (held > most) { most = held; best = item }
+      })
+      if (best) show(best)
+    }
+    return Boolean(call || message)
+  }
+
   function start() {
     document.querySelectorAll(".llm-filter--index").forEach(filterIndex)
     document.querySelectorAll(".llm-filter:not(.llm-filter--index)").forEach(filter)
-    if (!fromHash()) fromSearch()
-    window.addEventListener("hashchange", fromHash)
+    if (!fromHash() && !fromException()) fromSearch()
+    window.addEventListener("hashchange", function () { fromHash() || fromException() })
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start)

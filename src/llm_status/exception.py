@@ -9,10 +9,11 @@ exception raised by the real ``llm_datadist`` package.
 from __future__ import annotations
 
 from .i18n import current_lang, recoverability, say
-from .links import docs_url
+from .links import annotated_url, docs_url
 from .lookup import find
 from .registry.record import Code
 from .status import LLMStatusCode
+from .terminal import visible
 
 
 class LLMException(RuntimeError):
@@ -22,7 +23,7 @@ class LLMException(RuntimeError):
     >>> str(e), e.status_code.recoverable
     ('pull_blocks failed', True)
     >>> print(e.__notes__[0])  # doctest: +ELLIPSIS
-    LLM_TIMEOUT (0x5010B01A): Processing timed out; Python table: recoverable; C++ table: not recoverable. See https://.../codes/LLM_TIMEOUT/
+    LLM_TIMEOUT (0x5010B01A): Processing timed out; Python table: recoverable; C++ table: not recoverable. See https://.../codes/LLM_TIMEOUT/#call=pull_blocks&msg=pull_blocks%20failed
     """
 
     def __init__(self, *args: object, status_code: LLMStatusCode = LLMStatusCode.LLM_SUCCESS):
@@ -35,8 +36,9 @@ class LLMException(RuntimeError):
         return self._status_code
 
 
-def note_for(code: Code, lang: str | None = None) -> str:
-    """The one line a traceback gets: code, meaning, recoverable or not, URL."""
+def note_for(code: Code, lang: str | None = None, message: str = "") -> str:
+    """The one line a traceback gets: code, meaning, recoverable or not, URL (with the
+    exception's ``message`` in its fragment, where one is given)."""
     lang = lang or current_lang()
     return say(
         "note",
@@ -45,7 +47,7 @@ def note_for(code: Code, lang: str | None = None) -> str:
         hex=code.hex,
         meaning=code.meaning[lang],
         recoverable=recoverability(code, lang),
-        url=docs_url(code, lang),
+        url=annotated_url(code, message, lang) if message else docs_url(code, lang),
     )
 
 
@@ -81,7 +83,8 @@ def annotate(exc: BaseException) -> BaseException:
         # Once, whatever the language or the docs URL were when a note was added.
         if isinstance(notes, list) and any(_is_note_of(code, n) for n in notes):
             return exc
-        note = note_for(code)
+        message = exc.args[0] if exc.args and isinstance(exc.args[0], str) else ""
+        note = note_for(code, message=visible(message))
         if hasattr(exc, "add_note"):
             exc.add_note(note)
         else:  # Python 3.10: keep the note where 3.11's traceback will look

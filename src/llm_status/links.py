@@ -8,7 +8,9 @@ site, such as one served inside a cluster without internet.
 from __future__ import annotations
 
 import os
+import re
 from unicodedata import category
+from urllib.parse import quote
 
 from .i18n import check_lang, current_lang, say
 from .registry.lower_layers import LowerCode
@@ -106,3 +108,35 @@ def docs_url(code: object, lang: str | None = None) -> str:
     from .lookup import find  # late: the front door reads upstream's messages
 
     return docs_base() + page_path(find(code), check_lang(lang))
+
+
+# How much of an exception's message a link carries: enough to find its template.
+FRAGMENT_MESSAGE = 200
+_CALL = re.compile(
+    r"^\W{0,3}\[?(\w{2,40})\]? failed"
+)  # "[pull_blocks] failed", "pull_blocks failed"
+
+
+def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
+    """The page of ``code``, with what the exception says in the fragment (a browser never
+    sends it to a server): the call that failed and the start of the message, so that the
+    page settles "depends on the call" and opens the message (React's error decoder does
+    the same with its arguments).
+
+    >>> annotated_url(find_code("LLM_TIMEOUT"), "[pull_blocks] failed, error code is x", "en")
+    'https://llm-status.github.io/codes/LLM_TIMEOUT/#call=pull_blocks&msg=%5Bpull_blocks%5D%20failed%2C%20error%20code%20is%20x'
+    """
+    url = docs_url(code, lang)
+    if not message or "#" in url:
+        return url  # a C++-only code's anchor on the index: no room for more
+    call = _CALL.search(message)
+    fields = ([f"call={call.group(1)}"] if call else []) + [
+        "msg=" + quote(" ".join(message.split())[:FRAGMENT_MESSAGE], safe="")
+    ]
+    return url + "#" + "&".join(fields)
+
+
+def find_code(code: object) -> Code:
+    from .lookup import find  # late: the front door reads upstream's messages
+
+    return find(code)

@@ -358,6 +358,7 @@ def first_screen(code: Code, lang: str) -> list[str]:
             "\0", html.escape(say("list_separator_long", lang)).join(splits)
         )
         lines.append(f'<p class="llm-flag llm-flag--depends">{text}</p>')
+        lines += _settled_flags(code, lang)
     # Where the tables disagree, the second one's answer is on the first screen too: a
     # C++ API user must not act on the Python table's verdict alone.
     for text in second_table_flags(code, lang):
@@ -370,6 +371,25 @@ def first_screen(code: Code, lang: str) -> list[str]:
         text = reserved_flag(code, lang)
         lines.append(f'<p class="llm-flag llm-flag--reserved">{html.escape(text)}</p>')
     return [*lines, ""] if lines else []
+
+
+def _settled_flags(code: Code, lang: str) -> list[str]:
+    """What to do after each call, hidden: a link that names the call (annotate()'s
+    ``#call=pull_blocks``) shows the one for it in place of "it depends" (messages.js).
+    The rule for "any other call" stands for the documented calls no rule names."""
+    named = {api for rule in code.advice for api in rule.apis or ()}
+    others = [f.name for f in functions.ALL if f.name not in named and f.owner]
+    flags = []
+    for rule in code.advice:
+        apis = " ".join(rule.apis or others)
+        action = say("action_" + rule.action.name, lang)  # its label says whose it is
+        text = html.escape(say("step_after", lang, call="\0", says=action))
+        text = text.replace("\0", '<code class="llm-call"></code>')
+        flags.append(
+            f'<p class="llm-flag llm-flag--settled" hidden data-apis="{html.escape(apis)}">'
+            f"{text}{provenance(rule.source, lang, code.family)}</p>"
+        )
+    return flags
 
 
 def _symptoms(code: Code, lang: str, functions_page: str) -> list[str]:
