@@ -274,3 +274,29 @@ def test_the_link_annotate_adds_settles_the_call_and_opens_the_message(page, roo
     page.goto(f"{root}{path}#{fragment}")
     opened = page.locator(".llm-message--target")
     assert opened.is_visible() and "cache_desc placement must be HOST" in opened.inner_text()
+
+
+@pytest.mark.parametrize(("lang", "line_word"), [("en", "line 3"), ("zh", "第3行")])
+def test_the_decoder_numbers_lines_and_a_line_without_a_code_leads_on(page, root, lang, line_word):
+    """The UX review: no line numbers, and a line with no code was a dead end."""
+    from urllib.parse import urlencode
+
+    home = f"{root}{'' if lang == 'en' else 'zh/'}"
+    log = "INFO start\nINFO still fine\n[ERROR] HIXL(1,python):2026-03-12-10:41:02.123.456 ret = 1343270938"
+    page.goto(home + "#" + urlencode({"log": log}))
+    item = page.wait_for_selector("#llm-decoder li[data-code='LLM_TIMEOUT']")
+    assert line_word in item.inner_text()
+    symptom = "HcclCommPrepare: wait socket establish timeout, role[0] rank[1] timeout[120]"
+    page.locator("#llm-decoder textarea").fill(symptom)
+    page.wait_for_selector("#llm-decoder .llm-decoder__none")
+    link = page.locator("#llm-decoder .llm-decoder__symptom a")
+    assert link.count() == 1 and "wait socket establish timeout" in link.inner_text()
+    link.click()
+    page.wait_for_load_state()
+    assert "/symptoms/wait-socket-establish-timeout/" in page.url
+    page.goto(home)
+    page.locator("#llm-decoder textarea").fill("nothing to see here")
+    page.wait_for_selector("#llm-decoder .llm-decoder__none")
+    assert page.locator("#llm-decoder .llm-decoder__symptom").count() == 0
+    search = page.locator("#llm-decoder .llm-decoder__search a")
+    assert "q=nothing+to+see+here" in search.get_attribute("href")

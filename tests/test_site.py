@@ -150,6 +150,13 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     shipped = json.loads((site / "grammar.json").read_text("utf-8"))
     grammar = logline.grammar()
     says = shipped.pop("says")
+    # The symptoms a line with no code leads to: the triage data's, its words as it has them.
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    symptoms = shipped.pop("symptoms")
+    assert [(s["title"], s["lines"]) for s in symptoms] == [
+        (s.title, [list(line) for line in s.lines]) for s in SYMPTOMS
+    ]
     assert shipped == {**grammar, "codes": grammar["codes"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES

@@ -191,9 +191,9 @@
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it.
   function decode(text, known, grammar, byKeyword, lang) {
-    var found = [], messages = {}, steps = {}
+    var found = [], messages = {}, steps = {}, lines = {}
     unknownValues = []
-    text.split("\n").forEach(function (line) {
+    text.split("\n").forEach(function (line, at) {
       line = line.replace(/\r$/, "")
       var codes = codesOf(line, known, grammar)
       var names = codes.map(function (f) { return f.code.name })
@@ -207,13 +207,13 @@
       var reported = codes.filter(function (f) { return f.reported })[0]
       var main = reported ? reported.code : list[0]
       list.forEach(function (code) {
-        if (found.indexOf(code) < 0) found.push(code)
+        if (found.indexOf(code) < 0) { found.push(code); lines[code.name] = at + 1 }
         var step = lang ? nextStep(code, line, lang) : null
         if (step && (!steps[code.name] || (step.call && !steps[code.name].call))) steps[code.name] = step
       })
       if (message && main && !messages[main.name]) messages[main.name] = message
     })
-    return { codes: found, messages: messages, unknown: unknownValues.slice(), steps: steps }
+    return { codes: found, messages: messages, unknown: unknownValues.slice(), steps: steps, lines: lines }
   }
 
   function element(tag, attributes, text) {
@@ -231,6 +231,26 @@
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
     if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
+      // Not a dead end: a symptom's line leads to its page, and any text to the search.
+      var lowered = input.toLowerCase()
+      ;(grammar.symptoms || []).forEach(function (symptom) {
+        var shows = symptom.lines.some(function (words) {
+          return words.every(function (word) { return lowered.indexOf(word) >= 0 })
+        })
+        if (!shows) return
+        var to = element("p", { class: "llm-decoder__symptom" })
+        // Relative to this page, the home of its language, as the codes' links are.
+        var onDisk = location.pathname.endsWith(".html") ? "index.html" : ""
+        to.appendChild(element("a", { href: symptom.location + onDisk },
+          says.decoder_symptom.replace("{title}", symptom.title)))
+        output.appendChild(to)
+      })
+      var search = element("p", { class: "llm-decoder__search" })
+      var query = new URL(location.href)
+      query.hash = ""
+      query.search = new URLSearchParams({ q: input.trim().slice(0, 200) }).toString()
+      search.appendChild(element("a", { href: query.href }, says.decoder_search))
+      output.appendChild(search)
       return
     }
     var list = element("ul", { class: "llm-decoder__list" })
@@ -247,6 +267,9 @@
       item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
       item.appendChild(document.createTextNode(says.colon + code.meaning[lang] + " "))
       item.appendChild(element("code", { class: "llm-decoder__value" }, code.value + " · " + code.hex))
+      // Where in the paste it first stands, as grep -n and llm-status decode number lines.
+      item.appendChild(element("span", { class: "llm-decoder__line" },
+        " · " + says.on_line.replace("{n}", result.lines[code.name])))
       // What to do where it depends on the call (as the page's first screen says it),
       // then the first step of the remedy.
       var step = result.steps[code.name]

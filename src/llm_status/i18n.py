@@ -220,6 +220,12 @@ MESSAGES: dict[str, T] = {
         "What to do depends on the call that returned it: see its page.",
         "如何处理取决于报错的接口：见该错误码页面。",
     ),
+    "on_line": T("line {n}", "第{n}行"),
+    "decoder_search": T("Search the site for this text", "在本站搜索这段文字"),
+    "decoder_symptom": T(
+        "A symptom that upstream's troubleshooting guide describes: {title}",
+        "上游排查指南所述的现象：{title}",
+    ),
     "not_a_known_value": T("not the value of a known code", "不是已知错误码的取值"),
     "unknown_in_range": T("{value} ({hex}): {says}", "{value}（{hex}）：{says}"),
     "passes_on": T(

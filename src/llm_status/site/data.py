@@ -81,7 +81,22 @@ def grammar_record() -> dict:
     record = logline.grammar()
     # The decoder's sentences, as the command says them (i18n): the page writes none.
     says = {lang: {key: MESSAGES[key][lang] for key in _DECODER_SAYS} for lang in LANGUAGES}
-    return {**record, "codes": record["codes"].replace("(?P<", "(?<"), "says": says}
+    # A pasted line of a symptom (wait socket establish timeout) that holds no code: the
+    # decoder leads to the symptom's page (registry/symptoms.py), as the search does.
+    symptoms = [
+        {
+            "location": f"symptoms/{s.key}/",
+            "title": s.title,
+            "lines": [list(line) for line in s.lines],
+        }
+        for s in SYMPTOMS
+    ]
+    return {
+        **record,
+        "codes": record["codes"].replace("(?P<", "(?<"),
+        "says": says,
+        "symptoms": symptoms,
+    }
 
 
 _DECODER_SAYS = (
@@ -91,6 +106,9 @@ _DECODER_SAYS = (
     "not_a_known_value",
     "passes_on",
     "colon",
+    "on_line",
+    "decoder_search",
+    "decoder_symptom",
 )
 
 
