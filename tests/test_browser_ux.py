@@ -300,3 +300,37 @@ def test_the_decoder_numbers_lines_and_a_line_without_a_code_leads_on(page, root
     assert page.locator("#llm-decoder .llm-decoder__symptom").count() == 0
     search = page.locator("#llm-decoder .llm-decoder__search a")
     assert "q=nothing+to+see+here" in search.get_attribute("href")
+
+
+def test_no_hidden_tab_stop_before_the_content(page, root):
+    """P3-4: the 8th Tab landed on the closed search's 0 px scroll area."""
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        size = page.evaluate(
+            "(() => { const r = document.activeElement.getBoundingClientRect(); return [r.width, r.height] })()"
+        )
+        name = page.evaluate("document.activeElement.className")
+        assert "md-search__scrollwrap" not in name
+        assert size[1] > 0 or "md-option" in name  # material's own toggles are 0 px inputs
+
+
+def test_on_a_phone_the_copy_button_leaves_the_first_line_clear(browser, root):
+    """P3-2: the button sat over the first line of every code block."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(root + "codes/LLM_TIMEOUT/")
+    clear = page.evaluate(
+        """(() => [...document.querySelectorAll('article pre')].map(pre => {
+          const button = pre.parentElement.querySelector('.md-code__button, .md-clipboard')
+          const code = pre.querySelector('code')
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+          walker.nextNode()
+          const range = document.createRange()
+          range.selectNodeContents(walker.currentNode)
+          const line = range.getClientRects()[0], box = button && button.getBoundingClientRect()
+          return !box || !line || line.top >= box.bottom - 0.5
+        }))()"""
+    )
+    context.close()
+    assert clear and all(clear), clear
