@@ -1,5 +1,6 @@
 """Lighthouse (mobile preset, its simulated throttling) on the home and a code page in
-each language, served compressed as a static host serves them."""
+each language, and on the heaviest pages (LLM_PARAM_INVALID's hundreds of messages, the
+functions), served compressed as a static host serves them."""
 
 from __future__ import annotations
 
@@ -18,7 +19,14 @@ from browser import CHROMIUM, CHROMIUM_FLAGS, serve
 from sitebuild import build
 
 LIGHTHOUSE = ROOT / ".venv" / "npm" / "node_modules" / ".bin" / "lighthouse"
-PAGES = ["", "codes/LLM_TIMEOUT/", "zh/", "zh/codes/LLM_TIMEOUT/"]
+PAGES = [
+    "",
+    "codes/LLM_TIMEOUT/",
+    "zh/",
+    "zh/codes/LLM_TIMEOUT/",
+    "codes/LLM_PARAM_INVALID/",  # the heaviest code page (the UX review)
+    "functions/",
+]
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
 
@@ -46,10 +54,11 @@ def run() -> str:
                 found = json.loads(report.read_text("utf-8"))
                 scores = [round(found["categories"][c]["score"] * 100) for c in CATEGORIES]
                 paint = found["audits"]["first-contentful-paint"]["displayValue"]
-                rows.append([f"/{path}", *scores, paint])
+                blocking = found["audits"]["total-blocking-time"]["displayValue"]
+                rows.append([f"/{path}", *scores, paint, blocking])
     return (
         "### Lighthouse (mobile preset)\n\n"
-        + table(["page", *CATEGORIES, "first contentful paint"], rows)
+        + table(["page", *CATEGORIES, "first contentful paint", "total blocking time"], rows)
         + "\n"
     )
 

@@ -35,6 +35,7 @@ PAGES = [
 AUDITED = [path if "NO_SUCH" not in path else "404.html" for path in STARTS] + [
     "zh/",
     "zh/codes/LLM_TIMEOUT/",
+    "codes/LLM_PARAM_INVALID/",  # the heaviest code page: its messages legible on a phone
 ]
 SCHEMES = ["light", "dark"]
 DEVICES = {
