@@ -57,61 +57,61 @@
     if (found) show(found)
   }
 
-  function filter(box) {
+  // A filter box narrows its groups' items as one types; a group with none left hides.
+  // ``list`` says what the box filters: its groups, each group's items, what an item is
+  // counted as (a code stands in several of the index's tables: the count is of codes),
+  // and what a group does besides hiding (a folded group of messages opens).
+  function filter(box, list) {
     var input = box.querySelector("input")
     var count = box.querySelector(".llm-filter__count")
-    var groups = []
-    for (var node = box.nextElementSibling; node; node = node.nextElementSibling) {
-      if (node.matches("details.llm-messages")) groups.push(node)
-      else if (/^H[1-6]$/.test(node.tagName)) break
-    }
-    var folded = groups.map(function (group) { return group.open })
-    box.hidden = false
-    input.addEventListener("input", function () {
-      var terms = words(input.value)
-      var shown = 0
-      groups.forEach(function (group, at) {
-        var inGroup = 0
-        group.querySelectorAll("li").forEach(function (item) {
-          var match = holds(item, terms)
-          item.hidden = !match
-          if (match) inGroup++
-        })
-        group.hidden = inGroup === 0
-        group.open = terms.length ? inGroup > 0 : folded[at]
-        shown += inGroup
-      })
-      count.textContent = terms.length
-        ? box.dataset.count.replace("{shown}", shown).replace("{total}", box.dataset.total)
-        : ""
-    })
-  }
-
-  // The index: every table's rows narrow at once; a table with none left hides, and its
-  // heading with it. A code stands in several tables: the count is of codes.
-  function filterIndex(box) {
-    var input = box.querySelector("input")
-    var count = box.querySelector(".llm-filter__count")
-    var tables = Array.prototype.slice.call(document.querySelectorAll(".llm-index"))
+    var groups = list.groups(box)
+    var states = groups.map(list.remember || function () { return null })
     box.hidden = false
     input.addEventListener("input", function () {
       var terms = words(input.value)
       var shown = new Set()
-      tables.forEach(function (table) {
+      groups.forEach(function (group, at) {
         var left = 0
-        table.querySelectorAll("tbody tr").forEach(function (row) {
-          var match = holds(row, terms)
-          row.hidden = !match
-          if (match) { left++; shown.add(row.cells[0].textContent.trim()) }
+        group.querySelectorAll(list.items).forEach(function (item) {
+          var match = holds(item, terms)
+          item.hidden = !match
+          if (match) { left++; shown.add(list.key(item)) }
         })
-        table.hidden = left === 0
-        var heading = table.previousElementSibling
-        if (heading && /^H[3-6]$/.test(heading.tagName)) heading.hidden = left === 0
+        group.hidden = left === 0
+        if (list.after) list.after(group, terms.length ? left > 0 : null, states[at])
       })
       count.textContent = terms.length
         ? box.dataset.count.replace("{shown}", shown.size).replace("{total}", box.dataset.total)
         : ""
     })
+  }
+
+  // A code's messages: the <details> groups after the box, up to the next heading; a
+  // group with matches opens, and closes again (as it was) when the box is cleared.
+  var MESSAGES = {
+    groups: function (box) {
+      var groups = []
+      for (var node = box.nextElementSibling; node; node = node.nextElementSibling) {
+        if (node.matches("details.llm-messages")) groups.push(node)
+        else if (/^H[1-6]$/.test(node.tagName)) break
+      }
+      return groups
+    },
+    items: "li",
+    key: function (item) { return item },
+    remember: function (group) { return group.open },
+    after: function (group, matched, was) { group.open = matched === null ? was : matched },
+  }
+
+  // The index: every table's rows at once; a table with none left hides its heading too.
+  var INDEX = {
+    groups: function () { return Array.prototype.slice.call(document.querySelectorAll(".llm-index")) },
+    items: "tbody tr",
+    key: function (row) { return row.cells[0].textContent.trim() },
+    after: function (table) {
+      var heading = table.previousElementSibling
+      if (heading && /^H[3-6]$/.test(heading.tagName)) heading.hidden = table.hidden
+    },
   }
 
   // A link from a traceback (annotate(): #call=pull_blocks&msg=...): the page settles
@@ -147,8 +147,8 @@
   }
 
   function start() {
-    document.querySelectorAll(".llm-filter--index").forEach(filterIndex)
-    document.querySelectorAll(".llm-filter:not(.llm-filter--index)").forEach(filter)
+    document.querySelectorAll(".llm-filter--index").forEach(function (box) { filter(box, INDEX) })
+    document.querySelectorAll(".llm-filter--message").forEach(function (box) { filter(box, MESSAGES) })
     if (!fromHash() && !fromException()) fromSearch()
     window.addEventListener("hashchange", function () { fromHash() || fromException() })
   }

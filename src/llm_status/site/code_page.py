@@ -173,15 +173,24 @@ def message_item(message: upstream_messages.Message, lang: str, prefix: str = ""
     )
 
 
-def message_filter(count: int, lang: str) -> list[str]:
-    """A box that filters a long list of messages as one types (messages.js); hidden until
-    the script shows it, since without it the box would do nothing."""
-    label = html.escape(say("message_filter", lang))
-    # The template, its fields left for the script to fill.
-    counted = say("message_filter_count", lang, shown="{shown}", total="{total}")
+# What each filter box narrows, and its words: its label and its count.
+_FILTERS = {
+    "message": ("message_filter", "message_filter_count"),  # a code's messages
+    "index": ("index_filter", "index_filter_count"),  # the index's codes
+}
+
+
+def filter_box(what: str, count: int, lang: str) -> list[str]:
+    """A box that narrows a long list as one types (messages.js): ``what`` is one of
+    ``_FILTERS``, which gives its words and its class. Hidden until the script shows it,
+    since without it the box would do nothing."""
+    label_key, count_key = _FILTERS[what]
+    label = html.escape(say(label_key, lang))
+    # The count's template, its fields left for the script to fill.
+    counted = say(count_key, lang, shown="{shown}", total="{total}")
     counted = html.escape(counted, quote=True)
     return [
-        f'<div class="llm-filter" hidden data-count="{counted}" data-total="{count}">'
+        f'<div class="llm-filter llm-filter--{what}" hidden data-count="{counted}" data-total="{count}">'
         f'<label>{label} <input type="search" autocomplete="off" spellcheck="false"></label> '
         '<span class="llm-filter__count" aria-live="polite"></span></div>',
         "",
@@ -220,7 +229,7 @@ def messages_section(code: Code, lang: str) -> list[str]:
             groups.setdefault(upstream_messages.group_of(message), []).append(message)
         folded = len(printed) > OPEN_UP_TO
         if folded:
-            lines += message_filter(len(printed), lang)
+            lines += filter_box("message", len(printed), lang)
         for (kind, name), members in sorted(
             groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
         ):

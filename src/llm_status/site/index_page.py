@@ -13,7 +13,7 @@ from ..registry.record import (
     Area,
     Code,
 )
-from .code_page import badge, front_matter, said
+from .code_page import badge, filter_box, front_matter, said
 from .text import escape, inline
 
 
@@ -67,21 +67,6 @@ def _table(
     return [*lines, "", "</div>"]
 
 
-def _filter(count: int, lang: str) -> list[str]:
-    """A box that narrows every table of the index as one types (messages.js), like Rust's
-    error index; hidden until the script shows it."""
-    label = html.escape(say("index_filter", lang))
-    counted = html.escape(
-        say("index_filter_count", lang, shown="{shown}", total="{total}"), quote=True
-    )
-    return [
-        f'<div class="llm-filter llm-filter--index" hidden data-count="{counted}" data-total="{count}">'
-        f'<label>{label} <input type="search" autocomplete="off" spellcheck="false"></label> '
-        '<span class="llm-filter__count" aria-live="polite"></span></div>',
-        "",
-    ]
-
-
 def _legend(lang: str) -> list[str]:
     """What each label of the tables says (as Ruff's rule table explains its symbols)."""
     badges = [
@@ -126,7 +111,8 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         "",
         escape(say("index_intro", lang)),
         "",
-        *_filter(len(codes), lang),
+        # Narrows every table as one types, like Rust's error index.
+        *filter_box("index", len(codes), lang),
         *_legend(lang),
         f"## {escape(say('index_by_recoverability', lang))}",
     ]
