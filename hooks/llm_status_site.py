@@ -88,9 +88,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 def on_page_context(context: dict, page, config: MkDocsConfig, nav) -> dict:
     # The footer's line (site.footer): its words in the page's language, its links from it.
     lang = config.plugins["i18n"].current_language
-    benchmarks = (
-        "" if lang == config.plugins["i18n"].default_language else f"{lang}/"
-    ) + "benchmarks/"
+    benchmarks = _site.built_path("benchmarks.md", lang).removesuffix("index.html")
     address = (config.site_url or "") + page.url
     context["llm_footer"] = _site.footer(
         lang, page.title or "", address, get_relative_url(benchmarks, page.url)

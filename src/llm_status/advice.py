@@ -143,14 +143,10 @@ def advice(code: object, api: str | None = None) -> Advice:
     >>> a.code, a.action.name, a.ours
     ('LLM_SUCCESS', 'INVESTIGATE', True)
     """
-    if isinstance(code, BaseException) and hasattr(code, "status_code"):
-        info = find(code.status_code)
-        if all(rule.action is Action.NOTHING for rule in info.advice):
-            return Advice(
-                info.name, Action.INVESTIGATE, None, _RAISED_WITHOUT_CODE, Source.OURS, False
-            )
-        return advice_for(info, api)
-    info = find(code)
+    raised = isinstance(code, BaseException) and hasattr(code, "status_code")
+    info = find(code.status_code if raised else code)
+    if raised and all(rule.action is Action.NOTHING for rule in info.advice):
+        return Advice(info.name, Action.INVESTIGATE, None, _RAISED_WITHOUT_CODE, Source.OURS, False)
     return advice_for(info, api)
 
 

@@ -123,7 +123,8 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
     page settles "depends on the call" and opens the message (React's error decoder does
     the same with its arguments).
 
-    >>> annotated_url(find_code("LLM_TIMEOUT"), "[pull_blocks] failed, error code is x", "en")
+    >>> from llm_status import find
+    >>> annotated_url(find("LLM_TIMEOUT"), "[pull_blocks] failed, error code is x", "en")
     'https://llm-status.github.io/codes/LLM_TIMEOUT/#call=pull_blocks&msg=%5Bpull_blocks%5D%20failed%2C%20error%20code%20is%20x'
     """
     url = docs_url(code, lang)
@@ -134,9 +135,3 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
         "msg=" + quote(" ".join(message.split())[:FRAGMENT_MESSAGE], safe="")
     ]
     return url + "#" + "&".join(fields)
-
-
-def find_code(code: object) -> Code:
-    from .lookup import find  # late: the front door reads upstream's messages
-
-    return find(code)
