@@ -166,6 +166,12 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     script = (ROOT / "docs" / "assets" / "decoder.js").read_text("utf-8")
     for knowledge in ("5010", "errorno", "LLMStatusCode", "[Hh][Ii][Xx][Ll]", "\\d{6", "cc|cpp"):
         assert knowledge not in script, knowledge
+    # Nor does the search worker spell how a name stands in words: the extension ships it.
+    worker = (
+        ROOT / "docs" / "assets" / "javascripts" / "workers" / "llm-status-search.js"
+    ).read_text()
+    for knowledge in ("LLM_[", "hixl::["):
+        assert knowledge not in worker, knowledge
 
 
 def test_the_sitemap_lists_every_code_page_in_both_languages(site):

@@ -4,6 +4,7 @@ page opened from disk), and the search worker's extension."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 
 from .. import logline
@@ -170,6 +171,14 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         # The names a near miss is compared with: each code's name as a reader writes it.
         "spelled": {code.qualified: page_path(code, DEFAULT_LANGUAGE) for code in codes},
         "ranges": [list(f.bare_hex) for f in FAMILIES if f.bare_hex],
+        # How a code's name stands in a line of words: a family's prefix (LLM_TIMEOUT), or
+        # a qualifier where the names are plain words (hixl::TIMEOUT).
+        "named": "|".join(
+            re.escape(f.prefix) + "[A-Z0-9_]+"
+            if f.prefix
+            else "(?:" + "|".join(map(re.escape, f.qualifiers)) + ")[A-Z0-9_]+"
+            for f in FAMILIES
+        ),
         # The anchor of "What the log says" (toc's slug of its heading).
         "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
         # A symptom's page, and the words (lower-cased) a pasted line of it holds: such a

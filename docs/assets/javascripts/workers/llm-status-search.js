@@ -263,7 +263,8 @@
       }
       // A code's name or value in the words ("LLMStatusCode.LLM_TIMEOUT", "hixl::TIMEOUT",
       // "status: 503900") names its code: it comes right after the decoder.
-      ;(query.match(/\b(?:LLM_[A-Z0-9_]+|hixl::[A-Z_]+|0x[0-9a-f]+|\d{6,10})\b/gi) || []).forEach(function (value) {
+      var named = new RegExp("\\b(?:" + extension.named + "|0x[0-9a-f]+|\\d{6,10})\\b", "gi")
+      ;(query.match(named) || []).forEach(function (value) {
         var found = extension.names[value.toLowerCase()]
         if (found && targets.indexOf(found) < 0) targets.push(found)
       })
