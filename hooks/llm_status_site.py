@@ -82,6 +82,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, "grammar.js", content=_site.grammar_script()))
         files.append(File.generated(config, "messages.json", content=_site.messages_json()))
         files.append(File.generated(config, "messages.js", content=_site.messages_script()))
+        files.append(File.generated(config, "triage.json", content=_site.triage_json()))
     return files
 
 

@@ -157,13 +157,18 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     assert [(s["title"], s["lines"]) for s in symptoms] == [
         (s.title, [list(line) for line in s.lines]) for s in SYMPTOMS
     ]
-    assert shipped == {**grammar, "codes": grammar["codes"].replace("(?P<", "(?<")}
+    from llm_status.registry import lower_layers
+
+    assert shipped.pop("lower") == lower_layers.shipped()
+    assert shipped == {**grammar, "line": grammar["line"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES
 
     for lang, sentences in says.items():
         assert sentences and all(MESSAGES[key][lang] == text for key, text in sentences.items())
-    script = (ROOT / "docs" / "assets" / "decoder.js").read_text("utf-8")
+    script = "".join(
+        (ROOT / "docs" / "assets" / name).read_text("utf-8") for name in ("decoder.js", "lines.js")
+    )
     for knowledge in ("5010", "errorno", "LLMStatusCode", "[Hh][Ii][Xx][Ll]", "\\d{6", "cc|cpp"):
         assert knowledge not in script, knowledge
     # Nor does the search worker spell how a name stands in words: the extension ships it.

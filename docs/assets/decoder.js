@@ -7,172 +7,8 @@
 (function () {
   "use strict"
 
-  // A word a template is known by, and the file and line a line says printed it: both
-  // from the grammar the site ships (grammar.json), set when it is loaded.
-  var WORD = null, OWN_SITE = null, SHAPE = null
   var SHARE_UP_TO = 2000  // characters of a paste kept in the address, to share a link
   var root = new URL("../", document.currentScript.src)
-
-  function index(codes) {
-    var byName = {}, byValue = {}
-    codes.forEach(function (code) {
-      byName[code.name] = code
-      code.aliases.forEach(function (alias) { byName[alias] = code })
-      // A value two families share (0) is the first family's, as in Python.
-      if (!(String(code.value) in byValue)) byValue[String(code.value)] = code
-    })
-    return { byName: byName, byValue: byValue }
-  }
-
-  function spaced(name, known) {
-    var words = name.replace(/_/g, " ").split(/\s+/)
-    for (var end = words.length; end > 1; end--) {
-      var code = known.byName[words.slice(0, end).join("_").toUpperCase()]
-      if (code) return code
-    }
-    return null
-  }
-
-  // Whether the text before a code introduces it as the one reported (ret =).
-  function reports(before, grammar) {
-    before = before.replace(/[:=]+$/, "").trimEnd().toLowerCase()
-    for (var i = 0; i < grammar.reported.length; i++) {
-      var word = grammar.reported[i]
-      if (before.endsWith(word)) {
-        var start = before.length - word.length
-        return start === 0 || !/[a-z0-9]/.test(before[start - 1])
-      }
-    }
-    return false
-  }
-
-  // A value in a family's range (grammar.ranges) that is no code we know.
-  var unknownValues = []
-  function inRange(value, grammar) {
-    var n = Number(value)
-    return Object.keys(grammar.ranges).some(function (family) {
-      var range = grammar.ranges[family]
-      return n >= range[0] && n <= range[1]
-    })
-  }
-
-  // The codes of one line, in order: [{code, reported}], read by the grammar that
-  // llm_status.logline.grammar() ships (grammar.json), as logline.from_matches reads it.
-  function codesOf(line, known, grammar) {
-    var found = [], match
-    var inLine = grammar.regexp
-    inLine.lastIndex = 0
-    while ((match = inLine.exec(line)) !== null) {
-      var group = match.groups, code = null
-      if (group.spaced !== undefined) code = spaced(group.spaced, known)
-      // In capitals, as the enums print it (logline.from_matches): llm_timeout= is an option.
-      else if (group.name !== undefined) code = group.name === group.name.toUpperCase() ? known.byName[group.name] || null : null
-      else if (group.qualified !== undefined) {
-        code = known.byName[group.qualified] || null
-        if (code && grammar.qualified_only.indexOf(code.family) < 0) code = null
-      }
-      else if (group.dec !== undefined) code = known.byValue[group.dec] || null
-      else if (group.ranged !== undefined) {
-        if (unknownValues.indexOf(group.ranged) < 0) unknownValues.push(group.ranged)
-      }
-      else {
-        var digits = group.hex || group.bare
-        if (digits.length <= grammar.longest_hex) {
-          var value = BigInt(group.hex ? digits.toLowerCase() : "0x" + digits).toString()
-          code = grammar.ambiguous.indexOf(Number(value)) >= 0 ? null : known.byValue[value] || null
-          if (!code && inRange(value, grammar) && unknownValues.indexOf(value) < 0) unknownValues.push(value)
-        }
-      }
-      if (!code) continue
-      var before = line.slice(Math.max(0, match.index - grammar.look_back), match.index).trimEnd()
-      if (grammar.compared.some(function (c) { return before.endsWith(c) })) continue  // compared with, not reported
-      var reported = reports(before, grammar)
-      // A number outside a family's range (503900, 4294967295) counts where reported.
-      var number = group.dec !== undefined || group.hex !== undefined || group.bare !== undefined
-      if (!reported && number && !inRange(code.value, grammar)) continue
-      found.push({ code: code, reported: reported })
-    }
-    return found
-  }
-
-  function indexMessages(records) {
-    var byKeyword = {}
-    records.forEach(function (record) {
-      record.pieces = record.segments.map(function (segment) { return new RegExp(segment, "g") })
-      ;(byKeyword[record.keyword] = byKeyword[record.keyword] || []).push(record)
-    })
-    return byKeyword
-  }
-
-  // Whether a line holds a template's pieces in order (upstream_messages.holds): each searched
-  // once, from where the one before ends, so the time is linear in the line's length.
-  function holds(pieces, line) {
-    var position = 0
-    for (var i = 0; i < pieces.length; i++) {
-      pieces[i].lastIndex = position
-      var match = pieces[i].exec(line)
-      if (match === null) return false
-      position = match.index + match[0].length
-    }
-    return true
-  }
-
-  // What a line's own format says: its stated level, a plog header, the word before a
-  // C++ check's number (grammar.number_word).
-  function shapeOf(line) {
-    var stated = SHAPE.stated.exec(line)
-    var level = stated ? stated.slice(1).filter(function (g) { return g })[0] : null
-    return { level: level || null, plog: SHAPE.plog.test(line), numbered: line.indexOf(SHAPE.numberWord) >= 0 }
-  }
-
-  // Whether a line that names no code gets one from this template
-  // (upstream_messages.stands_alone, with the same data).
-  function standsAlone(record, line, own, shape) {
-    if (shape.level !== null && SHAPE.errors.indexOf(shape.level) < 0 && !record.info_row) return false
-    if (shape.plog && record.numbered_row && !shape.numbered) return false
-    return !record.plain || shape.numbered || confirmed(record, line, own)
-  }
-
-  // Whether the line says it was printed where the template stands (its file or
-  // function; a Python template's LLMException): upstream_messages.confirmed.
-  function confirmed(record, line, own) {
-    if (record.shows_as === "exception" && line.indexOf(SHAPE.raised) >= 0) return true
-    var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")[0]
-    if (own && own[1] === file) return true
-    var name = record.function.split("::").pop()
-    if (!name) return false
-    var escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    return new RegExp("(?<!\\w)" + escaped + "(?!\\w)").test(line)
-  }
-
-  // The best message of a line, as registry/upstream_messages.py ranks them.
-  function messageOf(line, names, byKeyword) {
-    var best = null, bestRank = null
-    var own = OWN_SITE.exec(line)
-    var shape = names.length ? null : shapeOf(line)
-    var words = {}
-    ;(line.match(WORD) || []).forEach(function (word) { words[word] = true })
-    Object.keys(words).forEach(function (word) {
-      ;(byKeyword[word] || []).forEach(function (record) {
-        if (!(record.specific || names.length)) return
-        if (shape && !standsAlone(record, line, own, shape)) return
-        if (!holds(record.pieces, line)) return
-        var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")
-        if (own && file[0] !== own[1]) return
-        var atLine = own !== null && own[2] === file[1]
-        var here = record.function !== "" && line.indexOf(record.function.split("::").pop()) >= 0
-        var agrees = record.named === null || names.indexOf(record.named) >= 0
-        var rank = [atLine, agrees, !record.says_success, here, record.length]
-        if (bestRank === null || compare(rank, bestRank) > 0) { best = record; bestRank = rank }
-      })
-    })
-    return best
-  }
-
-  function compare(a, b) {
-    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i] ? 1 : -1
-    return 0
-  }
 
   // Where what to do depends on the call (LLM_TIMEOUT after pull_blocks: re-link;
   // elsewhere: a longer timeout), the call a line names decides; none named: the split.
@@ -189,31 +25,31 @@
   }
 
   // Every code of every line, each once, in the order they first stand, with the
-  // first message that reported it.
-  function decode(text, known, grammar, byKeyword, lang) {
-    var found = [], messages = {}, steps = {}, lines = {}
-    unknownValues = []
-    text.split("\n").forEach(function (line, at) {
+  // first message that reported it. ``lines`` reads a line (lines.js).
+  function decode(text, lines, lang) {
+    var found = [], messages = {}, steps = {}, at = {}, unknown = []
+    text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
-      var codes = codesOf(line, known, grammar)
-      var names = codes.map(function (f) { return f.code.name })
-      var message = byKeyword ? messageOf(line, names, byKeyword) : null
-      var list = codes.map(function (f) { return f.code })
+      var held = lines.read(line)
+      held.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
+      var names = held.found.map(function (f) { return f.code.name })
+      var message = held.keywords.length ? lines.messageOf(line, names, held.keywords) : null
+      var list = held.found.map(function (f) { return f.code })
       if (message && message.named !== null) {
         // A success line names no failure (logs._hit).
-        var said = known.byName[message.named]
+        var said = lines.byName[message.named]
         if (said && !(message.says_success && message.info_row) && list.indexOf(said) < 0) list.push(said)
       }
-      var reported = codes.filter(function (f) { return f.reported })[0]
+      var reported = held.found.filter(function (f) { return f.reported })[0]
       var main = reported ? reported.code : list[0]
       list.forEach(function (code) {
-        if (found.indexOf(code) < 0) { found.push(code); lines[code.name] = at + 1 }
+        if (found.indexOf(code) < 0) { found.push(code); at[code.name] = n + 1 }
         var step = lang ? nextStep(code, line, lang) : null
         if (step && (!steps[code.name] || (step.call && !steps[code.name].call))) steps[code.name] = step
       })
       if (message && main && !messages[main.name]) messages[main.name] = message
     })
-    return { codes: found, messages: messages, unknown: unknownValues.slice(), steps: steps, lines: lines }
+    return { codes: found, messages: messages, unknown: unknown, steps: steps, lines: at }
   }
 
   function element(tag, attributes, text) {
@@ -223,11 +59,11 @@
     return node
   }
 
-  function show(box, input, known, grammar, byKeyword, lang) {
+  function show(box, input, lines, grammar, lang) {
     var output = box.querySelector(".llm-decoder__output")
     output.textContent = ""
     if (!input.trim()) return
-    var result = decode(input, known, grammar, byKeyword, lang)
+    var result = decode(input, lines, lang)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
     if (!result.codes.length && !result.unknown.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
@@ -332,30 +168,20 @@
   }
 
   function start(box, codes, grammar) {
-    var known = index(codes)
-    grammar.regexp = new RegExp(grammar.codes, "g")
-    WORD = new RegExp(grammar.keyword, "g")
-    OWN_SITE = new RegExp(grammar.own_site)
-    SHAPE = {
-      stated: new RegExp(grammar.stated_level),
-      plog: new RegExp(grammar.plog_head),
-      errors: grammar.error_levels,
-      numberWord: grammar.number_word,
-      raised: grammar.raised,
-    }
+    var lines = LLMStatusLines.reader(codes, grammar)
     var lang = box.dataset.lang
     var input = box.querySelector("textarea")
-    var byKeyword = null, loading = false, timer = null
+    var loading = false, timer = null
     var shared = sharedText()
     if (shared) input.value = shared
     function update() {
-      show(box, input.value, known, grammar, byKeyword, lang)
+      show(box, input.value, lines, grammar, lang)
       remember(input.value)
-      if (!byKeyword && !loading && input.value.trim()) {
+      if (!lines.hasMessages() && !loading && input.value.trim()) {
         loading = true
         loadMessages(function (records) {
-          byKeyword = indexMessages(records)
-          show(box, input.value, known, grammar, byKeyword, lang)
+          lines.useMessages(records)
+          show(box, input.value, lines, grammar, lang)
           box.classList.add("llm-decoder--messages")
         })
       }
@@ -367,7 +193,7 @@
     })
     // What the page shows for a text, as data: the tests hold it against Python's.
     box.decode = function (text) {
-      var result = decode(text, known, grammar, byKeyword, box.dataset.lang)
+      var result = decode(text, lines, box.dataset.lang)
       var steps = {}
       Object.keys(result.steps).forEach(function (name) { steps[name] = result.steps[name].call })
       return {

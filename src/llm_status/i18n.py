@@ -854,6 +854,47 @@ MESSAGES: dict[str, T] = {
     ),
     "triage_page_field": T("Field", "字段"),
     "triage_page_meaning": T("What it holds", "内容"),
+    # -- the triage page's form (site/triage_page.py, assets/triage.js) ------------------
+    "triage_ui_heading": T("Triage in your browser", "在浏览器中排查"),
+    "triage_ui_intro": T(
+        "Give each side its logs: drop files or folders on its box, choose them, or paste "
+        "lines. A summary that `llm-status triage --summary` wrote is read as well. The "
+        "report is the one `llm-status triage` gives, worked out in this page from the "
+        "site's own data: the logs never leave your machine. Files ending in `.xz` are not "
+        "read here (decompress them, or run the command).",
+        "为每一端给出其日志：将文件或文件夹拖放到该端的框中、选择文件，或粘贴日志行。"
+        "`llm-status triage --summary`生成的摘要同样可以读取。报告与`llm-status triage`"
+        "给出的相同，由本页根据本站自带的数据算出：日志不会离开你的机器。这里不读取"
+        "以`.xz`结尾的文件（请先解压，或运行命令）。",
+    ),
+    "triage_ui_side": T("Side", "端"),
+    "triage_ui_label": T("Label of this side", "该端的标签"),
+    "triage_ui_files": T("Choose files", "选择文件"),
+    "triage_ui_folder": T("Choose a folder", "选择文件夹"),
+    "triage_ui_paste": T("Or paste lines of its logs", "或粘贴其日志行"),
+    "triage_ui_drop": T("Drop its log files or folders here.", "将其日志文件或文件夹拖放到此处。"),
+    "triage_ui_chosen": T("{count} files, {size}", "{count}个文件，{size}"),
+    "triage_ui_clear": T("Clear", "清除"),
+    "triage_ui_run": T("Triage", "排查"),
+    "triage_ui_reading": T(
+        "Reading {file}: {done} of {total} MB", "正在读取{file}：{done}/{total} MB"
+    ),
+    "triage_ui_none": T("Give the logs of at least one side.", "请至少给出一端的日志。"),
+    "triage_ui_failed": T("The triage could not finish: {reason}", "排查未能完成：{reason}"),
+    "triage_ui_save_text": T("Save the report", "保存报告"),
+    "triage_ui_save_json": T(
+        "Save as JSON (llm-status-triage/1)", "保存为JSON（llm-status-triage/1）"
+    ),
+    "triage_ui_no_worker": T(
+        "Triage in the browser needs the site served over HTTP (a copy opened from disk "
+        "cannot start a worker): run llm-status triage on the logs.",
+        "在浏览器中排查需要通过HTTP访问本站（从磁盘打开的副本无法启动worker）：请对日志运行"
+        "llm-status triage。",
+    ),
+    "triage_ui_noscript": T(
+        "Triage in the browser needs JavaScript. Without it, run llm-status triage on the logs.",
+        "在浏览器中排查需要JavaScript。没有它时，请对日志运行llm-status triage。",
+    ),
     # -- the layers below (registry.lower_layers) --------------------------------------
     "lower_heading": T(
         "Lower layer (the status of the call that failed)", "底层（失败调用的状态）"

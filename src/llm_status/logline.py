@@ -151,7 +151,9 @@ def grammar() -> dict:
     """The grammar of a line as data, for a reader in another language (the browser):
     the expression that finds codes and the constants that read its matches."""
     return {
-        "codes": rf"\b(?:{code_alternatives()})",
+        # Everything a line can hold, in one expression (pattern()): codes, the
+        # templates' keywords, the words before a lower layer's code.
+        "line": pattern().pattern,
         "reported": list(_REPORTED),
         "compared": list(_COMPARED),
         "ambiguous": sorted(_AMBIGUOUS),

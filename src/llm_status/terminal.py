@@ -24,15 +24,11 @@ _ANSI = re.compile(r"\033\[[0-9;]*m")
 # What a log's text must never bring to a terminal as it is: C0 and C1 controls (an
 # escape sequence can write the clipboard, set the title, clear or hide the screen),
 # DEL, and the bidirectional overrides that reorder what is shown. Tab is kept.
+UNSAFE_RANGES = ((0x00, 0x08), (0x0A, 0x1F), (0x7F, 0x9F), (0x202A, 0x202E), (0x2066, 0x2069))
 _UNSAFE = {
     c: f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}"
-    for c in (
-        *range(0x00, 0x09),
-        *range(0x0A, 0x20),
-        *range(0x7F, 0xA0),
-        *range(0x202A, 0x202F),
-        *range(0x2066, 0x206A),
-    )
+    for low, high in UNSAFE_RANGES
+    for c in range(low, high + 1)
 }
 
 

@@ -173,10 +173,32 @@ def lower_code(layer: str, value: int) -> LowerCode | None:
 
 # Where a line says which layer's status it carries, the words after which the value
 # stands (lower-cased): HCCL's own words (shared/upstream/README.md, HcclResult.md).
+# An upstream message whose code (or whose call's return) is a lower layer's: which layer.
+_LAYER_OF_CODE = {"acl": "ACL", "hccl": "HCCL"}
+# Where its template prints the call's status ("ret: 0x%X"), the value stands after
+# "ret:"; else after the line's "ErrorNo:" (lower-cased).
+_CALL_STATUS = ("ret: 0x", "ret:")
+_LINE_STATUS = "errorno:"
 _TEXT_CONTEXTS = (("HCCL", "hccl error code:"), ("HCCL", "hcclret ->"), ("HCCL", "hccl_result ="))
 # The same words as a line reader looks for them (logline.pattern), before the value.
 CONTEXT_WORDS = ("HCCL Error Code", "hcclRet", "hccl_result")
-_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?![\w.])")
+_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?![\w.])", re.ASCII)
+
+
+def shipped() -> dict:
+    """What a reader in the browser needs to find these codes in a line (``named_in``):
+    each layer's names by value, the words they stand after, and how a value is written."""
+    codes: dict[str, dict[str, str]] = {"ACL": {}, "HCCL": {}}
+    for (layer, value), code in _by_value().items():
+        codes[layer][str(value)] = code.name
+    return {
+        "codes": codes,
+        "contexts": [list(context) for context in _TEXT_CONTEXTS],
+        "layer_of_code": _LAYER_OF_CODE,
+        "call_status": list(_CALL_STATUS),
+        "line_status": _LINE_STATUS,
+        "number": _NUMBER.pattern,
+    }
 
 
 def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
@@ -185,12 +207,13 @@ def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
     lowered = line.lower()
     found: list[LowerCode] = []
     if message is not None:
-        layer = {"acl": "ACL", "hccl": "HCCL"}.get(message.code) or (
-            "ACL" if message.returns == "acl" and "ret: 0x" in message.template else None
+        template_says, after_call = _CALL_STATUS
+        layer = _LAYER_OF_CODE.get(message.code) or (
+            "ACL" if message.returns == "acl" and template_says in message.template else None
         )
         if layer is not None:
             # "... ret: 0x7BCA6" names the call's status; else the line's ErrorNo does.
-            after = "ret:" if "ret: 0x" in message.template else "errorno:"
+            after = after_call if template_says in message.template else _LINE_STATUS
             found += _values_after(lowered, line, after, layer)
     for layer, words in _TEXT_CONTEXTS:
         found += _values_after(lowered, line, words, layer)

@@ -27,6 +27,7 @@ from .data import (
     messages_records,
     messages_script,
     search_extension,
+    triage_json,
 )
 from .footer import footer
 from .functions_page import functions_page
@@ -71,6 +72,7 @@ __all__ = [
     "search_extension",
     "split_search_index",
     "symptom_page",
+    "triage_json",
     "triage_page",
     "with_policy",
     "write_markdown",

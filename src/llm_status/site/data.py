@@ -12,7 +12,7 @@ from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
 from ..links import page_path
 from ..names import AROUND, keys_of
-from ..registry import upstream_messages
+from ..registry import lower_layers, upstream_messages
 from ..registry.record import (
     FAMILIES,
     LANGUAGES,
@@ -55,6 +55,9 @@ def messages_records() -> list[dict]:
                 "url": message.url,
                 "shows_as": message.shows_as,
                 "passes_on": message.passes_on,
+                # What the call returns next (the catalogue's column): chains and the
+                # lower layer a line's "ret:" is of follow it.
+                "returns": message.returns,
             }
         )
     return records
@@ -94,7 +97,9 @@ def grammar_record() -> dict:
     ]
     return {
         **record,
-        "codes": record["codes"].replace("(?P<", "(?<"),
+        "line": record["line"].replace("(?P<", "(?<"),
+        # The lower layers' codes a line names after their words (lower_layers.named_in).
+        "lower": lower_layers.shipped(),
         "says": says,
         "symptoms": symptoms,
     }
@@ -121,6 +126,13 @@ def grammar_json() -> str:
 def grammar_script() -> str:
     """``grammar.js``: the same data for a page opened from disk."""
     return f"window.__llmStatusGrammar = {json.dumps(grammar_record(), ensure_ascii=False)}\n"
+
+
+def triage_json() -> str:
+    """``triage.json``: what the triage page's worker reads (``triage.shipped``)."""
+    from ..triage import shipped
+
+    return json.dumps(shipped.record(), ensure_ascii=False) + "\n"
 
 
 # -- search ----------------------------------------------------------------------------

@@ -4,14 +4,16 @@ cluster's summaries, and the JSON schema (``triage.report.SCHEMA_FIELDS``)."""
 
 from __future__ import annotations
 
-from ..i18n import say
+import html
+
+from ..i18n import MESSAGES, say
 from ..links import codes_folder
 from ..names import BY_KEY
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.report import SCHEMA_FIELDS
 from .code_page import front_matter, provenance
-from .paths import symptom_path
+from .paths import DEFAULT_LANGUAGE, symptom_path
 from .symptom_page import with_code
 from .text import console, escape
 
@@ -55,6 +57,7 @@ def triage_page(lang: str) -> str:
         escape(say("triage_page_intro", lang)),
         "",
         *console(_RUN),
+        *_form(lang),
         f"## {escape(say('triage_page_method', lang))}",
         "",
         *(
@@ -95,6 +98,66 @@ def triage_page(lang: str) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+# The sides the form offers, by their labels (the command's examples: P=... D=...).
+_SIDES = ("P", "D")
+# What the form's script says, from the command's sentences (data-* attributes), their
+# fields ({file}) for the script to fill.
+_FORM_SAYS = {
+    "reading": "triage_ui_reading",
+    "none": "triage_ui_none",
+    "failed": "triage_ui_failed",
+    "save-text": "triage_ui_save_text",
+    "save-json": "triage_ui_save_json",
+    "no-worker": "triage_ui_no_worker",
+}
+
+
+def _form(lang: str) -> list[str]:
+    """Triage in the browser (assets/triage.js, in a worker): a box a side, the button,
+    and where the report goes."""
+    assets = "../assets/" if lang == DEFAULT_LANGUAGE else "../../assets/"
+    said = " ".join(
+        f'data-{name}="{html.escape(MESSAGES[key][lang], quote=True)}"'
+        for name, key in _FORM_SAYS.items()
+    )
+    sides = []
+    for label in _SIDES:
+        sides += [
+            f'<section class="llm-triage__side" aria-label="{html.escape(say("triage_ui_side", lang))} {label}">',
+            f"<p><label>{html.escape(say('triage_ui_side', lang))} "
+            f'<input class="llm-triage__label" value="{label}" size="6" maxlength="40" '
+            f'aria-label="{html.escape(say("triage_ui_label", lang), quote=True)}"></label></p>',
+            f"<p>{html.escape(say('triage_ui_drop', lang))}</p>",
+            f'<p><label class="md-button">{html.escape(say("triage_ui_files", lang))}'
+            '<input type="file" multiple class="llm-triage__input"></label> '
+            f'<label class="md-button">{html.escape(say("triage_ui_folder", lang))}'
+            '<input type="file" webkitdirectory class="llm-triage__input"></label> '
+            f'<button type="button" class="md-button llm-triage__clear">{html.escape(say("triage_ui_clear", lang))}</button></p>',
+            f'<p class="llm-triage__chosen" data-says="{html.escape(MESSAGES["triage_ui_chosen"][lang], quote=True)}"></p>',
+            f'<textarea rows="3" aria-label="{html.escape(say("triage_ui_paste", lang), quote=True)} ({label})" '
+            f'placeholder="{html.escape(say("triage_ui_paste", lang), quote=True)}"></textarea>',
+            "</section>",
+        ]
+    return [
+        f"## {escape(say('triage_ui_heading', lang))} {{#in-the-browser}}",
+        "",
+        with_code(say("triage_ui_intro", lang)),
+        "",
+        f'<div id="llm-triage" class="llm-triage" data-lang="{lang}" {said}>',
+        '<div class="llm-triage__sides">',
+        *sides,
+        "</div>",
+        f'<p><button type="button" class="md-button md-button--primary llm-triage__run">'
+        f"{html.escape(say('triage_ui_run', lang))}</button></p>",
+        '<p class="llm-triage__status" role="status" aria-live="polite"></p>',
+        '<div class="llm-triage__output"></div>',
+        f"<noscript><p>{html.escape(say('triage_ui_noscript', lang))}</p></noscript>",
+        "</div>",
+        f'<script src="{assets}triage.js"></script>',
+        "",
+    ]
 
 
 def _symptom(symptom, lang: str) -> list[str]:

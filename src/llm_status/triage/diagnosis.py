@@ -30,6 +30,10 @@ WINDOW = 300.0
 AFTER = 5.0  # seconds after the first error that still count as its window
 CHAIN_GAP = 2.0
 OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
+# The line of a link set-up's entry on one end (lower-cased): HCCL's HcclCommPrepare.
+ENTRY = "hcclcommprepare"
+# Where upstream's Python layer prints (its catalogue's paths): the symptom a caller saw.
+PYTHON_SITE = "src/python/"
 
 SUPPORTED, RULED_OUT, OPEN = "supported", "ruled-out", "open"
 CONFIRMED, LIKELY, INSUFFICIENT = "confirmed", "likely", "insufficient"
@@ -201,7 +205,7 @@ def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
 def _role(index: int, event: Event) -> str:
     if index == 0:
         return "origin"
-    if event.layer == "app" or (event.site or "").startswith("src/python/"):
+    if event.layer == "app" or (event.site or "").startswith(PYTHON_SITE):
         return "symptom"
     return "passed-on"
 
@@ -325,7 +329,7 @@ def _entries(events: list[Event]) -> dict[str, dict[str, Event]]:
     """Each ``comm[...]``'s first HcclCommPrepare line on each side: when it entered."""
     entries: dict[str, dict[str, Event]] = {}
     for event in events:
-        if event.comm and "hcclcommprepare" in _low(event.text) and event.time:
+        if event.comm and ENTRY in _low(event.text) and event.time:
             entries.setdefault(event.comm, {}).setdefault(event.source, event)
     return entries
 
@@ -412,9 +416,7 @@ def _missing(
             )
     if any(finding.symptom.phase == "link" for finding in findings):
         # The sides whose INFO lines show them entering a link set-up: one pass, not one a side.
-        entering = {
-            e.source for e in events if not e.is_error and "hcclcommprepare" in _low(e.text)
-        }
+        entering = {e.source for e in events if not e.is_error and ENTRY in _low(e.text)}
         missing += [
             ("missing_info_level", {"side": label}) for label in labels if label not in entering
         ]

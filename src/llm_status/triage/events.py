@@ -50,27 +50,36 @@ SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
 _PLOG = re.compile(
     r"\[(?P<level>ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE)\]\s*(?P<module>[A-Za-z_]+)\((?P<pid>\d+),"
     r"[^)]*\):(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})"
-    r"(?:\s*\[(?P<site>[^\]]*)\]\s*\[?(?P<tid>\d+)\]?)?"
+    r"(?:\s*\[(?P<site>[^\]]*)\]\s*\[?(?P<tid>\d+)\]?)?",
+    re.ASCII,
 )
 # glog: "E20260312 10:00:00.123456 <tid> file.cc:123]" (also without the year: "E0312").
 _GLOG = re.compile(
-    r"(?P<level>[IWEF])(?P<date>\d{8}|\d{4}) (?P<clock>\d\d:\d\d:\d\d(?:\.\d{1,9})?)\s+(?P<tid>\d+)\s"
+    r"(?P<level>[IWEF])(?P<date>\d{8}|\d{4}) (?P<clock>\d\d:\d\d:\d\d(?:\.\d{1,9})?)\s+(?P<tid>\d+)\s",
+    re.ASCII,
 )
 # An application's: "2026-03-12 10:00:00.123456", "2026-03-12T10:00:00,123", vLLM's
 # "INFO 03-12 10:00:00" (no year).
-_ISO = re.compile(r"(?P<date>\d{4}-\d\d-\d\d)[ T](?P<clock>\d\d:\d\d:\d\d(?:[.,]\d{1,9})?)")
-_MONTH_DAY = re.compile(
-    r"(?P<level>ERROR|WARNING|INFO|DEBUG|CRITICAL) (?P<date>\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d)"
+_ISO = re.compile(
+    r"(?P<date>\d{4}-\d\d-\d\d)[ T](?P<clock>\d\d:\d\d:\d\d(?:[.,]\d{1,9})?)", re.ASCII
 )
-_LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b")
+_MONTH_DAY = re.compile(
+    r"(?P<level>ERROR|WARNING|INFO|DEBUG|CRITICAL) (?P<date>\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d)",
+    re.ASCII,
+)
+_LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
 _COMM = re.compile(r"comm\[([^\]\s]{1,200})\]")
-_PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)")
+_PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)", re.ASCII)
 # The ids a line names that both ends of one link log: LLM-DataDist's cluster ids (local
 # and remote: "remote_cluster_id = 7", "peer cluster id:7", "remote_cluster_id is 7") and
 # a request's id ("req_id[42]", "req_id:42"), as the catalogue's templates print them.
-_CLUSTER = re.compile(r"cluster[_ ]id(?:\s+is)?\s*[:=]\s*(\d{1,20})(?!\d)", re.IGNORECASE)
-_REQUEST = re.compile(r"\breq(?:uest)?[_ ]id\s*[:=\[]\s*(\d{1,20})(?!\d)", re.IGNORECASE)
-_TIMEOUT = re.compile(r"timeout(?:_ms)?\s*[:=\[]\s*(\d{1,9})\s*(ms|s\b|\])?", re.IGNORECASE)
+_CLUSTER = re.compile(
+    r"cluster[_ ]id(?:\s+is)?\s*[:=]\s*(\d{1,20})(?!\d)", re.IGNORECASE | re.ASCII
+)
+_REQUEST = re.compile(r"\breq(?:uest)?[_ ]id\s*[:=\[]\s*(\d{1,20})(?!\d)", re.IGNORECASE | re.ASCII)
+_TIMEOUT = re.compile(
+    r"timeout(?:_ms)?\s*[:=\[]\s*(\d{1,9})\s*(ms|s\b|\])?", re.IGNORECASE | re.ASCII
+)
 
 # The layer a plog module name says (the README's list of markers).
 _MODULE_LAYER = {
@@ -177,8 +186,8 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     """The event of one kept line. ``year``: for a timestamp that has none (glog's
     ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp."""
     level, module, time, tid, site_of_line = _stamp(line, year)
-    if not level and ("Traceback (most recent" in line or "LLMException" in line):
-        level = "ERROR"  # a Python traceback, or the exception's own line
+    if not level and any(word in line for word in _RAISED):
+        level = "ERROR"
     hit = hit_of(line_no, line, everything=True)
     message = hit.message if hit else None
     layer = _layer(module, line, message.path if message else None, site_of_line)
@@ -292,21 +301,30 @@ def _normal(time: str | None) -> str | None:
     return moment.isoformat(timespec="microseconds")
 
 
+# Which layer upstream's message is of, by its source path; trusted over a plog module
+# that is one of these (the libraries' own, or none).
+_PATH_LAYERS = (
+    (("src/llm_datadist/adxl/", "src/llm_datadist/api/adxl"), "ADXL"),
+    (("src/hixl/", "src/ops/hixl"), "HIXL"),
+    (("src/llm_datadist/", "src/python/"), "LLM-DataDist"),
+)
+_MODULES_OF_OURS = ("", "HIXL", "ADXL", "GE", "LLM", "LLMDATADIST")
+# HIXL's module name on a line of ADXL's engine.
+_ADXL_WORDS = ("AdxlInnerEngine", "AscendDirect")
+# What makes a line of no level an error: a Python traceback, or the exception's own line.
+_RAISED = ("Traceback (most recent", "LLMException")
+
+
 def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -> str:
     """Which layer of the stack printed the line: upstream's message says it best (its
     source path), then a plog's module, then the words the README lists."""
-    if path is not None and module in ("", "HIXL", "ADXL", "GE", "LLM", "LLMDATADIST"):
-        if path.startswith("src/llm_datadist/adxl/") or path.startswith(
-            "src/llm_datadist/api/adxl"
-        ):
-            return "ADXL"
-        if path.startswith(("src/hixl/", "src/ops/hixl")):
-            return "HIXL"
-        if path.startswith(("src/llm_datadist/", "src/python/")):
-            return "LLM-DataDist"
+    if path is not None and module in _MODULES_OF_OURS:
+        for prefixes, layer in _PATH_LAYERS:
+            if path.startswith(prefixes):
+                return layer
     if module in _MODULE_LAYER:
         layer = _MODULE_LAYER[module]
-        if layer == "HIXL" and ("AdxlInnerEngine" in line or "AscendDirect" in line):
+        if layer == "HIXL" and any(word in line for word in _ADXL_WORDS):
             return "ADXL"
         return layer
     for word, layer in _LAYER_WORDS:
@@ -315,3 +333,46 @@ def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -
     if module:
         return module
     return "app"
+
+
+def _js(pattern: re.Pattern) -> dict:
+    """A pattern as JavaScript reads it: its source, and ``i`` where it ignores case."""
+    return {
+        "source": pattern.pattern.replace("(?P<", "(?<"),
+        "flags": "i" if pattern.flags & re.IGNORECASE else "",
+    }
+
+
+def shipped() -> dict:
+    """How a line becomes an event, as data (the browser's triage reads it): the header
+    patterns, the words that keep a line, the layers."""
+    cased, caseless = anchors()
+    return {
+        "patterns": {
+            name: _js(pattern)
+            for name, pattern in (
+                ("plog", _PLOG),
+                ("glog", _GLOG),
+                ("iso", _ISO),
+                ("month_day", _MONTH_DAY),
+                ("level", _LEVEL),
+                ("comm", _COMM),
+                ("peer", _PEER),
+                ("cluster", _CLUSTER),
+                ("request", _REQUEST),
+                ("timeout", _TIMEOUT),
+            )
+        },
+        "successes": list(SUCCESSES),
+        "paths": [[name, cheap.decode(), list(words)] for name, cheap, words in PATHS],
+        "level_words": [word.decode() for word in LEVEL_WORDS],
+        "cased": [word.decode() for word in cased],
+        "caseless": [word.decode() for word in caseless],
+        "raised": list(_RAISED),
+        "module_layer": _MODULE_LAYER,
+        "layer_words": [list(pair) for pair in _LAYER_WORDS],
+        "path_layers": [[list(prefixes), layer] for prefixes, layer in _PATH_LAYERS],
+        "modules_of_ours": list(_MODULES_OF_OURS),
+        "adxl_words": list(_ADXL_WORDS),
+        "shown": SHOWN,
+    }

@@ -39,7 +39,7 @@ BLOCK = 1 << 20
 MOST_EVENTS = 20000
 MOST_VERSIONS = 5
 SHOWN_VERSION = 200
-_VERSION = re.compile(r"(?i)version[^0-9\n]{0,24}(\d{1,4}(?:\.\w{1,12}){1,5})")
+_VERSION = re.compile(r"version[^0-9\n]{0,24}(\d{1,4}(?:\.\w{1,12}){1,5})", re.I | re.A)
 
 
 class Side:
@@ -122,14 +122,13 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
                 cut = len(data)  # one line longer than we hold: read it as it stands
         piece, pending = data[:cut], (data[cut + 1 :] if block else b"")
         if piece:
-            head = _decoded(piece[: piece.find(b"\n")] if b"\n" in piece else piece)
-            tail = _decoded(piece[piece.rfind(b"\n") + 1 :])
-            year = year or year_of(head)
-            for edge in (head, tail):
-                stamp = time_of(edge, year)
-                if stamp is not None:
-                    first = first or stamp
-                    last = stamp
+            # The time a file covers: its first and its last line that states one (the
+            # same whatever the blocks, so the browser's triage, reading other blocks,
+            # agrees). Only lines with a clock in them are tried.
+            if first is None and (found := _first_time(piece, year)) is not None:
+                first, line = found
+                year = year or year_of(line)
+            last = _last_time(piece, year) or last
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
             for path, cheap, words in PATHS:
@@ -164,6 +163,38 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
 
 def _decoded(data: bytes) -> str:
     return data.decode("utf-8", errors="replace")
+
+
+# What every timestamp triage reads has (events._stamp): a clock, hh:mm:ss.
+_CLOCK = re.compile(rb"\d\d:\d\d:\d\d")
+
+
+def _line_at(piece: bytes, at: int) -> bytes:
+    start = piece.rfind(b"\n", 0, at) + 1
+    end = piece.find(b"\n", at)
+    return piece[start : len(piece) if end < 0 else end]
+
+
+def _first_time(piece: bytes, year: int | None) -> tuple[str, str] | None:
+    """The time of the block's first line that states one, and that line; or None."""
+    for clock in _CLOCK.finditer(piece):
+        line = _decoded(_line_at(piece, clock.start())).rstrip("\r")
+        if (stamp := time_of(line, year)) is not None:
+            return stamp, line
+    return None
+
+
+def _last_time(piece: bytes, year: int | None) -> str | None:
+    """The time of the block's last line that states one, or None: lines tried from the
+    end, only those with a clock."""
+    end = len(piece)
+    while end > 0:
+        start = piece.rfind(b"\n", 0, end) + 1
+        line = piece[start:end]
+        if _CLOCK.search(line) and (stamp := time_of(_decoded(line).rstrip("\r"), year)):
+            return stamp
+        end = start - 1
+    return None
 
 
 def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no: int) -> None:

@@ -1,0 +1,227 @@
+// Reading one line of a log, in the browser: the codes it carries, the one it reports,
+// upstream's message it prints and the lower layers' codes it names, as llm_status
+// reads them (logline.from_matches, upstream_messages.match, lower_layers.named_in,
+// logs._hit). The grammar, the codes and the catalogue come as shipped data
+// (grammar.json, codes.json, messages.json); this file knows none of them. The
+// decoder (a page) and the triage (a worker) both read lines with it.
+(function (root) {
+  "use strict"
+
+  function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") }
+
+  function reader(codes, grammar) {
+    var byName = {}, byValue = {}
+    codes.forEach(function (code) {
+      byName[code.name] = code
+      code.aliases.forEach(function (alias) { byName[alias] = code })
+      // A value two families share (0) is the first family's, as in Python.
+      if (!(String(code.value) in byValue)) byValue[String(code.value)] = code
+    })
+    var line = new RegExp(grammar.line, "g")
+    var ownSite = new RegExp(grammar.own_site)
+    var stated = new RegExp(grammar.stated_level)
+    var plog = new RegExp(grammar.plog_head)
+    var lower = grammar.lower || null
+    var number = lower ? new RegExp(lower.number, "y") : null
+    var byKeyword = null
+
+    function spaced(name) {
+      var words = name.replace(/_/g, " ").split(/\s+/)
+      for (var end = words.length; end > 1; end--) {
+        var code = byName[words.slice(0, end).join("_").toUpperCase()]
+        if (code) return code
+      }
+      return null
+    }
+
+    // Whether the text before a code introduces it as the one reported (ret =).
+    function reports(before) {
+      before = before.replace(/[:=]+$/, "").trimEnd().toLowerCase()
+      for (var i = 0; i < grammar.reported.length; i++) {
+        var word = grammar.reported[i]
+        if (before.endsWith(word)) {
+          var start = before.length - word.length
+          return start === 0 || !/[a-z0-9]/.test(before[start - 1])
+        }
+      }
+      return false
+    }
+
+    function inRange(value) {
+      var n = Number(value)
+      return Object.keys(grammar.ranges).some(function (family) {
+        var range = grammar.ranges[family]
+        return n >= range[0] && n <= range[1]
+      })
+    }
+
+    // What a line holds (logline.from_matches): its codes [{code, reported}] in order,
+    // the keywords of upstream's templates, the unknown values of a family's range, and
+    // whether it holds words after which a lower layer's code stands.
+    function read(text) {
+      var found = [], keywords = [], unknown = [], context = false, match
+      line.lastIndex = 0
+      while ((match = line.exec(text)) !== null) {
+        if (match[0] === "") { line.lastIndex++; continue }
+        var group = match.groups, code = null
+        if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
+        if (group.context !== undefined) { context = true; continue }
+        if (group.ranged !== undefined) {
+          if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
+          continue
+        }
+        if (group.spaced !== undefined) code = spaced(group.spaced)
+        else if (group.qualified !== undefined) {
+          code = byName[group.qualified] || null
+          if (code && grammar.qualified_only.indexOf(code.family) < 0) code = null
+        }
+        // In capitals, as the enums print it: a log's llm_timeout= is an option.
+        else if (group.name !== undefined) code = group.name === group.name.toUpperCase() ? byName[group.name] || null : null
+        else if (group.dec !== undefined) code = byValue[group.dec] || null
+        else {
+          var digits = group.hex || group.bare
+          if (digits.length <= grammar.longest_hex) {
+            var value = BigInt(group.hex ? digits.toLowerCase() : "0x" + digits).toString()
+            code = grammar.ambiguous.indexOf(Number(value)) >= 0 ? null : byValue[value] || null
+            if (!code && inRange(value) && unknown.indexOf(value) < 0) unknown.push(value)
+          }
+        }
+        if (!code) continue
+        var before = text.slice(Math.max(0, match.index - grammar.look_back), match.index).trimEnd()
+        if (grammar.compared.some(function (c) { return before.endsWith(c) })) continue  // compared with
+        var reported = reports(before)
+        // A number outside a family's range (503900, 4294967295) counts where reported.
+        var isNumber = group.dec !== undefined || group.hex !== undefined || group.bare !== undefined
+        if (!reported && isNumber && !inRange(code.value)) continue
+        found.push({ code: code, reported: reported })
+      }
+      return { found: found, keywords: keywords, unknown: unknown, context: context }
+    }
+
+    function useMessages(records) {
+      byKeyword = {}
+      records.forEach(function (record) {
+        record.pieces = record.segments.map(function (segment) { return new RegExp(segment, "g") })
+        ;(byKeyword[record.keyword] = byKeyword[record.keyword] || []).push(record)
+      })
+    }
+
+    // Whether a line holds a template's pieces in order (upstream_messages.holds).
+    function holds(pieces, text) {
+      var position = 0
+      for (var i = 0; i < pieces.length; i++) {
+        pieces[i].lastIndex = position
+        var match = pieces[i].exec(text)
+        if (match === null) return false
+        position = match.index + match[0].length
+      }
+      return true
+    }
+
+    function shapeOf(text) {
+      var level = stated.exec(text)
+      level = level ? level.slice(1).filter(function (g) { return g })[0] : null
+      return { level: level || null, plog: plog.test(text), numbered: text.indexOf(grammar.number_word) >= 0 }
+    }
+
+    function standsAlone(record, text, own, shape) {
+      if (shape.level !== null && grammar.error_levels.indexOf(shape.level) < 0 && !record.info_row) return false
+      if (shape.plog && record.numbered_row && !shape.numbered) return false
+      return !record.plain || shape.numbered || confirmed(record, text, own)
+    }
+
+    // Whether the line says it was printed where the template stands (its file or
+    // function; a Python template's LLMException): upstream_messages.confirmed.
+    function confirmed(record, text, own) {
+      if (own === undefined) own = ownSite.exec(text)
+      if (record.shows_as === "exception" && text.indexOf(grammar.raised) >= 0) return true
+      var file = record.site.slice(record.site.lastIndexOf("/") + 1).split(":")[0]
+      if (own && own[1] === file) return true
+      var name = record.function.split("::").pop()
+      if (!name) return false
+      return new RegExp("(?<!\\w)" + escaped(name) + "(?!\\w)").test(text)
+    }
+
+    function compare(a, b) {
+      for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i] ? 1 : -1
+      return 0
+    }
+
+    // The best message of a line (upstream_messages.match), from the keywords it holds.
+    function messageOf(text, names, keywords) {
+      if (!byKeyword) return null
+      var best = null, bestRank = null
+      var own = ownSite.exec(text)
+      var shape = names.length ? null : shapeOf(text)
+      keywords.filter(function (word, at) { return keywords.indexOf(word) === at }).forEach(function (word) {
+        ;(byKeyword[word] || []).forEach(function (record) {
+          if (!(record.specific || names.length)) return
+          if (own && record.site.slice(record.site.lastIndexOf("/") + 1).split(":")[0] !== own[1]) return
+          if (shape && !standsAlone(record, text, own, shape)) return
+          if (!holds(record.pieces, text)) return
+          var atLine = own !== null && own[2] === record.site.split(":").pop()
+          var here = record.function !== "" && text.indexOf(record.function.split("::").pop()) >= 0
+          var agrees = record.named === null || names.indexOf(record.named) >= 0
+          var rank = [atLine, agrees, !record.says_success, here, record.length]
+          if (bestRank === null || compare(rank, bestRank) > 0) { best = record; bestRank = rank }
+        })
+      })
+      return best
+    }
+
+    // The lower layers' codes a line reports in their context (lower_layers.named_in).
+    function valuesAfter(lowered, text, words, layer, into) {
+      var at = lowered.indexOf(words)
+      while (at >= 0) {
+        number.lastIndex = at + words.length
+        var match = number.exec(text)
+        if (match) {
+          var digits = match[1]
+          var value = /^0x/i.test(digits) ? parseInt(digits, 16) : parseInt(digits, 10)
+          var name = lower.codes[layer][String(value)]
+          if (name && value !== 0 && into.indexOf(name) < 0) into.push(name)
+        }
+        at = lowered.indexOf(words, at + 1)
+      }
+    }
+
+    function lowerOf(text, message) {
+      var lowered = text.toLowerCase(), found = []
+      if (message) {
+        var callStatus = message.template.indexOf(lower.call_status[0]) >= 0
+        var layer = lower.layer_of_code[message.code] ||
+          (message.returns === "acl" && callStatus ? "ACL" : null)
+        if (layer) valuesAfter(lowered, text, callStatus ? lower.call_status[1] : lower.line_status, layer, found)
+      }
+      lower.contexts.forEach(function (context) { valuesAfter(lowered, text, context[1], context[0], found) })
+      return found
+    }
+
+    // A line as logs._hit reads it, with everything: its codes (each once), the one it
+    // reports, its message, the unknown values, the lower layers' codes; or null.
+    function hit(text) {
+      var held = read(text)
+      var codes = []
+      held.found.forEach(function (f) { if (codes.indexOf(f.code) < 0) codes.push(f.code) })
+      var reported = held.found.filter(function (f) { return f.reported })[0]
+      var code = reported ? reported.code : (codes[0] || null)
+      var message = held.keywords.length
+        ? messageOf(text, codes.map(function (c) { return c.name }), held.keywords) : null
+      var said = message && message.named !== null ? byName[message.named] || null : null
+      if (said && !(message.says_success && message.info_row)) {
+        if (codes.indexOf(said) < 0) codes.push(said)
+        code = code || said
+      }
+      var lowerCodes = lower && (message || held.context) ? lowerOf(text, message) : []
+      if (code === null && !(held.unknown.length || lowerCodes.length)) return null
+      return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes }
+    }
+
+    return {
+      byName: byName, read: read, hit: hit, messageOf: messageOf, confirmed: confirmed,
+      useMessages: useMessages, hasMessages: function () { return byKeyword !== null }
+    }
+  }
+
+  root.LLMStatusLines = { reader: reader }
+})(typeof self !== "undefined" ? self : this)

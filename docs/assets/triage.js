@@ -1,0 +1,224 @@
+// The triage page's form: each side's logs (files, folders, dropped or chosen, or
+// pasted lines; a summary of `llm-status triage --summary` too) go to a worker
+// (triage-worker.js) that gives the report `llm-status triage` gives. The files are
+// read in this browser; nothing is sent anywhere. The words come from the page
+// (data-* attributes, from the command's sentences); this script writes none.
+(function () {
+  "use strict"
+
+  var script = document.currentScript.src
+  var root = new URL("../", script)
+
+  function element(tag, attributes, text) {
+    var node = document.createElement(tag)
+    Object.keys(attributes || {}).forEach(function (key) { node.setAttribute(key, attributes[key]) })
+    if (text !== undefined) node.textContent = text  // text, never markup
+    return node
+  }
+
+  function fill(text, fields) {
+    return text.replace(/\{(\w+)\}/g, function (all, name) { return name in fields ? fields[name] : all })
+  }
+
+  function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) }
+
+  // The order `llm-status triage` reads a folder in (os.walk, names sorted): a folder's
+  // files, then each of its folders in turn.
+  function walkOrder(a, b) {
+    var x = a.name.split("/"), y = b.name.split("/")
+    for (var i = 0; i < Math.min(x.length, y.length); i++) {
+      var xFile = i === x.length - 1, yFile = i === y.length - 1
+      if (xFile !== yFile) return xFile ? -1 : 1
+      if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1
+    }
+    return x.length - y.length
+  }
+
+  // A folder's files, named from inside it as the command names them (plog/plog-1.log).
+  function insideFolder(path) { return path.split("/").slice(1).join("/") }
+
+  function entries(entry, into) {
+    return new Promise(function (resolve) {
+      if (entry.isFile) {
+        entry.file(function (file) {
+          into.push({ name: insideFolder(entry.fullPath.replace(/^\//, "")), blob: file, top: false })
+          resolve()
+        }, function () { resolve() })
+        return
+      }
+      var reader = entry.createReader(), all = []
+      ;(function more() {
+        reader.readEntries(function (batch) {
+          if (!batch.length) { Promise.all(all.map(function (e) { return entries(e, into) })).then(resolve); return }
+          all = all.concat(batch)
+          more()
+        }, function () { resolve() })
+      })()
+    })
+  }
+
+  function Side(section) {
+    var self = this
+    this.section = section
+    this.label = section.querySelector(".llm-triage__label")
+    this.paste = section.querySelector("textarea")
+    this.list = section.querySelector(".llm-triage__chosen")
+    this.files = []  // given as files (or a folder's files): {name, blob, top}
+    section.querySelectorAll("input[type=file]").forEach(function (input) {
+      input.addEventListener("change", function () {
+        var folder = input.hasAttribute("webkitdirectory")
+        Array.prototype.forEach.call(input.files, function (file) {
+          self.files.push(folder
+            ? { name: insideFolder(file.webkitRelativePath), blob: file, top: false, folder: file.webkitRelativePath.split("/")[0] }
+            : { name: file.name, blob: file, top: true })
+        })
+        input.value = ""
+        self.show()
+      })
+    })
+    section.addEventListener("dragover", function (event) { event.preventDefault(); section.classList.add("llm-triage__side--over") })
+    section.addEventListener("dragleave", function () { section.classList.remove("llm-triage__side--over") })
+    section.addEventListener("drop", function (event) {
+      event.preventDefault()
+      section.classList.remove("llm-triage__side--over")
+      var waits = []
+      Array.prototype.forEach.call(event.dataTransfer.items, function (item) {
+        var entry = item.webkitGetAsEntry && item.webkitGetAsEntry()
+        if (entry && entry.isDirectory) {
+          var found = []
+          waits.push(entries(entry, found).then(function () {
+            found.forEach(function (f) { f.folder = entry.name })
+            self.files = self.files.concat(found)
+          }))
+        } else if (item.kind === "file") {
+          var file = item.getAsFile()
+          if (file) self.files.push({ name: file.name, blob: file, top: true })
+        }
+      })
+      Promise.all(waits).then(function () { self.show() })
+    })
+    section.querySelector(".llm-triage__clear").addEventListener("click", function () {
+      self.files = []; self.paste.value = ""; self.show()
+    })
+  }
+
+  Side.prototype.show = function () {
+    this.list.textContent = ""
+    var size = this.files.reduce(function (n, f) { return n + f.blob.size }, 0)
+    if (this.files.length) {
+      this.list.textContent = fill(this.list.dataset.says, { count: this.files.length, size: megabytes(size) + " MB" })
+    }
+  }
+
+  // What the worker reads of this side: its files in the command's order (each folder's
+  // in walk order), then the pasted lines as standard input ("-").
+  Side.prototype.items = function () {
+    var folders = {}, items = []
+    this.files.forEach(function (f) {
+      if (f.top) { items.push(f); return }
+      if (!(f.folder in folders)) { folders[f.folder] = []; items.push(folders[f.folder]) }
+      folders[f.folder].push(f)
+    })
+    var flat = []
+    items.forEach(function (item) {
+      if (Array.isArray(item)) flat = flat.concat(item.sort(walkOrder))
+      else flat.push(item)
+    })
+    if (this.paste.value.trim()) flat.push({ name: "-", blob: new Blob([this.paste.value]), top: true })
+    return flat
+  }
+
+  function save(name, text, type) {
+    var link = element("a", { href: URL.createObjectURL(new Blob([text], { type: type })), download: name })
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+  }
+
+  function start(box) {
+    var says = box.dataset
+    var sides = Array.prototype.map.call(box.querySelectorAll(".llm-triage__side"), function (s) { return new Side(s) })
+    var status = box.querySelector(".llm-triage__status")
+    var output = box.querySelector(".llm-triage__output")
+    var button = box.querySelector(".llm-triage__run")
+    var worker = null
+    box.result = null
+
+    function show(result) {
+      output.textContent = ""
+      var record = result.record
+      var verdict = element("p", { class: "llm-triage__verdict llm-triage__verdict--" + record.verdict })
+      verdict.appendChild(element("strong", {}, result.verdict))
+      output.appendChild(verdict)
+      var report = element("pre", { class: "llm-triage__report", tabindex: "0" })
+      result.lines.forEach(function (line) {
+        report.appendChild(line.heading ? element("strong", {}, line.text) : document.createTextNode(line.text))
+        report.appendChild(document.createTextNode("\n"))
+      })
+      output.appendChild(report)
+      var buttons = element("p", { class: "llm-triage__save" })
+      var text = element("button", { type: "button", class: "md-button" }, says.saveText)
+      text.addEventListener("click", function () {
+        save("llm-status-triage.txt", result.lines.map(function (l) { return l.text }).join("\n") + "\n", "text/plain")
+      })
+      var json = element("button", { type: "button", class: "md-button" }, says.saveJson)
+      json.addEventListener("click", function () {
+        save("llm-status-triage.json", JSON.stringify(record, null, 2) + "\n", "application/json")
+      })
+      buttons.appendChild(text)
+      buttons.appendChild(document.createTextNode(" "))
+      buttons.appendChild(json)
+      output.appendChild(buttons)
+    }
+
+    button.addEventListener("click", function () {
+      var given = sides.map(function (side) {
+        return { label: side.label.value.trim() || side.label.defaultValue, items: side.items() }
+      }).filter(function (side) { return side.items.length })
+      if (!given.length) { status.textContent = says.none; return }
+      if (worker) worker.terminate()
+      output.textContent = ""
+      box.result = null
+      button.disabled = true
+      status.textContent = fill(says.reading, { file: "", done: "0", total: "…" })
+      worker = new Worker(new URL("triage-worker.js", script))
+      worker.onmessage = function (message) {
+        var data = message.data
+        if (data.type === "progress") {
+          status.textContent = fill(says.reading, { file: data.file, done: megabytes(data.done), total: megabytes(data.total) })
+          return
+        }
+        button.disabled = false
+        worker.terminate()
+        worker = null
+        if (data.type === "failed") {
+          status.textContent = fill(says.failed, { reason: data.reason })
+          box.result = { failed: data.reason }
+          return
+        }
+        status.textContent = ""
+        box.result = data
+        show(data)
+        output.querySelector(".llm-triage__verdict").focus && output.scrollIntoView({ block: "nearest" })
+      }
+      worker.onerror = function (event) {
+        button.disabled = false
+        status.textContent = fill(says.failed, { reason: event.message || "" })
+        box.result = { failed: event.message || "" }
+      }
+      worker.postMessage({ lang: box.dataset.lang, root: root.href, sides: given })
+    })
+    box.classList.add("llm-triage--ready")
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var box = document.getElementById("llm-triage")
+    if (!box) return
+    if (location.protocol === "file:") {  // no worker from disk: the command reads the logs
+      box.querySelector(".llm-triage__status").textContent = box.dataset.noWorker
+      box.querySelector(".llm-triage__run").disabled = true
+      return
+    }
+    start(box)
+  })
+})()

@@ -1,0 +1,199 @@
+"""Triage in the browser (the triage page, assets/triage.js and its worker): on the shared
+corpus (tests/triage_corpus.py) it gives the report ``llm-status triage`` gives, the
+JSON record whole and every line; it sends nothing off the site; a 100 MB pair of logs
+does not freeze the page."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sys
+
+import pytest
+from browser import serve
+from plogs import at, comm_prepare, noise
+from triage_corpus import CASES
+
+from llm_status.terminal import Style
+from llm_status.triage import report, triage
+from llm_status.triage.report import lines_of, record_of
+
+LANGS = ("en", "zh")
+
+
+@pytest.fixture(scope="module")
+def root(site):
+    with serve(site) as url:
+        yield url
+
+
+def command(folder, given, lang, monkeypatch):
+    """What ``llm-status triage`` says of the case, run where its logs are: the JSON
+    record, and the report's lines unwrapped (the page lets the browser wrap them)."""
+    monkeypatch.chdir(folder)
+    specs = []
+    for label, name, kind in given:
+        if kind == "paste":
+            data = (folder / name).read_bytes()
+            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+            specs.append(f"{label}=-")
+        else:
+            specs.append(f"{label}={name}")
+    found = triage(specs, lang)
+    monkeypatch.setattr(report, "WIDTH", 10**9)
+    lines = lines_of(found, lang, Style(None))
+    return json.loads(json.dumps(record_of(found, lang))), lines
+
+
+def in_the_page(page, root, folder, given, lang):
+    page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    sides = page.locator(".llm-triage__side")
+    for n, (label, name, kind) in enumerate(given):
+        side = sides.nth(n)
+        side.locator(".llm-triage__label").fill(label)
+        path = folder / name
+        if kind == "dir":
+            side.locator("input[webkitdirectory]").set_input_files(path)
+        elif kind == "file":
+            side.locator("input[type=file][multiple]").set_input_files(path)
+        else:
+            side.locator("textarea").fill(path.read_text("utf-8"))
+    page.click(".llm-triage__run")
+    page.wait_for_function(
+        "() => document.getElementById('llm-triage').result !== null", timeout=60_000
+    )
+    return page.evaluate("() => document.getElementById('llm-triage').result")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_page_gives_the_commands_report(page, root, tmp_path, monkeypatch, case, lang):
+    given = CASES[case](tmp_path)
+    result = in_the_page(page, root, tmp_path, given, lang)
+    assert "failed" not in result, result
+    record, lines = command(tmp_path, given, lang, monkeypatch)
+    # What an engineer acts on first, then everything.
+    assert result["record"]["verdict"] == record["verdict"]
+    assert result["record"]["first_error"] == record["first_error"]
+    assert [[h["status"] for h in s["hypotheses"]] for s in result["record"]["symptoms"]] == [
+        [h["status"] for h in s["hypotheses"]] for s in record["symptoms"]
+    ]
+    assert result["record"] == record
+    assert [line["text"] for line in result["lines"]] == lines
+    # The page shows it: the verdict first, then the report as the command prints it.
+    shown = page.locator(".llm-triage__report").inner_text()
+    assert all(line.strip() in shown for line in lines if line.strip())
+
+
+def test_the_page_sends_nothing_off_the_site(page, root, tmp_path):
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    given = CASES["registration_first"](tmp_path)
+    result = in_the_page(page, root, tmp_path, given, "en")
+    assert result["record"]["verdict"] == "likely"
+    assert asked and all(url.startswith(root) for url in asked), asked
+    # The logs go nowhere, not even to the site: no request carries them.
+    assert not any("plog" in url or "POST" in url for url in asked)
+
+
+def test_the_page_saves_the_report_and_its_json(page, root, tmp_path):
+    given = CASES["cq_resources"](tmp_path)
+    result = in_the_page(page, root, tmp_path, given, "en")
+    with page.expect_download() as text:
+        page.get_by_role("button", name="Save the report").click()
+    saved = text.value.path().read_text("utf-8")
+    assert saved == "\n".join(line["text"] for line in result["lines"]) + "\n"
+    with page.expect_download() as data:
+        page.get_by_role("button", name="Save as JSON").click()
+    assert json.loads(data.value.path().read_text("utf-8")) == result["record"]
+
+
+def test_the_page_says_what_it_needs(page, root):
+    page.goto(root + "zh/triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    page.click(".llm-triage__run")
+    assert page.locator(".llm-triage__status").inner_text() == "请至少给出一端的日志。"
+
+
+def test_a_binary_file_alone_is_unusable_input_said_as_the_command_says(page, root, tmp_path):
+    (tmp_path / "core").write_bytes(b"\x00\x01" * 4000)
+    page.goto(root + "triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    page.locator(".llm-triage__side").nth(0).locator("input[multiple]").set_input_files(
+        tmp_path / "core"
+    )
+    page.click(".llm-triage__run")
+    page.wait_for_function("() => document.getElementById('llm-triage').result !== null")
+    status = page.locator(".llm-triage__status").inner_text()
+    assert "none of the files given is a text log ('core')" in status
+
+
+def big_side(path, seed, pid, lines_of_failure, size):
+    """A plog of ``size`` bytes: upstream's and other software's INFO lines, and the
+    failure's lines among them."""
+    rng = random.Random(seed)
+    block = [text for _, text in noise(2000, seed=seed, pid=pid)]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as out:
+        written = 0
+        while written < size:
+            chunk = "\n".join(rng.sample(block, len(block))) + "\n"
+            out.write(chunk)
+            written += len(chunk)
+        out.write("\n".join(lines_of_failure) + "\n")
+    return path
+
+
+def test_a_100_mb_pair_does_not_freeze_the_page(page, root, tmp_path, monkeypatch):
+    from plogs import upstream_line
+    from test_triage import REGISTER, socket_timeout
+
+    half = 50 * 10**6
+    p = big_side(
+        tmp_path / "P" / "plog" / "plog-1001.log",
+        1,
+        1001,
+        [
+            upstream_line(REGISTER, at(1.0), 503900, 4001, pid=1001),
+            comm_prepare(at(6.0), "10.0.0.2:16000_10.0.0.1:16000", 4001, 1001),
+        ],
+        half,
+    )
+    d = big_side(
+        tmp_path / "D" / "plog" / "plog-2002.log",
+        2,
+        2002,
+        [
+            comm_prepare(at(2.0), "10.0.0.2:16000_10.0.0.1:16000", 3001, 2002),
+            socket_timeout(at(5.1)),
+        ],
+        half,
+    )
+    assert p.stat().st_size + d.stat().st_size >= 100 * 10**6
+    page.goto(root + "triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    sides = page.locator(".llm-triage__side")
+    sides.nth(0).locator("input[webkitdirectory]").set_input_files(tmp_path / "P")
+    sides.nth(1).locator("input[webkitdirectory]").set_input_files(tmp_path / "D")
+    # While the worker reads, the page answers: the longest pause between two ticks of
+    # its event loop, measured in the page.
+    page.evaluate(
+        """() => { window.__longest = 0; let last = performance.now();
+        window.__ticks = setInterval(() => { const now = performance.now();
+          window.__longest = Math.max(window.__longest, now - last); last = now }, 20) }"""
+    )
+    page.click(".llm-triage__run")
+    page.wait_for_function(
+        "() => document.getElementById('llm-triage').result !== null", timeout=600_000
+    )
+    longest = page.evaluate("() => window.__longest")
+    result = page.evaluate("() => document.getElementById('llm-triage').result")
+    assert "failed" not in result, result
+    # Ours: a page that stops answering for half a second feels frozen.
+    assert longest < 500, f"the page stopped answering for {longest:.0f} ms"
+    record, _ = command(tmp_path, [("P", "P", "dir"), ("D", "D", "dir")], "en", monkeypatch)
+    assert result["record"]["verdict"] == record["verdict"]
+    assert result["record"]["first_error"] == record["first_error"]
+    assert result["record"]["sources"] == record["sources"]
