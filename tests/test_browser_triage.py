@@ -12,9 +12,12 @@ import sys
 
 import pytest
 from browser import serve
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from plogs import at, comm_prepare, noise
 from triage_corpus import CASES
 
+from llm_status.i18n import BadInput
 from llm_status.terminal import Style
 from llm_status.triage import report, triage
 from llm_status.triage.report import lines_of, record_of
@@ -197,3 +200,80 @@ def test_a_100_mb_pair_does_not_freeze_the_page(page, root, tmp_path, monkeypatc
     assert result["record"]["verdict"] == record["verdict"]
     assert result["record"]["first_error"] == record["first_error"]
     assert result["record"]["sources"] == record["sources"]
+
+
+def _rows():
+    from llm_status.registry import upstream_messages
+
+    return [m for m in upstream_messages.messages() if m.shows_as != "description"]
+
+
+# Lines as both ends print them, and as they should never be: the two fronts must agree
+# on all of them, whatever their mix.
+_HOSTILE = [
+    b"[ERROR] HIXL(1,p):2026-13-45-99:99:99.999.999 [a.cc:1]2 F: ErrorNo: 503900 x",
+    b"E0230 25:61:61.000000 12 x.cc:1] wait socket establish timeout",
+    b"E0312 10:41:03.5 77 x.cc:1] wait socket establish timeout comm[a_b] timeout:3000 ms",
+    b"ERROR 02-30 10:00:00 [x.py:1] LLMException: status_code 1343270938",
+    b"\x1b[31m[ERROR]\x1b[0m \xff\xfe comm[",
+    b"Traceback (most recent call last)\r",
+    b"HcclCommPrepare comm[a] timeout:99999999999 ms",
+    b"2026-03-12 10:41:04,120 ERROR cluster_id = 7 req_id[42] 10.0.0.1:16000 timeout 3 s",
+    "2026-03-12T10:41:04.5 报错ERROR：建链失败 remote_cluster_id is 8 \u202e".encode(),
+    b"[WARN] HCCL(9,p):2026-03-12-10:41:04.000.001 [h.cc:3] [77][X] hcclRet -> 19, HCCL Error Code: 7",
+]
+
+
+@st.composite
+def a_side(draw):
+    from plogs import upstream_line
+
+    rows = _rows()
+    lines = []
+    for _ in range(draw(st.integers(0, 12))):
+        kind = draw(st.integers(0, 5))
+        when = at(draw(st.floats(0, 400, allow_nan=False)))
+        if kind == 0:
+            row = rows[draw(st.integers(0, len(rows) - 1))]
+            value = draw(st.sampled_from([503900, 103902, 1343270938, 4294967295, 1, 7]))
+            lines.append(
+                upstream_line(row, when, value, draw(st.integers(1, 5)), number="3000").encode()
+            )
+        elif kind == 1:
+            lines.append(
+                comm_prepare(when, draw(st.sampled_from(["a_b", "c_d"])), 3001, 2002).encode()
+            )
+        elif kind == 2:
+            lines.append(draw(st.sampled_from(_HOSTILE)))
+        elif kind == 3:
+            lines.append(
+                draw(st.text(max_size=80)).encode("utf-8", "surrogatepass").replace(b"\n", b" ")
+            )
+        elif kind == 4:
+            lines.append(draw(st.binary(max_size=60)).replace(b"\n", b" "))
+        else:
+            lines += [
+                text.encode()
+                for _, text in noise(draw(st.integers(1, 20)), draw(st.integers(0, 99)))
+            ]
+    return b"\n".join(lines) + draw(st.sampled_from([b"\n", b"", b"\r\n"]))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(p=a_side(), d=a_side())
+def test_the_page_and_the_command_agree_on_any_logs(page, root, tmp_path_factory, p, d):
+    folder = tmp_path_factory.mktemp("any")
+    for label, data in (("P", p), ("D", d)):
+        (folder / label).mkdir()
+        (folder / label / "plog.log").write_bytes(data)
+    given_ = [("P", "P", "dir"), ("D", "D", "dir")]
+    result = in_the_page(page, root, folder, given_, "en")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        try:
+            record, lines = command(folder, given_, "en", monkeypatch)
+        except BadInput as error:
+            assert result.get("failed") == str(error), result
+            return
+    assert "failed" not in result, result
+    assert result["record"] == record
+    assert [line["text"] for line in result["lines"]] == lines

@@ -104,3 +104,29 @@ def test_lighthouse_accessibility_best_practices_and_seo_are_100(
     categories = json.loads(report.read_text("utf-8"))["categories"]
     scores = {name: round(category["score"] * 100) for name, category in categories.items()}
     assert scores == {"accessibility": 100, "best-practices": 100, "seo": 100}
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_axe_finds_no_violation_in_a_triage_report(browser, root, device, scheme, lang, tmp_path):
+    """The triage page as an engineer leaves it: a report shown, its save buttons."""
+    from triage_corpus import CASES
+
+    CASES["registration_first"](tmp_path)
+    axe = (NPM / "axe-core" / "axe.min.js").read_text("utf-8")
+    context = browser.new_context(**DEVICES[device], color_scheme=scheme, bypass_csp=True)
+    page = context.new_page()
+    page.goto(root + lang + "triage/", wait_until="networkidle")
+    sides = page.locator(".llm-triage__side")
+    sides.nth(0).locator("input[webkitdirectory]").set_input_files(tmp_path / "P")
+    sides.nth(1).locator("input[webkitdirectory]").set_input_files(tmp_path / "D")
+    page.click(".llm-triage__run")
+    page.wait_for_selector(".llm-triage__report")
+    page.evaluate(axe)
+    violations = page.evaluate(
+        "axe.run().then(r => r.violations.map(v => v.id + ': ' + v.nodes.map("
+        "n => n.target.join(' ')).slice(0, 3).join(', ')))"
+    )
+    context.close()
+    assert not violations
