@@ -179,6 +179,27 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
         assert knowledge not in worker, knowledge
 
 
+def test_the_triage_page_reads_the_method_from_the_site_and_knows_none_itself(site):
+    """The browser's triage is told everything it weighs: triage.json is the package's
+    data (triage.shipped), and its scripts spell none of it."""
+    from llm_status.registry.symptoms import SYMPTOMS
+    from llm_status.triage import events, shipped
+    from llm_status.triage.diagnosis import ENTRY, WINDOW
+
+    assert json.loads((site / "triage.json").read_text("utf-8")) == json.loads(
+        json.dumps(shipped.record())
+    )
+    scripts = "".join(
+        (ROOT / "docs" / "assets" / name).read_text("utf-8")
+        for name in ("triage.js", "triage-worker.js")
+    )
+    words = [*events.MARKERS, *events.SUCCESSES, *events.ERROR_LEVELS, events.APP, ENTRY]
+    words += [s.key for s in SYMPTOMS] + [h.key for s in SYMPTOMS for h in s.hypotheses]
+    words += ["HIXL", "ADXL", "HCCL", "LLM-DataDist", "src/", "comm[", "cluster_id", str(WINDOW)]
+    for knowledge in words:
+        assert not re.search(rf"(?<![\w.-]){re.escape(knowledge)}(?![\w-])", scripts), knowledge
+
+
 def test_the_sitemap_lists_every_code_page_in_both_languages(site):
     sitemap = (site / "sitemap.xml").read_text("utf-8")
     for code in MEMBERS:

@@ -50,7 +50,7 @@ function load(root) {
       P.cased = new RegExp("(?<![A-Za-z_])(?:" + levels + ")(?![A-Za-z_])" +
         (cased.length ? "|" + cased.map(escaped).join("|") : ""), "g")
       P.caseless = new RegExp(T.events.caseless.map(escaped).join("|"), "gi")
-      P.glogStart = /(?:^|(?<=\n))[EF][0-9]{4}/g
+      P.glogStart = new RegExp("(?:^|(?<=\\n))[" + T.events.glog_errors.join("") + "][0-9]{4}", "g")
       var unsafe = T.unsafe.map(function (r) {
         return "\\u" + hex4(r[0]) + "-\\u" + hex4(r[1])
       }).join("")
@@ -160,7 +160,7 @@ function stamp(line, year) {
     tid = m.groups.tid === undefined ? null : m.groups.tid
     site = m.groups.site === undefined ? null : m.groups.site
   } else if ((P.glogAtStart.lastIndex = 0, m = P.glogAtStart.exec(head))) {
-    level = { I: "INFO", W: "WARNING", E: "ERROR", F: "FATAL" }[m.groups.level]
+    level = T.events.glog_levels[m.groups.level]
     time = dated(m.groups.date, m.groups.clock, year)
     tid = m.groups.tid
   } else if ((m = P.month_day.exec(head))) {
@@ -170,7 +170,7 @@ function stamp(line, year) {
     if ((m = P.iso.exec(head))) time = m.groups.date + "T" + m.groups.clock.replace(",", ".")
     if ((m = P.level.exec(head))) level = m[1]
   }
-  return { level: level === "WARN" ? "WARNING" : level, module: module, time: normal(time), tid: tid, site: site }
+  return { level: T.events.level_aliases[level] || level, module: module, time: normal(time), tid: tid, site: site }
 }
 
 function timeOf(line, year) { return stamp(line, year).time }
@@ -204,20 +204,20 @@ function layerOf(module, line, path) {
   }
   if (Object.prototype.hasOwnProperty.call(e.module_layer, module)) {
     var layer = e.module_layer[module]
-    if (layer === "HIXL" && e.adxl_words.some(function (w) { return line.indexOf(w) >= 0 })) return "ADXL"
+    if (layer === e.adxl_under[0] && e.adxl_words.some(function (w) { return line.indexOf(w) >= 0 })) return e.adxl_under[1]
     return layer
   }
   var start = line.slice(0, 400)
   for (var j = 0; j < e.layer_words.length; j++) {
     if (start.indexOf(e.layer_words[j][0]) >= 0) return e.layer_words[j][1]
   }
-  return module || "app"
+  return module || T.events.app
 }
 
 function eventOf(source, file, lineNo, line, year) {
   var st = stamp(line, year)
   var level = st.level
-  if (!level && T.events.raised.some(function (w) { return line.indexOf(w) >= 0 })) level = "ERROR"
+  if (!level && T.events.raised.some(function (w) { return line.indexOf(w) >= 0 })) level = T.events.error_levels[0]
   var hit = LINES.hit(line)
   var message = hit ? hit.message : null
   var path = message ? message.site.slice(0, message.site.lastIndexOf(":")) : null
@@ -263,7 +263,7 @@ function pythonSlice(text, n) {
   return Array.from(text).slice(0, n).join("")
 }
 
-function isError(event) { return event.level === "ERROR" || event.level === "CRITICAL" || event.level === "FATAL" }
+function isError(event) { return T.events.error_levels.indexOf(event.level) >= 0 }
 
 // -- a side's logs: sources.py ------------------------------------------------------------
 
@@ -531,7 +531,7 @@ function chains(errors) {
   errors.forEach(function (event) {
     if (event.time === null) return
     var key = event.source + "\u0000" + (event.tid === null ? "\u0001" : event.tid)
-    if ((event.layer === "app" || event.layer === "LLM-DataDist") && event.tid === null) {
+    if (T.diagnosis.callers.indexOf(event.layer) >= 0 && event.tid === null) {
       var best = null
       open.forEach(function (chain, k) {
         if (chain.source !== event.source) return
@@ -556,7 +556,7 @@ function chains(errors) {
 
 function role(index, event) {
   if (index === 0) return "origin"
-  if (event.layer === "app" || (event.site || "").startsWith(T.diagnosis.python_site)) return "symptom"
+  if (event.layer === T.events.app || (event.site || "").startsWith(T.diagnosis.python_site)) return "symptom"
   return "passed-on"
 }
 
@@ -704,7 +704,7 @@ function finding(symptom, events, sources, across) {
 function missingOf(findings, sources, labels, first, events) {
   var missing = []
   var anchor = findings.length ? findings[0].event : first
-  var anyLower = events.some(function (e) { return e.layer !== "app" })
+  var anyLower = events.some(function (e) { return e.layer !== T.events.app })
   if (!anyLower) missing.push(["missing_plog", {}])
   if (anchor !== null && anchor.time !== null) {
     var start = clock(seconds(anchor.time) - T.diagnosis.window), end = clock(seconds(anchor.time) + T.diagnosis.after)
@@ -725,9 +725,10 @@ function missingOf(findings, sources, labels, first, events) {
 }
 
 function ids(event) {
-  var out = event.comm !== null ? ["comm[" + event.comm + "]"] : []
-  event.clusters.forEach(function (c) { out.push("cluster_id=" + c) })
-  if (event.request !== null) out.push("req_id=" + event.request)
+  var forms = T.diagnosis.id_forms
+  var out = event.comm !== null ? [forms.comm.replace("{}", event.comm)] : []
+  event.clusters.forEach(function (c) { out.push(forms.cluster.replace("{}", c)) })
+  if (event.request !== null) out.push(forms.request.replace("{}", event.request))
   if (event.peer !== null) out.push(event.peer)
   return out
 }
@@ -846,7 +847,7 @@ function diagnose(sources, events) {
     if (an !== bn) return an ? 1 : -1
     return cmp(a.event.time || "", b.event.time || "")
   })
-  var verdict = !events.some(function (e) { return e.layer !== "app" }) || !findings.length ? "insufficient" : findings[0].verdict
+  var verdict = !events.some(function (e) { return e.layer !== T.events.app }) || !findings.length ? "insufficient" : findings[0].verdict
   var missing = missingOf(findings, sources, labels, firstError, events)
   if (skewedSides.length) {
     var sides = new Set()

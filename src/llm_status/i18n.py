@@ -1017,6 +1017,10 @@ MESSAGES: dict[str, T] = {
         "Give it both ends' logs: it finds this symptom, decides what the lines decide, and says what is missing.",
         "提供两端日志：它会找出该现象，判定日志能判定的内容，并说明还缺少什么。",
     ),
+    "symptom_run_here": T(
+        "Or in this browser, where the logs never leave your machine: {link}.",
+        "也可以在本浏览器中排查，日志不会离开你的机器：{link}。",
+    ),
     "page_symptoms": T("Symptoms it is reported with", "常伴随的现象"),
     "help_open": T(
         "open the code's page in the default browser (prints the URL where there is none)",

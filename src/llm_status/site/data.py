@@ -19,6 +19,7 @@ from ..registry.record import (
     Code,
 )
 from ..registry.symptoms import SYMPTOMS
+from ..triage import shipped
 from .paths import DEFAULT_LANGUAGE
 
 
@@ -130,8 +131,6 @@ def grammar_script() -> str:
 
 def triage_json() -> str:
     """``triage.json``: what the triage page's worker reads (``triage.shipped``)."""
-    from ..triage import shipped
-
     return json.dumps(shipped.record(), ensure_ascii=False) + "\n"
 
 

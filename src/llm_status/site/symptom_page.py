@@ -74,6 +74,12 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
             "$ llm-status triage P=/root/ascend/log-prefill D=/root/ascend/log-decode"
             + ("" if lang == "en" else " --lang zh")
         ),
+        say(
+            "symptom_run_here",
+            lang,
+            link=f"[{escape(say('triage_ui_heading', lang))}](../triage.md#in-the-browser)",
+        ),
+        "",
     ]
     return "\n".join(lines)
 

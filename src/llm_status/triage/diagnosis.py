@@ -19,7 +19,7 @@ from itertools import islice
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
-from .events import PATHS, Event
+from .events import APP, PATHS, Event
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
 # window" and gives no number). A cause comes before the wait that ends in the symptom,
@@ -34,6 +34,11 @@ OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
 ENTRY = "hcclcommprepare"
 # Where upstream's Python layer prints (its catalogue's paths): the symptom a caller saw.
 PYTHON_SITE = "src/python/"
+# How the report writes what a line names that the other end logs too.
+ID_FORMS = {"comm": "comm[{}]", "cluster": "cluster_id={}", "request": "req_id={}"}
+# The lines that end a side's latest chain when they name no thread: the application's,
+# and the Python exception.
+CALLERS = (APP, "LLM-DataDist")
 
 SUPPORTED, RULED_OUT, OPEN = "supported", "ruled-out", "open"
 CONFIRMED, LIKELY, INSUFFICIENT = "confirmed", "likely", "insufficient"
@@ -185,7 +190,7 @@ def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
         if event.time is None:
             continue
         key = (event.source, event.tid)
-        if event.layer in ("app", "LLM-DataDist") and event.tid is None:
+        if event.layer in CALLERS and event.tid is None:
             # The application's line, or the Python exception: the end of the side's latest chain.
             candidates = [k for k in open_chains if k[0] == event.source]
             if candidates:
@@ -205,7 +210,7 @@ def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
 def _role(index: int, event: Event) -> str:
     if index == 0:
         return "origin"
-    if event.layer == "app" or (event.site or "").startswith(PYTHON_SITE):
+    if event.layer == APP or (event.site or "").startswith(PYTHON_SITE):
         return "symptom"
     return "passed-on"
 
@@ -385,7 +390,7 @@ def _threshold(
 def _verdict(findings: list[Finding], events: list[Event], first: Event | None) -> str:
     # The guide: from application-level errors alone, no network, configuration or bug
     # conclusion: only a request for the logs.
-    if not any(e.layer != "app" for e in events):
+    if not any(e.layer != APP for e in events):
         return INSUFFICIENT
     if not findings:
         return INSUFFICIENT
@@ -402,7 +407,7 @@ def _missing(
     """What would settle it, each a sentence of ours with its fields."""
     missing: list[tuple[str, dict]] = []
     anchor = findings[0].event if findings else first
-    if not any(e.layer != "app" for e in events):
+    if not any(e.layer != APP for e in events):
         missing.append(("missing_plog", {}))
     if anchor is not None and anchor.time is not None:
         start = _clock(seconds(anchor.time) - WINDOW)
@@ -465,9 +470,9 @@ def _pairing(
 
 def _ids(event: Event) -> list[str]:
     """What a line names that the other end of its link logs too, as the line writes it."""
-    ids = [f"comm[{event.comm}]"] if event.comm else []
-    ids += [f"cluster_id={c}" for c in event.clusters]
-    ids += [f"req_id={event.request}"] if event.request else []
+    ids = [ID_FORMS["comm"].format(event.comm)] if event.comm else []
+    ids += [ID_FORMS["cluster"].format(c) for c in event.clusters]
+    ids += [ID_FORMS["request"].format(event.request)] if event.request else []
     ids += [event.peer] if event.peer else []
     return ids
 

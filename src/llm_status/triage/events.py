@@ -103,6 +103,12 @@ _LAYER_WORDS = (
     ("Hccl", "HCCL"),
 )
 SHOWN = 2000  # characters of a line an event keeps
+# The levels of an error line, and how glog and others write a level.
+ERROR_LEVELS = ("ERROR", "CRITICAL", "FATAL")
+_GLOG_LEVELS = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL"}
+_LEVEL_ALIASES = {"WARN": "WARNING"}
+# The layer of a line no layer's words name: the application's.
+APP = "app"
 
 
 class Event(NamedTuple):
@@ -133,7 +139,7 @@ class Event(NamedTuple):
 
     @property
     def is_error(self) -> bool:
-        return self.level in ("ERROR", "CRITICAL", "FATAL")
+        return self.level in ERROR_LEVELS
 
     def record(self) -> dict:
         return self._asdict() | {
@@ -154,7 +160,9 @@ class Anchors(NamedTuple):
 
 # A level or an exception, as the line writes it. "ERROR" counts as a word of its own
 # (not NO_ERROR); glog's "E0312 ..." at a line's start is looked for apart.
-LEVEL_WORDS = (b"ERROR", b"CRITICAL", b"FATAL")
+LEVEL_WORDS = tuple(level.encode() for level in ERROR_LEVELS)
+# glog's letters of an error's level, at a line's start: "E0312 10:41:02.123456 ...".
+GLOG_ERRORS = ("E", "F")
 CASED = (
     b"Traceback (most recent call last)",
     b"LLMException",
@@ -187,7 +195,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp."""
     level, module, time, tid, site_of_line = _stamp(line, year)
     if not level and any(word in line for word in _RAISED):
-        level = "ERROR"
+        level = ERROR_LEVELS[0]
     hit = hit_of(line_no, line, everything=True)
     message = hit.message if hit else None
     layer = _layer(module, line, message.path if message else None, site_of_line)
@@ -255,7 +263,7 @@ def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | Non
         time = f"{stamp[:10]}T{stamp[11:19]}.{stamp[20:23]}{stamp[24:27]}"
         tid, site_of_line = match["tid"], match["site"]
     elif match := _GLOG.match(head):
-        level = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL"}[match["level"]]
+        level = _GLOG_LEVELS[match["level"]]
         time = _dated(match["date"], match["clock"], year)
         tid = match["tid"]
     elif match := _MONTH_DAY.search(head):
@@ -266,7 +274,7 @@ def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | Non
             time = f"{match['date']}T{match['clock'].replace(',', '.')}"
         if found := _LEVEL.search(head):
             level = found.group(1)
-    return {"WARN": "WARNING"}.get(level, level), module, _normal(time), tid, site_of_line
+    return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line
 
 
 def year_of(line: str) -> int | None:
@@ -309,7 +317,8 @@ _PATH_LAYERS = (
     (("src/llm_datadist/", "src/python/"), "LLM-DataDist"),
 )
 _MODULES_OF_OURS = ("", "HIXL", "ADXL", "GE", "LLM", "LLMDATADIST")
-# HIXL's module name on a line of ADXL's engine.
+# HIXL's module name on a line of ADXL's engine: (the module's layer, the line's).
+_ADXL_UNDER = ("HIXL", "ADXL")
 _ADXL_WORDS = ("AdxlInnerEngine", "AscendDirect")
 # What makes a line of no level an error: a Python traceback, or the exception's own line.
 _RAISED = ("Traceback (most recent", "LLMException")
@@ -324,15 +333,15 @@ def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -
                 return layer
     if module in _MODULE_LAYER:
         layer = _MODULE_LAYER[module]
-        if layer == "HIXL" and any(word in line for word in _ADXL_WORDS):
-            return "ADXL"
+        if layer == _ADXL_UNDER[0] and any(word in line for word in _ADXL_WORDS):
+            return _ADXL_UNDER[1]
         return layer
     for word, layer in _LAYER_WORDS:
         if word in line[:400]:
             return layer
     if module:
         return module
-    return "app"
+    return APP
 
 
 def _js(pattern: re.Pattern) -> dict:
@@ -373,6 +382,12 @@ def shipped() -> dict:
         "layer_words": [list(pair) for pair in _LAYER_WORDS],
         "path_layers": [[list(prefixes), layer] for prefixes, layer in _PATH_LAYERS],
         "modules_of_ours": list(_MODULES_OF_OURS),
+        "adxl_under": list(_ADXL_UNDER),
         "adxl_words": list(_ADXL_WORDS),
+        "error_levels": list(ERROR_LEVELS),
+        "glog_levels": _GLOG_LEVELS,
+        "glog_errors": list(GLOG_ERRORS),
+        "level_aliases": _LEVEL_ALIASES,
+        "app": APP,
         "shown": SHOWN,
     }

@@ -131,6 +131,8 @@ def record() -> dict:
             "lower_layers": list(LOWER_LAYERS),
             "entry": diagnosis.ENTRY,
             "python_site": diagnosis.PYTHON_SITE,
+            "callers": list(diagnosis.CALLERS),
+            "id_forms": diagnosis.ID_FORMS,
         },
         "report": {"shown": report.SHOWN, "timeline": report.TIMELINE, "docs": docs_base()},
         "symptoms": symptoms(),

@@ -21,6 +21,7 @@ from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
 from .events import (
+    GLOG_ERRORS,
     LEVEL_WORDS,
     PATHS,
     SUCCESSES,
@@ -231,13 +232,13 @@ def _anchored(piece: bytes, lowered: bytes) -> list[int]:
                     found.add(at)
                 at = text.find(word, at + len(word))
     # glog's level letter at a line's start: "E0312 10:41:02.123456 ..." or "F2026...".
-    for letter in (b"\nE", b"\nF"):
+    for letter in (b"\n" + glog.encode() for glog in GLOG_ERRORS):
         at = piece.find(letter)
         while at >= 0:
             if piece[at + 2 : at + 6].isdigit():
                 found.add(at + 1)
             at = piece.find(letter, at + 2)
-    if piece[:1] in (b"E", b"F") and piece[1:5].isdigit():
+    if piece[:1].decode("latin-1") in GLOG_ERRORS and piece[1:5].isdigit():
         found.add(0)
     return sorted(found)
 
