@@ -19,7 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from common import BIN, table, timed
+from common import BIN, ROOT, table, timed
+
+sys.path.insert(0, str(ROOT / "tests"))
 
 SIZES_MB = (10, 100, 1000)
 SUMMARIES = 500
@@ -82,6 +84,31 @@ def write_side(folder: Path, side: str, megabytes: int, seed: int) -> Path:
     return folder / side
 
 
+def _in_the_page(root: Path, site: Path) -> float:
+    """Seconds from the triage page's button to its report, both sides' folders chosen
+    (the site built here, served, in Debian's Chromium)."""
+    from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
+    from playwright.sync_api import sync_playwright
+    from sitebuild import build
+
+    if not site.exists():
+        build(site)
+    with serve(site) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        page = browser.new_page(viewport=LAPTOP)
+        page.goto(url + "triage/")
+        page.wait_for_selector("#llm-triage.llm-triage--ready")
+        sides = page.locator(".llm-triage__side")
+        for n, side in enumerate(("P", "D")):
+            sides.nth(n).locator("input[webkitdirectory]").set_input_files(root / side)
+        start = time.perf_counter()
+        page.click(".llm-triage__run")
+        page.wait_for_selector(".llm-triage__report", timeout=600_000)
+        seconds = time.perf_counter() - start
+        browser.close()
+    return seconds
+
+
 def _cpu_rate(command: list[str], megabytes: float) -> tuple[float, float, int]:
     run = timed(command)
     return megabytes / run.cpu, run.wall, run.peak
@@ -102,6 +129,8 @@ def run() -> str:
                 [llm_status, "triage", f"P={p}", f"D={d}"], size_bytes / 1e6
             )
             grep = timed(["grep", "-c", "ERROR", *files])
+            if size == 100:
+                page = _in_the_page(root, Path(tmp) / "site")
             memory.append([f"{total:,.0f} MiB", f"{peak / 2**20:.0f} MiB", f"{wall:.1f} s"])
             if size == 100:
                 speed = [
@@ -109,6 +138,11 @@ def run() -> str:
                         "`llm-status triage P=... D=...` (reads, merges, diagnoses)",
                         f"{rate:,.0f} MB/s per core",
                         f"{total:,.0f} MiB in {wall:.1f} s",
+                    ],
+                    [
+                        "the site's triage page, the same folders (Chromium, a worker)",
+                        f"{size_bytes / 1e6 / page:,.0f} MB/s",
+                        f"{total:,.0f} MiB in {page:.1f} s: {page / wall:.1f}× the command's wall time",
                     ],
                     [
                         "`grep -c ERROR` on the same files, for scale",

@@ -39,9 +39,11 @@ def test_the_filter_narrows_a_long_list_as_one_types(page, root, lang):
     page.goto(f"{root}{prefix}codes/LLM_PARAM_INVALID/")
     box = page.locator(".llm-filter input")
     assert box.is_visible()
+    # The folded groups are not built until something needs them (message_group).
+    assert page.locator(".llm-messages li").count() == 0
+    box.fill("tensor_num_per_layer")
     total = page.locator(".llm-messages li").count()
     assert total > 300
-    box.fill("tensor_num_per_layer")
     visible = page.locator(".llm-messages li:visible")
     assert 0 < visible.count() < 20
     assert all("tensor_num_per_layer" in t for t in visible.all_text_contents())
@@ -49,6 +51,15 @@ def test_the_filter_narrows_a_long_list_as_one_types(page, root, lang):
     assert str(visible.count()) in count and str(total) in count
     box.fill("")
     assert _open_groups(page) == 0  # cleared: folded again, as it was
+
+
+def test_a_folded_group_shows_its_messages_when_opened(page, root):
+    page.goto(root + "codes/LLM_PARAM_INVALID/")
+    group = page.locator("details.llm-messages").first
+    group.locator("summary").click()
+    items = group.locator("li")
+    assert items.count() >= 1 and items.first.is_visible()
+    assert items.first.locator("code").get_attribute("id").startswith("m-")
 
 
 def test_a_search_for_a_message_lands_on_it_opened(page, root):

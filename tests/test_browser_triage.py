@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from plogs import at, comm_prepare, noise
 from triage_corpus import CASES
 
-from llm_status.i18n import BadInput
+from llm_status.i18n import BadInput, say
 from llm_status.terminal import Style
 from llm_status.triage import report, triage
 from llm_status.triage.report import lines_of, record_of
@@ -37,12 +37,12 @@ def command(folder, given, lang, monkeypatch):
     monkeypatch.chdir(folder)
     specs = []
     for label, name, kind in given:
+        names = name if kind == "files" else [name]
         if kind == "paste":
             data = (folder / name).read_bytes()
             monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-            specs.append(f"{label}=-")
-        else:
-            specs.append(f"{label}={name}")
+            names = ["-"]
+        specs += [each if label is None else f"{label}={each}" for each in names]
     found = triage(specs, lang)
     monkeypatch.setattr(report, "WIDTH", 10**9)
     lines = lines_of(found, lang, Style(None))
@@ -55,14 +55,14 @@ def in_the_page(page, root, folder, given, lang):
     sides = page.locator(".llm-triage__side")
     for n, (label, name, kind) in enumerate(given):
         side = sides.nth(n)
-        side.locator(".llm-triage__label").fill(label)
-        path = folder / name
+        side.locator(".llm-triage__label").fill(label or "")
         if kind == "dir":
-            side.locator("input[webkitdirectory]").set_input_files(path)
-        elif kind == "file":
-            side.locator("input[type=file][multiple]").set_input_files(path)
+            side.locator("input[webkitdirectory]").set_input_files(folder / name)
+        elif kind in ("file", "files"):
+            names = name if kind == "files" else [name]
+            side.locator("input[type=file][multiple]").set_input_files([folder / n for n in names])
         else:
-            side.locator("textarea").fill(path.read_text("utf-8"))
+            side.locator("textarea").fill((folder / name).read_text("utf-8"))
     page.click(".llm-triage__run")
     page.wait_for_function(
         "() => document.getElementById('llm-triage').result !== null", timeout=60_000
@@ -85,7 +85,10 @@ def test_the_page_gives_the_commands_report(page, root, tmp_path, monkeypatch, c
     ]
     assert result["record"] == record
     assert [line["text"] for line in result["lines"]] == lines
-    # The page shows it: the verdict first, then the report as the command prints it.
+    # The page shows it: the verdict first (its live region says it), then the report
+    # as the command prints it.
+    verdict = next(line for line in lines if line.startswith(say("triage_verdict", lang)))
+    assert page.locator(".llm-triage__status").inner_text() == verdict
     shown = page.locator(".llm-triage__report").inner_text()
     assert all(line.strip() in shown for line in lines if line.strip())
 
@@ -277,3 +280,26 @@ def test_the_page_and_the_command_agree_on_any_logs(page, root, tmp_path_factory
     assert "failed" not in result, result
     assert result["record"] == record
     assert [line["text"] for line in result["lines"]] == lines
+
+
+def test_files_dropped_on_a_side_are_read_as_chosen_ones(page, root, tmp_path, monkeypatch):
+    given = CASES["clocks_causal"](tmp_path)
+    page.goto(root + "triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    for n, (_label, name, _) in enumerate(given):
+        text = (tmp_path / name).read_text("utf-8")
+        # A drop as the browser makes it, of one file: its DataTransfer holds the File.
+        transfer = page.evaluate_handle(
+            """([name, text]) => { const t = new DataTransfer();
+            t.items.add(new File([text], name)); return t }""",
+            [name, text],
+        )
+        page.locator(".llm-triage__side").nth(n).dispatch_event("drop", {"dataTransfer": transfer})
+    page.wait_for_function(
+        "() => document.querySelectorAll('.llm-triage__chosen')[1].textContent !== ''"
+    )
+    page.click(".llm-triage__run")
+    page.wait_for_function("() => document.getElementById('llm-triage').result !== null")
+    result = page.evaluate("() => document.getElementById('llm-triage').result")
+    record, _ = command(tmp_path, given, "en", monkeypatch)
+    assert result["record"] == record

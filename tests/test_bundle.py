@@ -51,3 +51,19 @@ def test_an_alias_leads_to_the_page_from_disk(unpacked, page):
     page.goto((unpacked / "codes" / "0x5010b01a" / "index.html").as_uri())
     page.wait_for_url("**/codes/LLM_TIMEOUT/index.html")
     assert Path(page.url.removeprefix("file://")).exists()
+
+
+def test_the_triage_page_from_disk_says_the_command_reads_the_logs(unpacked, page):
+    """No worker starts from file://: the page says so and where to go, in its language."""
+    for lang, says in (("", "run llm-status triage on the logs"), ("zh/", "请对日志运行")):
+        page.goto((unpacked / lang / "triage" / "index.html").as_uri())
+        status = page.locator(".llm-triage__status")
+        assert says in status.inner_text()
+        assert page.locator(".llm-triage__run").is_disabled()
+
+
+def test_a_folded_group_of_messages_opens_from_disk(unpacked, page):
+    page.goto((unpacked / "codes" / "LLM_PARAM_INVALID" / "index.html").as_uri())
+    group = page.locator("details.llm-messages").first
+    group.locator("summary").click()
+    assert group.locator("li").first.is_visible()

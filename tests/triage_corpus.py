@@ -5,7 +5,9 @@ as the folders (or files) an engineer would give, for both fronts to read. The c
 
 A case writes its logs under a folder and returns what is given for each side:
 ``(label, name, kind)``, ``name`` relative to the case's folder and ``kind`` ``dir`` (a
-folder: the page's folder button), ``file`` (files: its file button) or ``paste``.
+folder: the page's folder button), ``file`` (a file: its file button), ``files`` (``name``
+a list of them) or ``paste``. ``label`` None: none given (the page's box left empty; for
+the command, bare paths), so that each file or folder is a side of its own.
 """
 
 from __future__ import annotations
@@ -130,6 +132,24 @@ def summary_and_raw(root: Path):
     return [("P", "prefill-0.json", "file"), ("D", d.name, "dir")]
 
 
+def summaries_of_nodes(root: Path):
+    """Three nodes' summaries given together, unlabelled: each node its own side."""
+    p, d = prefill_failed_registration(root, gap=4.0)
+    (root / "prefill-0.json").write_text(summary_of([f"prefill-0={p}"]), "utf-8")
+    (root / "decode-0.json").write_text(summary_of([f"decode-0={d}"]), "utf-8")
+    (root / "decode-1.json").write_text(
+        summary_of([f"decode-1={write(root / 'quiet.log', noise(50, seed=11, pid=3003))}"]),
+        "utf-8",
+    )
+    return [(None, ["decode-0.json", "decode-1.json", "prefill-0.json"], "files")]
+
+
+def unlabelled_folders(root: Path):
+    """Two folders in one box, no label: each folder a side, named as given."""
+    p, d = prefill_failed_registration(root, gap=4.0)
+    return [(None, p.name, "dir"), (None, d.name, "dir")]
+
+
 def paired_by_cluster_ids(root: Path):
     link = message("LLMLinkManager::LinkClusters", "Failed to link cluster, remote")
     disconnect = message("LinkMsgHandler::ProcessDisconnectRequest", "Failed to process")
@@ -190,6 +210,8 @@ CASES = {
         clocks_causal,
         clocks_agree,
         summary_and_raw,
+        summaries_of_nodes,
+        unlabelled_folders,
         paired_by_cluster_ids,
         a_chain_of_ten,
         noise_only,

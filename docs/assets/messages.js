@@ -8,6 +8,19 @@
 ;(function () {
   "use strict"
 
+  // A folded group's messages wait in a <template> (site.code_page.message_group):
+  // built into the page when the group opens, or when something looks for a message.
+  function build(group) {
+    var later = group.querySelector(":scope > template.llm-messages__later")
+    if (later) group.replaceChild(later.content, later)
+  }
+
+  function buildAll() { document.querySelectorAll("details.llm-messages").forEach(build) }
+
+  document.addEventListener("toggle", function (event) {
+    if (event.target.matches && event.target.matches("details.llm-messages") && event.target.open) build(event.target)
+  }, true)
+
   function show(item) {
     var group = item.closest("details")
     if (group) group.open = true
@@ -20,6 +33,7 @@
   function fromHash() {
     var id = decodeURIComponent(location.hash.slice(1))
     if (id.indexOf("m-") < 0) return false
+    buildAll()
     var target = document.getElementById(id)
     if (!target || !target.closest(".llm-messages")) return false
     show(target.closest("li") || target)
@@ -47,6 +61,7 @@
     var searched = new URLSearchParams(location.search).get("h")
     var terms = searched ? words(searched) : []
     if (terms.length < 2) return
+    buildAll()
     var items = Array.prototype.slice.call(document.querySelectorAll(".llm-messages li"))
     var phrase = plain(terms.join(" "))
     var found = items.filter(function (item) { return plain(item.textContent).indexOf(phrase) >= 0 })[0] ||
@@ -68,6 +83,7 @@
     var states = groups.map(list.remember || function () { return null })
     box.hidden = false
     input.addEventListener("input", function () {
+      buildAll()  // once: what is filtered is every message
       var terms = words(input.value)
       var shown = new Set()
       groups.forEach(function (group, at) {
@@ -131,6 +147,7 @@
       }
     }
     if (message) {
+      buildAll()
       // The template whose words the message holds most of: a message fills in its
       // placeholders, so its own words are what both share.
       var said = plain(message), best = null, most = 0.6

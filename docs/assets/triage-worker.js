@@ -1077,14 +1077,21 @@ async function run(request) {
         throw new Error(say("bad_summary", { input: "'" + item.name + "'", reason: error.message }))
       }) : null
       if (summary !== null) {
-        // A summary given for a side (P=node.json) takes that side's label.
-        summary.sources.forEach(function (source) { sources.push(Object.assign({}, source, { label: given.label })) })
-        summary.events.forEach(function (e) { events.push(Object.assign({}, e, { source: given.label })) })
+        // A summary given for a side (P=node.json) takes that side's label; with none,
+        // each node keeps its own (llm-status triage node-*.json).
+        summary.sources.forEach(function (source) {
+          sources.push(given.label === null ? source : Object.assign({}, source, { label: given.label }))
+        })
+        summary.events.forEach(function (e) {
+          events.push(given.label === null ? e : Object.assign({}, e, { source: given.label }))
+        })
         progress(state, item.blob.size)
         continue
       }
-      if (!raw.has(given.label)) raw.set(given.label, newSide(given.label))
-      await readFile(raw.get(given.label), item.name, item.blob, state)
+      // With no label, a file or folder is a side of its own, named as given.
+      var label = given.label === null ? item.folder || item.name : given.label
+      if (!raw.has(label)) raw.set(label, newSide(label))
+      await readFile(raw.get(label), item.name, item.blob, state)
     }
   }
   var sides = Array.from(raw.values())

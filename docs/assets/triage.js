@@ -147,9 +147,6 @@
     function show(result) {
       output.textContent = ""
       var record = result.record
-      var verdict = element("p", { class: "llm-triage__verdict llm-triage__verdict--" + record.verdict })
-      verdict.appendChild(element("strong", {}, result.verdict))
-      output.appendChild(verdict)
       var report = element("pre", { class: "llm-triage__report", tabindex: "0" })
       result.lines.forEach(function (line) {
         report.appendChild(line.heading ? element("strong", {}, line.text) : document.createTextNode(line.text))
@@ -173,7 +170,8 @@
 
     button.addEventListener("click", function () {
       var given = sides.map(function (side) {
-        return { label: side.label.value.trim() || side.label.defaultValue, items: side.items() }
+        // No label: each file or folder a side of its own (each node's summary its own).
+        return { label: side.label.value.trim() || null, items: side.items() }
       }).filter(function (side) { return side.items.length })
       if (!given.length) { status.textContent = says.none; return }
       if (worker) worker.terminate()
@@ -196,10 +194,12 @@
           box.result = { failed: data.reason }
           return
         }
-        status.textContent = ""
+        // The verdict is what the live region says (a screen reader hears it); the
+        // report follows.
+        status.textContent = data.verdict
         box.result = data
         show(data)
-        output.querySelector(".llm-triage__verdict").focus && output.scrollIntoView({ block: "nearest" })
+        status.scrollIntoView({ block: "nearest" })
       }
       worker.onerror = function (event) {
         button.disabled = false

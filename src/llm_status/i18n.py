@@ -152,6 +152,11 @@ MESSAGES: dict[str, T] = {
         "上游为该错误码注册的描述：{template}",
     ),
     # Honest counts: the catalogue is extracted by a script and can miss a message.
+    "log_folded_noscript": T(
+        "The folded groups open with JavaScript; without it, the messages are in upstream's "
+        "source at commit {commit}.",
+        "折叠的分组需要JavaScript才能展开；没有它时，这些消息可在上游源码提交{commit}中查看。",
+    ),
     "log_messages": T(
         "The catalogue of upstream's messages (extracted by a script from upstream's source at "
         "commit {commit}; it can miss a message built at run time) lists {count} for this code, "

@@ -168,9 +168,27 @@ def message_item(message: upstream_messages.Message, lang: str, prefix: str = ""
     anchor = message_anchor(message, prefix)
     title = html.escape(say("message_link", lang), quote=True)
     return (
-        f'- <code id="{anchor}">{html.escape(message.template)}</code> · {shows} · {link} · '
+        f'<code id="{anchor}">{html.escape(message.template)}</code> · {shows} · {link} · '
         f'<a class="llm-message-link" href="#{anchor}" title="{title}" aria-label="{title}">#</a>'
     )
+
+
+def message_group(title: str, items: list[str], folded: bool) -> list[str]:
+    """A group of messages (each an item's HTML), as raw HTML. A folded group's items wait
+    in a <template>, which a browser keeps out of the page until the group is opened
+    (messages.js builds it then): LLM_PARAM_INVALID's 358 messages cost no layout, no
+    style and no DOM (bench: Lighthouse's DOM size 1,945 to 513, blocking time 151 to
+    132 ms). The text is in the HTML all the same, so the site's search finds it."""
+    listed = ["<ul>", *(f"<li>{item}</li>" for item in items), "</ul>"]
+    if folded:
+        listed = ['<template class="llm-messages__later">', *listed, "</template>"]
+    return [
+        f'<details class="llm-messages"{"" if folded else " open"}>',
+        f"<summary>{title}</summary>",
+        *listed,
+        "</details>",
+        "",
+    ]
 
 
 # What each filter box narrows, and its words: its label and its count.
@@ -230,19 +248,13 @@ def messages_section(code: Code, lang: str) -> list[str]:
         folded = len(printed) > OPEN_UP_TO
         if folded:
             lines += filter_box("message", len(printed), lang)
+            noscript = say("log_folded_noscript", lang, commit=commit)
+            lines += [f"<noscript><p>{noscript}</p></noscript>", ""]
         for (kind, name), members in sorted(
             groups.items(), key=lambda g: (g[0][0] != "function", g[0][1])
         ):
             title = _group_title(kind, name, len(members), lang)
-            lines += [
-                f'<details class="llm-messages" markdown="1"{"" if folded else " open"}>',
-                f"<summary>{title}</summary>",
-                "",
-                *(message_item(m, lang) for m in members),
-                "",
-                "</details>",
-                "",
-            ]
+            lines += message_group(title, [message_item(m, lang) for m in members], folded)
     else:
         lines += [say("log_none", lang, commit=commit), ""]
     if code.family is LLM_DATADIST:

@@ -14,7 +14,7 @@ from ..registry.record import (
     Source,
     T,
 )
-from .code_page import OPEN_UP_TO, front_matter, message_item, provenance
+from .code_page import OPEN_UP_TO, front_matter, message_group, message_item, provenance
 from .paths import DEFAULT_LANGUAGE
 from .text import escape, inline
 
@@ -68,19 +68,11 @@ def _function_section(function: functions.Function, codes: list[Code], lang: str
     if printed:
         # The messages that come out of the call, and the code each reports.
         title = say("function_messages", lang, count=len(printed))
-        lines += [
-            "",
-            f'<details class="llm-messages" markdown="1"{"" if len(printed) > OPEN_UP_TO else " open"}>',
-            f"<summary>{html.escape(title)}</summary>",
-            "",
-            *(
-                message_item(m, lang, f"{function.anchor}-")
-                + f" · {html.escape(_reports(m, lang))}"
-                for m in printed
-            ),
-            "",
-            "</details>",
+        items = [
+            message_item(m, lang, f"{function.anchor}-") + f" · {html.escape(_reports(m, lang))}"
+            for m in printed
         ]
+        lines += ["", *message_group(html.escape(title), items, len(printed) > OPEN_UP_TO)]
     return [*lines, ""]
 
 

@@ -13,7 +13,7 @@ from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.report import SCHEMA_FIELDS
 from .code_page import front_matter, provenance
-from .paths import DEFAULT_LANGUAGE, symptom_path
+from .paths import symptom_path
 from .symptom_page import with_code
 from .text import console, escape
 
@@ -115,9 +115,9 @@ _FORM_SAYS = {
 
 
 def _form(lang: str) -> list[str]:
-    """Triage in the browser (assets/triage.js, in a worker): a box a side, the button,
-    and where the report goes."""
-    assets = "../assets/" if lang == DEFAULT_LANGUAGE else "../../assets/"
+    """Triage in the browser (assets/triage.js, which every page loads, as its pages'
+    addresses differ with and without directory URLs; it works where it finds this box,
+    in a worker): a box a side, the button, and where the report goes."""
     said = " ".join(
         f'data-{name}="{html.escape(MESSAGES[key][lang], quote=True)}"'
         for name, key in _FORM_SAYS.items()
@@ -155,7 +155,6 @@ def _form(lang: str) -> list[str]:
         '<div class="llm-triage__output"></div>',
         f"<noscript><p>{html.escape(say('triage_ui_noscript', lang))}</p></noscript>",
         "</div>",
-        f'<script src="{assets}triage.js"></script>',
         "",
     ]
 
