@@ -303,3 +303,16 @@ def test_files_dropped_on_a_side_are_read_as_chosen_ones(page, root, tmp_path, m
     result = page.evaluate("() => document.getElementById('llm-triage').result")
     record, _ = command(tmp_path, given, "en", monkeypatch)
     assert result["record"] == record
+
+
+def test_an_xz_file_is_said_to_be_skipped_here(page, root, tmp_path):
+    """A browser has no xz: the page lists the file as skipped (the command reads it)."""
+    import lzma
+
+    given = CASES["registration_first"](tmp_path)
+    log = next((tmp_path / "D").rglob("*.log"))
+    (log.parent / "plog-old.log.xz").write_bytes(lzma.compress(log.read_bytes()))
+    result = in_the_page(page, root, tmp_path, given, "en")
+    decode = next(s for s in result["record"]["sources"] if s["label"] == "D")
+    assert decode["skipped"] == [{"file": "plog/plog-old.log.xz", "why": "xz_not_here"}]
+    assert any("plog/plog-old.log.xz" in line["text"] for line in result["lines"])

@@ -863,12 +863,15 @@ MESSAGES: dict[str, T] = {
     "triage_ui_heading": T("Triage in your browser", "在浏览器中排查"),
     "triage_ui_intro": T(
         "Give each side its logs: drop files or folders on its box, choose them, or paste "
-        "lines. A summary that `llm-status triage --summary` wrote is read as well. The "
+        "lines. A summary that `llm-status triage --summary` wrote is read as well; with a "
+        "box's label left empty, each file or folder in it is a side of its own (each "
+        "node's summary keeps its node's name), as bare paths are to the command. The "
         "report is the one `llm-status triage` gives, worked out in this page from the "
         "site's own data: the logs never leave your machine. Files ending in `.xz` are not "
         "read here (decompress them, or run the command).",
         "为每一端给出其日志：将文件或文件夹拖放到该端的框中、选择文件，或粘贴日志行。"
-        "`llm-status triage --summary`生成的摘要同样可以读取。报告与`llm-status triage`"
+        "`llm-status triage --summary`生成的摘要同样可以读取；某个框的标签留空时，其中每个文件或"
+        "文件夹各自成为一端（每个节点的摘要保留其节点名），与命令中不带标签的路径相同。报告与`llm-status triage`"
         "给出的相同，由本页根据本站自带的数据算出：日志不会离开你的机器。这里不读取"
         "以`.xz`结尾的文件（请先解压，或运行命令）。",
     ),
