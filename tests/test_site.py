@@ -480,3 +480,18 @@ def test_a_hixl_page_says_whose_timeout_it_is(site, lang):
     assert title.startswith("HIXL TIMEOUT")
     assert '">HIXL TIMEOUT<a class="headerlink"' in text
     assert "› HIXL TIMEOUT" in unescape(re.sub(r"<[^>]+>", "", text))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_code_pages_area_leads_to_its_table_on_the_index(site, lang):
+    """The area (Cache transfer) is a link to the index's table of that area, which lists
+    the code (UX review P3-8)."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    for name, family_dir in (("LLM_TIMEOUT", "codes"), ("TIMEOUT", "hixl/codes")):
+        page = site / prefix / family_dir / name / "index.html"
+        text = page.read_text("utf-8")
+        href = re.search(r'<a href="([^"]*#[a-z]+-[a-z-]+)">', text.split("</h1>", 1)[1])[1]
+        target, fragment = resolve(site, page, href)
+        index = page_of(site, target).read_text("utf-8")
+        table = index.split(f'id="{fragment}"', 1)[1].split("<h", 1)[0]
+        assert f">{name}<" in table, (name, fragment)

@@ -32,7 +32,7 @@ from ..registry.record import (
     Source,
     T,
 )
-from .paths import DEFAULT_LANGUAGE, symptom_path
+from .paths import DEFAULT_LANGUAGE, area_anchor, symptom_path
 from .text import code_link, console, escape, inline
 
 
@@ -500,7 +500,8 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "",
         *first_screen(code, lang),
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
-        f"{escape(say('area_' + code.area.name, lang))} · "
+        f"[{escape(say('area_' + code.area.name, lang))}]"
+        f"({_up(code)}codes/index.md#{area_anchor(code.family, code.area)}) · "
         f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
         + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang, family)),
         "",

@@ -14,6 +14,7 @@ from ..registry.record import (
     Code,
 )
 from .code_page import badge, filter_box, front_matter, said
+from .paths import area_anchor
 from .text import escape, inline
 
 
@@ -138,7 +139,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
                 title = escape(say("area_" + area.name, lang))
                 lines += [
                     "",
-                    f"### {title} ({len(group)})",
+                    f"### {title} ({len(group)}) {{#{area_anchor(family, area)}}}",
                     "",
                     *_table(group, lang, verdicts=True),
                 ]

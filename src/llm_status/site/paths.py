@@ -32,3 +32,9 @@ def built_path(uri: str, lang: str) -> str:
 def symptom_path(symptom) -> str:
     """A symptom's page, as a path in docs/ of the default language."""
     return f"symptoms/{symptom.key}.md"
+
+
+def area_anchor(family, area) -> str:
+    """The anchor of the index's table of one family's area (a code page's area links
+    to it): the same in both languages and whatever the count."""
+    return f"{family.name.lower()}-{area.name.lower().replace('_', '-')}"
