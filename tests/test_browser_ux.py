@@ -334,3 +334,17 @@ def test_on_a_phone_the_copy_button_leaves_the_first_line_clear(browser, root):
     )
     context.close()
     assert clear and all(clear), clear
+
+
+@pytest.mark.parametrize("path", ["codes/", "functions/", "zh/codes/"])
+def test_the_table_of_contents_shows_whole_names(page, root, path):
+    """P3-7: the index's and the functions page's contents cut LLM_CACHE_KEY_ALREAD… and
+    CacheManager.transfer_c…: a name breaks after "_" instead."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(root + path)
+    cut = page.eval_on_selector_all(
+        ".md-nav--secondary .md-ellipsis",
+        "es => es.filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent.trim())",
+    )
+    assert page.locator(".md-nav--secondary .md-ellipsis").count() > 10
+    assert cut == []

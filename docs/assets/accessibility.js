@@ -55,7 +55,9 @@
     })
   }
   document.addEventListener("DOMContentLoaded", function () {
-    document.querySelectorAll(".md-typeset h1, .md-typeset h2, .md-typeset h3").forEach(breakable)
+    // The headings, and their entries in the table of contents, which material cuts
+    // with an ellipsis where a name cannot break (LLM_CACHE_KEY_ALREAD…).
+    document.querySelectorAll(".md-typeset h1, .md-typeset h2, .md-typeset h3, .md-nav--secondary .md-ellipsis").forEach(breakable)
     mend(document)
     // Material adds the copy buttons after the page has loaded.
     new MutationObserver(function () { mend(document) }).observe(document.body, {
