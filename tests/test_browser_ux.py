@@ -348,3 +348,27 @@ def test_the_table_of_contents_shows_whole_names(page, root, path):
     )
     assert page.locator(".md-nav--secondary .md-ellipsis").count() > 10
     assert cut == []
+
+
+@pytest.mark.parametrize(
+    "width, path",
+    [
+        (1280, "codes/"),
+        (1280, "zh/codes/"),
+        (1280, "triage/"),
+        (1280, "functions/"),
+        (1280, "codes/LLM_TIMEOUT/"),
+        (390, "codes/LLM_TIMEOUT/"),
+        (390, "zh/codes/LLM_TIMEOUT/"),
+    ],
+)
+def test_no_table_is_wider_than_the_page(page, root, width, path):
+    """P3-7, P3-8: five index tables were 3 to 22 px wider than the column at 1280 px,
+    and LLM_TIMEOUT's Sources table 425 px on a 390 px phone."""
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(root + path)
+    wider = page.eval_on_selector_all(
+        ".md-typeset__scrollwrap",
+        "ws => ws.filter(w => w.scrollWidth > w.clientWidth + 1).map(w => w.scrollWidth - w.clientWidth)",
+    )
+    assert wider == []

@@ -57,7 +57,7 @@
   document.addEventListener("DOMContentLoaded", function () {
     // The headings, and their entries in the table of contents, which material cuts
     // with an ellipsis where a name cannot break (LLM_CACHE_KEY_ALREAD…).
-    document.querySelectorAll(".md-typeset h1, .md-typeset h2, .md-typeset h3, .md-nav--secondary .md-ellipsis").forEach(breakable)
+    document.querySelectorAll(".md-typeset h1, .md-typeset h2, .md-typeset h3, .md-nav--secondary .md-ellipsis, .llm-index td:first-child").forEach(breakable)
     mend(document)
     // Material adds the copy buttons after the page has loaded.
     new MutationObserver(function () { mend(document) }).observe(document.body, {

@@ -149,8 +149,12 @@
       var record = result.record
       var report = element("pre", { class: "llm-triage__report", tabindex: "0" })
       result.lines.forEach(function (line) {
-        report.appendChild(line.heading ? element("strong", {}, line.text) : document.createTextNode(line.text))
-        report.appendChild(document.createTextNode("\n"))
+        // A line that the browser wraps goes on under its own text, as the command's do.
+        var row = element(line.heading ? "strong" : "span", { class: "llm-triage__line" }, line.text)
+        var indent = line.text.length - line.text.replace(/^[ =!>-]+/, "").length
+        row.style.paddingLeft = indent + "ch"
+        row.style.textIndent = -indent + "ch"
+        report.appendChild(row)
       })
       output.appendChild(report)
       var buttons = element("p", { class: "llm-triage__save" })

@@ -881,7 +881,7 @@ MESSAGES: dict[str, T] = {
     "triage_ui_folder": T("Choose a folder", "选择文件夹"),
     "triage_ui_paste": T("Or paste lines of its logs", "或粘贴其日志行"),
     "triage_ui_drop": T("Drop its log files or folders here.", "将其日志文件或文件夹拖放到此处。"),
-    "triage_ui_chosen": T("{count} files, {size}", "{count}个文件，{size}"),
+    "triage_ui_chosen": T("Files: {count} ({size})", "文件：{count}个（{size}）"),
     "triage_ui_clear": T("Clear", "清除"),
     "triage_ui_run": T("Triage", "排查"),
     "triage_ui_reading": T(
