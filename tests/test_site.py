@@ -495,3 +495,17 @@ def test_a_code_pages_area_leads_to_its_table_on_the_index(site, lang):
         index = page_of(site, target).read_text("utf-8")
         table = index.split(f'id="{fragment}"', 1)[1].split("<h", 1)[0]
         assert f">{name}<" in table, (name, fragment)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_index_lists_every_symptom_with_its_codes(site, lang):
+    """Issue 22 §1: a symptom's page is in the index, beside the codes it comes with."""
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    index = site / ("" if lang == "en" else lang) / "codes" / "index.html"
+    text = index.read_text("utf-8")
+    section = text.split('id="symptoms"', 1)[1].split("<h2", 1)[0]
+    for symptom in SYMPTOMS:
+        row = section.split(f"symptoms/{symptom.key}/", 1)[1].split("</tr>", 1)[0]
+        for name in symptom.codes:
+            assert f"<code>{name}</code>" in row, (symptom.key, name)

@@ -839,6 +839,17 @@ MESSAGES: dict[str, T] = {
         "内容；其余保持待定，并给出下一步要检查的内容。",
     ),
     "triage_page_symptom_page": T("Its page", "该现象的页面"),
+    "index_symptoms": T(
+        "By symptom: a log line that names no code", "按现象：未给出错误码的日志行"
+    ),
+    "index_symptoms_intro": T(
+        "A failure is often seen first as a line of HCCL, the runtime or HIXL that names no "
+        "status code. Each symptom of upstream's differential diagnosis has a page: its "
+        "hypotheses, what decides each, and the codes it is usually reported with.",
+        "故障往往首先表现为HCCL、runtime或HIXL的一行日志，其中没有错误码。上游鉴别诊断中的每个现象都有"
+        "一个页面：其候选假设、判定各假设的依据，以及常伴随的错误码。",
+    ),
+    "index_symptom": T("Symptom, as the log shows it", "现象（日志中的样子）"),
     "triage_page_phase": T("Phase", "阶段"),
     "triage_page_codes": T("Usually reported with", "常伴随的错误码"),
     "triage_page_hypothesis": T("Hypothesis", "候选假设"),

@@ -7,14 +7,16 @@ from collections.abc import Iterable
 
 from ..i18n import say
 from ..links import codes_folder
+from ..names import BY_KEY
 from ..registry.record import (
     FAMILIES,
     VERDICTS,
     Area,
     Code,
 )
-from .code_page import badge, filter_box, front_matter, said
-from .paths import area_anchor
+from ..registry.symptoms import SYMPTOMS
+from .code_page import badge, filter_box, front_matter, provenance, said
+from .paths import area_anchor, symptom_path
 from .text import escape, inline
 
 
@@ -94,6 +96,35 @@ def _legend(lang: str) -> list[str]:
     ]
 
 
+def _symptoms(lang: str) -> list[str]:
+    """The symptoms of upstream's differential diagnosis, each to its page, with the
+    codes it is usually reported with (those are ours)."""
+    colon = say("list_separator", lang)
+    rows = []
+    for symptom in SYMPTOMS:
+        # As the symptom's data names them (hixl::TIMEOUT, not a bare TIMEOUT).
+        codes = colon.join(
+            f"[`{name}`](../{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
+            for name in symptom.codes
+        )
+        rows.append(
+            f"| [`{symptom.title}`](../{symptom_path(symptom)}){provenance(symptom.source, lang)} "
+            f"| {escape(say('phase_' + symptom.phase, lang))} "
+            f"| {codes}{provenance(symptom.codes_source, lang)} |"
+        )
+    return [
+        "",
+        f"## {escape(say('index_symptoms', lang))} {{#symptoms}}",
+        "",
+        escape(say("index_symptoms_intro", lang)),
+        "",
+        f"| {escape(say('index_symptom', lang))} | {escape(say('triage_page_phase', lang))} "
+        f"| {escape(say('triage_page_codes', lang))} |",
+        "| --- | --- | --- |",
+        *rows,
+    ]
+
+
 def index_page(codes: Iterable[Code], lang: str) -> str:
     """The recoverability index: every code of every family by recoverability, then each
     family's codes by area, then the C++-only codes."""
@@ -123,6 +154,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         if group:
             title = escape(say("group_" + verdict, lang))
             lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang, several)]
+    lines += _symptoms(lang)
     for family in FAMILIES:
         in_family = [c for c in members if c.family is family]
         if not in_family:
