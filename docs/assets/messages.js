@@ -17,6 +17,12 @@
 
   function buildAll() { document.querySelectorAll("details.llm-messages").forEach(build) }
 
+  // Built as its summary is clicked (or keyed), before the group opens, so that it
+  // never shows empty; and on any other opening (script, find in page) as it opens.
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest && event.target.closest("details.llm-messages > summary")
+    if (summary) build(summary.parentNode)
+  }, true)
   document.addEventListener("toggle", function (event) {
     if (event.target.matches && event.target.matches("details.llm-messages") && event.target.open) build(event.target)
   }, true)
