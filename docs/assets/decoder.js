@@ -30,24 +30,15 @@
     var found = [], messages = {}, steps = {}, at = {}, unknown = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
-      var held = lines.read(line)
-      held.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
-      var names = held.found.map(function (f) { return f.code.name })
-      var message = held.keywords.length ? lines.messageOf(line, names, held.keywords) : null
-      var list = held.found.map(function (f) { return f.code })
-      if (message && message.named !== null) {
-        // A success line names no failure (logs._hit).
-        var said = lines.byName[message.named]
-        if (said && !(message.says_success && message.info_row) && list.indexOf(said) < 0) list.push(said)
-      }
-      var reported = held.found.filter(function (f) { return f.reported })[0]
-      var main = reported ? reported.code : list[0]
-      list.forEach(function (code) {
+      var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
+      if (hit === null) return
+      hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
+      hit.codes.forEach(function (code) {
         if (found.indexOf(code) < 0) { found.push(code); at[code.name] = n + 1 }
         var step = lang ? nextStep(code, line, lang) : null
         if (step && (!steps[code.name] || (step.call && !steps[code.name].call))) steps[code.name] = step
       })
-      if (message && main && !messages[main.name]) messages[main.name] = message
+      if (hit.message && hit.code && !messages[hit.code.name]) messages[hit.code.name] = hit.message
     })
     return { codes: found, messages: messages, unknown: unknown, steps: steps, lines: at }
   }

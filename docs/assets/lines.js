@@ -218,7 +218,7 @@
     }
 
     return {
-      byName: byName, read: read, hit: hit, messageOf: messageOf, confirmed: confirmed,
+      hit: hit, confirmed: confirmed,
       useMessages: useMessages, hasMessages: function () { return byKeyword !== null }
     }
   }

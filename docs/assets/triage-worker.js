@@ -285,11 +285,15 @@ function occurrences(text, word) {
   return n
 }
 
-function lineAt(piece, at) {
-  var start = piece.lastIndexOf("\n", at - 1) + 1
-  if (at === 0) start = 0
+// Where the line of a block that holds ``at`` starts and ends (sources._bounds).
+function bounds(piece, at) {
   var end = piece.indexOf("\n", at)
-  return piece.slice(start, end < 0 ? piece.length : end)
+  return [at === 0 ? 0 : piece.lastIndexOf("\n", at - 1) + 1, end < 0 ? piece.length : end]
+}
+
+function lineAt(piece, at) {
+  var where = bounds(piece, at)
+  return piece.slice(where[0], where[1])
 }
 
 function firstTime(piece, year) {
@@ -326,10 +330,7 @@ function countNewlines(text, from, to) {
 function versions(side, name, piece, firstLineNo) {
   var find = /version/gi, m
   while (side.versions.length < T.read.most_versions && (m = find.exec(piece)) !== null) {
-    var start = piece.lastIndexOf("\n", m.index) + 1
-    if (m.index === 0) start = 0
-    var end = piece.indexOf("\n", m.index)
-    end = end < 0 ? piece.length : end
+    var where = bounds(piece, m.index), start = where[0], end = where[1]
     var line = piece.slice(start, end)
     var found = P.version.exec(line)
     var seen = side.versions.some(function (v) { return found && v.version === found[1] })
@@ -399,9 +400,7 @@ Reading.prototype.block = function (block) {
   var counted = 0, position = -1, self = this
   anchored(piece).forEach(function (at) {
     if (at <= position) return
-    var start = at === 0 ? 0 : piece.lastIndexOf("\n", at - 1) + 1
-    var end = piece.indexOf("\n", at)
-    end = end < 0 ? piece.length : end
+    var where = bounds(piece, at), start = where[0], end = where[1]
     self.lineNo += countNewlines(piece, counted, start)
     counted = start; position = end
     var line = piece.slice(start, end).replace(/\r+$/, "")
@@ -570,9 +569,12 @@ function shows(symptom, event) {
   return holdsOne(text, symptom.lines)
 }
 
+// The pairs of sides whose clocks may disagree (diagnosis.Across.skewed), as [a, b].
 function involves(skewed, side) { return skewed.some(function (pair) { return pair.indexOf(side) >= 0 }) }
 
-function pairKey(a, b) { return [a, b].sort().join("\u0000") }
+function together(pairs, a, b) {
+  return pairs.some(function (pair) { return (pair[0] === a && pair[1] === b) || (pair[0] === b && pair[1] === a) })
+}
 
 function inLook(look, event, at) {
   if (look.side === "peer" && event.source === at.source) return false
@@ -677,7 +679,7 @@ function commCheck(h, at, sources, across) {
   var two = firstTwo(sides), a = two[0], b = two[1]
   var gap = gapOf(a, b)
   if (timeout === null) return decision(h, "open", "decided_no_timeout", [a, b], gap)
-  if (across.skewed.indexOf(pairKey(a.source, b.source)) >= 0) return decision(h, "open", "decided_clocks", [a, b], gap, timeout)
+  if (together(across.skewed, a.source, b.source)) return decision(h, "open", "decided_clocks", [a, b], gap, timeout)
   return gap > timeout
     ? decision(h, "supported", "decided_gap_over", [a, b], gap, timeout)
     : decision(h, "ruled-out", "decided_gap_within", [a, b], gap, timeout)
@@ -697,7 +699,7 @@ function finding(symptom, events, sources, across) {
   var first = showing[0]
   var decisions = symptom.hypotheses.map(function (h) { return decide(h, first, events, sources, across) })
   var verdict = threshold(symptom, decisions, sources, first)
-  if (verdict === "confirmed" && symptom.phase === "link" && across.skewedSides.some(function (pair) { return pair.indexOf(first.source) >= 0 })) verdict = "likely"
+  if (verdict === "confirmed" && symptom.phase === "link" && involves(across.skewed, first.source)) verdict = "likely"
   return { symptom: symptom, event: first, count: showing.length, decisions: decisions, verdict: verdict }
 }
 
@@ -806,7 +808,7 @@ function clocksOf(sources, events, entries) {
       if (ra[1] < rb[0] || rb[1] < ra[0]) said.push(["clocks_apart", { a: a, b: b }])
     })
   })
-  var apart = said.map(function (s) { return pairKey(s[1].a, s[1].b) })
+  var apart = said.map(function (s) { return [s[1].a, s[1].b] })
   var errors = new Map()
   events.forEach(function (e) {
     if (isError(e) && e.time) { if (!errors.has(e.source)) errors.set(e.source, []); errors.get(e.source).push(seconds(e.time)) }
@@ -815,7 +817,7 @@ function clocksOf(sources, events, entries) {
   entries.forEach(function (bySide, comm) {
     if (bySide.size < 2) return
     var two = firstTwo(bySide), first = two[0], second = two[1]
-    if (apart.indexOf(pairKey(first.source, second.source)) >= 0) return
+    if (together(apart, first.source, second.source)) return
     var timeout = first.timeout_ms !== null ? first.timeout_ms : second.timeout_ms
     var gap = gapOf(first, second)
     if (timeout === null || gap <= timeout) return
@@ -824,7 +826,7 @@ function clocksOf(sources, events, entries) {
       a: first.source, b: second.source, comm: comm,
       gap: withCommas(gap), timeout: withCommas(timeout), skew: withCommas(gap - timeout)
     }])
-    apart.push(pairKey(first.source, second.source))
+    apart.push([first.source, second.source])
   })
   return said
 }
@@ -839,8 +841,8 @@ function diagnose(sources, events) {
   var labels = Array.from(new Set(sources.map(function (s) { return s.label }))).sort()
   var entries = entriesOf(events)
   var clocks = clocksOf(sources, events, entries)
-  var skewedSides = clocks.map(function (c) { return [c[1].a, c[1].b] })
-  var across = { entries: entries, skewed: clocks.map(function (c) { return pairKey(c[1].a, c[1].b) }), skewedSides: skewedSides }
+  var skewed = clocks.map(function (c) { return [c[1].a, c[1].b] })
+  var across = { entries: entries, skewed: skewed }
   var findings = T.symptoms.map(function (s) { return finding(s, events, sources, across) }).filter(function (f) { return f !== null })
   findings.sort(function (a, b) {
     var an = a.event.time === null, bn = b.event.time === null
@@ -849,9 +851,9 @@ function diagnose(sources, events) {
   })
   var verdict = !events.some(function (e) { return e.layer !== T.events.app }) || !findings.length ? "insufficient" : findings[0].verdict
   var missing = missingOf(findings, sources, labels, firstError, events)
-  if (skewedSides.length) {
+  if (skewed.length) {
     var sides = new Set()
-    skewedSides.forEach(function (pair) { pair.forEach(function (s) { sides.add(s) }) })
+    skewed.forEach(function (pair) { pair.forEach(function (s) { sides.add(s) }) })
     missing.push(["missing_clocks", { sides: Array.from(sides).sort().join(", ") }])
   }
   var recurrences = new Map()

@@ -147,6 +147,16 @@ def pattern() -> re.Pattern:
     )
 
 
+def javascript(source: str) -> str:
+    """A pattern of ours as JavaScript spells it (its named groups ``(?<name>``): the
+    browser's readers receive every pattern so.
+
+    >>> javascript(r"(?P<level>ERROR)")
+    '(?<level>ERROR)'
+    """
+    return source.replace("(?P<", "(?<")
+
+
 def grammar() -> dict:
     """The grammar of a line as data, for a reader in another language (the browser):
     the expression that finds codes and the constants that read its matches."""

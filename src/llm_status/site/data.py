@@ -98,7 +98,7 @@ def grammar_record() -> dict:
     ]
     return {
         **record,
-        "line": record["line"].replace("(?P<", "(?<"),
+        "line": logline.javascript(record["line"]),
         # The lower layers' codes a line names after their words (lower_layers.named_in).
         "lower": lower_layers.shipped(),
         "says": says,

@@ -16,6 +16,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..logline import javascript
 from ..logs import hit_of
 from ..registry.symptoms import SYMPTOMS
 from ..registry.upstream_messages import confirmed
@@ -344,10 +345,10 @@ def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -
     return APP
 
 
-def _js(pattern: re.Pattern) -> dict:
+def js_pattern(pattern: re.Pattern) -> dict:
     """A pattern as JavaScript reads it: its source, and ``i`` where it ignores case."""
     return {
-        "source": pattern.pattern.replace("(?P<", "(?<"),
+        "source": javascript(pattern.pattern),
         "flags": "i" if pattern.flags & re.IGNORECASE else "",
     }
 
@@ -358,7 +359,7 @@ def shipped() -> dict:
     cased, caseless = anchors()
     return {
         "patterns": {
-            name: _js(pattern)
+            name: js_pattern(pattern)
             for name, pattern in (
                 ("plog", _PLOG),
                 ("glog", _GLOG),

@@ -119,7 +119,7 @@ def record() -> dict:
             "most_events": sources.MOST_EVENTS,
             "most_versions": sources.MOST_VERSIONS,
             "shown_version": sources.SHOWN_VERSION,
-            "version": {"source": sources._VERSION.pattern, "flags": "i"},
+            "version": events.js_pattern(sources._VERSION),
             "clock": sources._CLOCK.pattern.decode(),
         },
         "events": events.shipped(),

@@ -145,9 +145,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
         for at in _anchored(piece, lowered):
             if at <= position:
                 continue  # the rest of a line already kept
-            start = piece.rfind(b"\n", 0, at) + 1
-            end = piece.find(b"\n", at)
-            end = len(piece) if end < 0 else end
+            start, end = _bounds(piece, at)
             line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
             line = _decoded(piece[start:end]).rstrip("\r")
@@ -170,16 +168,17 @@ def _decoded(data: bytes) -> str:
 _CLOCK = re.compile(rb"\d\d:\d\d:\d\d")
 
 
-def _line_at(piece: bytes, at: int) -> bytes:
-    start = piece.rfind(b"\n", 0, at) + 1
+def _bounds(piece: bytes, at: int) -> tuple[int, int]:
+    """Where the line of a block that holds ``at`` starts and ends (its line break)."""
     end = piece.find(b"\n", at)
-    return piece[start : len(piece) if end < 0 else end]
+    return piece.rfind(b"\n", 0, at) + 1, len(piece) if end < 0 else end
 
 
 def _first_time(piece: bytes, year: int | None) -> tuple[str, str] | None:
     """The time of the block's first line that states one, and that line; or None."""
     for clock in _CLOCK.finditer(piece):
-        line = _decoded(_line_at(piece, clock.start())).rstrip("\r")
+        start, end = _bounds(piece, clock.start())
+        line = _decoded(piece[start:end]).rstrip("\r")
         if (stamp := time_of(line, year)) is not None:
             return stamp, line
     return None
@@ -203,9 +202,7 @@ def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no
     usually in the logs), each version once, a few a side."""
     at = lowered.find(b"version")
     while at >= 0 and len(side.versions) < MOST_VERSIONS:
-        start = piece.rfind(b"\n", 0, at) + 1
-        end = piece.find(b"\n", at)
-        end = len(piece) if end < 0 else end
+        start, end = _bounds(piece, at)
         line = _decoded(piece[start:end])
         found = _VERSION.search(line)
         if found and is_plog(line) and found.group(1) not in {v["version"] for v in side.versions}:
