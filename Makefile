@@ -6,6 +6,13 @@ BIN := $(VENV)/bin
 PIP := $(BIN)/pip install --quiet --disable-pip-version-check -c requirements/constraints.txt
 export NO_MKDOCS_2_WARNING := 1
 
+# The triage page's engine, Pyodide, from npm at the version the site pins (site/engine.py).
+PYODIDE := $(shell sed -n 's/^PYODIDE = "\(.*\)"/\1/p' src/llm_status/site/engine.py)
+$(VENV)/pyodide/.installed: src/llm_status/site/engine.py
+	command -v npm >/dev/null || ./scripts/ensure-debian-packages nodejs npm
+	npm install --silent --no-audit --no-fund --prefix $(VENV)/pyodide pyodide@$(PYODIDE)
+	touch $@
+
 .PHONY: serve build test test-fast format screenshots bench bundle published-urls constraints clean properdocs-check
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
@@ -26,13 +33,13 @@ $(VENV)/npm/.installed: Makefile
 	npm install --silent --no-audit --no-fund --prefix $(VENV)/npm $(NPM_TOOLS)
 	touch $@
 
-serve: $(VENV)/.site
+serve: $(VENV)/.site $(VENV)/pyodide/.installed
 	$(BIN)/mkdocs serve --strict --dev-addr 127.0.0.1:8000
 
-build: $(VENV)/.site
+build: $(VENV)/.site $(VENV)/pyodide/.installed
 	$(BIN)/mkdocs build --strict
 
-test: $(VENV)/.test $(VENV)/npm/.installed
+test: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium
 	$(BIN)/python -m llm_status.registry
 	$(BIN)/ruff check .
@@ -45,21 +52,21 @@ test-fast: $(VENV)/.test
 	$(BIN)/python -m pytest -m "not slow"
 
 # Code-page screenshots, both languages, laptop and phone width (README shows one).
-screenshots: $(VENV)/.test
+screenshots: $(VENV)/.test $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
 	$(BIN)/python tests/screenshots.py
 
 # Benchmarks: Markdown tables on stdout (about 20 minutes; the two 5,000-code builds are most of it).
-bench: $(VENV)/.test
+bench: $(VENV)/.test $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium
 	cd bench && ../$(BIN)/python run.py
 
 # The site as one archive that works from disk (file://), next to the wheel, in dist/.
-bundle: $(VENV)/.site
+bundle: $(VENV)/.site $(VENV)/pyodide/.installed
 	$(BIN)/python scripts/make_bundle.py
 
 # Record the URLs of this build in tests/data/published-urls.txt (only ever adds).
-published-urls: $(VENV)/.site
+published-urls: $(VENV)/.site $(VENV)/pyodide/.installed
 	rm -rf .published-site
 	$(BIN)/mkdocs build --strict --quiet --site-dir .published-site
 	cd tests && ../$(BIN)/python tidy.py ../.published-site --write-urls

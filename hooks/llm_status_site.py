@@ -3,11 +3,14 @@
 It knows nothing about the codes. Per language build (mkdocs-static-i18n
 builds English, then Chinese) it adds the generated pages, the alias
 redirects and, once, ``codes.json`` and ``messages.json`` (and ``codes.js``
-and ``messages.js``, the same data for the offline bundle's log decoder);
+and ``messages.js``, the same data for the offline bundle's log decoder) and the
+triage page's engine (Pyodide's files and the package, ``site.engine``);
 after the last build it splits the one search index into one per language.
 
 ``LLM_STATUS_REGISTRY`` names a Python file whose ``CODES`` replace the
 package's: a registry under change, or a broken one in the tests.
+``LLM_STATUS_PYODIDE`` names npm's ``pyodide`` folder, where it is not the one
+``make build`` installs (``.venv/pyodide/node_modules/pyodide``).
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ from mkdocs.utils import get_relative_url
 # that `mkdocs serve` shows a change to it on the next reload.
 _codes: tuple = ()
 _site = None
+_engine: dict = {}  # the engine's files, by their path in the site
+_package: list = [b""]  # the package as the engine reads it (site.package_archive)
+# Where `make build` installs Pyodide from npm (the Makefile's PYODIDE_DIR).
+_PYODIDE = Path(__file__).resolve().parents[1] / ".venv" / "pyodide" / "node_modules" / "pyodide"
 # The package's source files (modules and data), each with the mtime it was last run from.
 _run_from: dict[str, int] = {}
 
@@ -48,6 +55,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     except RegistryError as error:
         # Before anything is written: a bad registry leaves the last site as it was.
         raise PluginError(f"llm-status: {error}") from None
+    try:
+        _engine.clear()
+        _engine.update(_site.pyodide_files(Path(os.environ.get("LLM_STATUS_PYODIDE") or _PYODIDE)))
+    except _site.EngineMissing as error:
+        raise PluginError(f"llm-status: {error}") from None
+    _package[0] = _site.package_archive()
     return config
 
 
@@ -57,7 +70,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     lang = i18n.current_language
     site_url = config.site_url or ""
     generated = []
-    for uri, markdown in _site.pages(_codes, lang).items():
+    engine_mb = round(_site.download_size(_engine, _package[0]) / 1e6)
+    for uri, markdown in _site.pages(_codes, lang, engine_mb).items():
         # The per-code pages stay out of the nav: a nav of every code makes
         # every page carry it, and the build quadratic. The index links them.
         inclusion = InclusionLevel.UNDEFINED if uri in _site.IN_NAV else InclusionLevel.NOT_IN_NAV
@@ -82,7 +96,10 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, "grammar.js", content=_site.grammar_script()))
         files.append(File.generated(config, "messages.json", content=_site.messages_json()))
         files.append(File.generated(config, "messages.js", content=_site.messages_script()))
-        files.append(File.generated(config, "triage.json", content=_site.triage_json()))
+        for uri, path in _engine.items():
+            files.append(File.generated(config, uri, abs_src_path=str(path)))
+        package = _site.ENGINE_FOLDER + _site.ENGINE_PACKAGE
+        files.append(File.generated(config, package, content=_package[0]))
     return files
 
 

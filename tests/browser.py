@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import email.utils
 import functools
 import gzip
 import threading
+import typing
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -21,8 +23,27 @@ class _QuietHandler(SimpleHTTPRequestHandler):
     """A static host: files as they are, and for anything else the site's one 404.html
     with status 404, as GitHub Pages and most static hosts serve it."""
 
+    # Headers sent with every response (a host that states a policy as a header), and
+    # what was sent: (path, status, body bytes), for the tests that count it.
+    extra_headers: typing.ClassVar[dict] = {}
+    sent: typing.ClassVar[list | None] = None
+
     def log_message(self, format, *args):
         pass
+
+    def end_headers(self):
+        for name, value in type(self).extra_headers.items():
+            self.send_header(name, value)
+        super().end_headers()
+
+    def send_response(self, code, message=None):
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        self._note(len(data))
+        outputfile.write(data)
 
     # Text compressed, as static hosts send it (what Lighthouse's throttling weighs).
     _COMPRESSED = (".html", ".css", ".js", ".json", ".xml", ".svg")
@@ -38,13 +59,30 @@ class _QuietHandler(SimpleHTTPRequestHandler):
             "/"
         ):
             return super().do_GET()  # the redirect to the folder's URL
+        # Dated as a static host dates it, so that a browser may keep it and ask again
+        # with If-Modified-Since (answered 304, no body).
+        modified = email.utils.formatdate(int(path.stat().st_mtime), usegmt=True)
+        asked = self.headers.get("If-Modified-Since")
+        if asked and email.utils.parsedate_to_datetime(asked).timestamp() >= int(
+            path.stat().st_mtime
+        ):
+            self.send_response(304)
+            self.end_headers()
+            self._note(0)
+            return None
         body = gzip.compress(path.read_bytes(), compresslevel=6)
         self.send_response(200)
+        self.send_header("Last-Modified", modified)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+        self._note(len(body))
+
+    def _note(self, size: int) -> None:
+        if type(self).sent is not None:
+            type(self).sent.append((self.path.split("?")[0], getattr(self, "_status", 200), size))
 
     def send_error(self, code, message=None, explain=None):
         page = Path(self.directory) / "404.html"
@@ -60,9 +98,13 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(site: Path):
-    """A plain static server of ``site`` on a free port; yields its root URL."""
-    handler = functools.partial(_QuietHandler, directory=str(site))
+def serve(site: Path, headers: dict | None = None, sent: list | None = None):
+    """A plain static server of ``site`` on a free port; yields its root URL. ``headers``
+    go with every response; ``sent`` gets (path, status, body bytes) of each."""
+    handler_class = type(
+        "_Handler", (_QuietHandler,), {"extra_headers": headers or {}, "sent": sent}
+    )
+    handler = functools.partial(handler_class, directory=str(site))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -160,9 +160,9 @@ def test_the_404_page_has_one_language_and_searches_it(
 def test_search_answers_a_slip_and_an_unknown_value_as_the_command_does(
     page, root, lang, query, title, lands
 ):
-    """A near miss finds nothing, and a value in a family's range that no code has says
-    "no matching documents", where the command says "did you mean" and the decoder "not
-    a known code"."""
+    """A near miss offers the name the command offers ("did you mean"), and a value in a
+    family's range that no code has is "not the value of a known code", as the command
+    and the decoder say it."""
     from browser import search
 
     page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
@@ -372,3 +372,46 @@ def test_no_table_is_wider_than_the_page(page, root, width, path):
         "ws => ws.filter(w => w.scrollWidth > w.clientWidth + 1).map(w => w.scrollWidth - w.clientWidth)",
     )
     assert wider == []
+
+
+def _slips() -> list[str]:
+    """Names as people mistype them: the architecture review's, and for names of every
+    family a letter dropped, two swapped, the prefix left off in lower case."""
+    from llm_status.names import BY_NAME
+
+    slips = ["LLM_LINK", "link_busy", "LLM_OUT_MEMORY", "hixl::TIMEOT", "LLM_TIMOUT", "adxl::FAILD"]
+    for name in list(BY_NAME)[::6]:
+        slips.append(name[:3] + name[4:])
+        if len(name) > 7:
+            slips.append(name[:5] + name[6] + name[5] + name[7:])
+        slips.append(name.removeprefix("LLM_").lower())
+    return slips
+
+
+def test_search_offers_the_names_the_command_offers(page, root):
+    """One "did you mean" (architecture review 2.4): the site's search offers, in order,
+    the names ``names.suggest`` gives the command for the same word, and none where it
+    gives none."""
+    from browser import search
+
+    from llm_status.names import BY_NAME, parse_whole, suggest
+    from llm_status.registry.record import FAMILIES
+
+    qualifiers = [q for f in FAMILIES for q in f.qualifiers]
+    page.goto(root)
+    for slip in _slips():
+        try:
+            if parse_whole(slip) is not None:
+                continue  # a slip that is a name after all
+        except ValueError:
+            pass
+        word = slip
+        for qualifier in qualifiers:
+            if word.lower().startswith(qualifier.lower()):
+                word = word[len(qualifier) :]
+        expected = [f"Did you mean {name}?" for name in suggest(word)]
+        search(page, slip)
+        titles = page.locator(".md-search-result__item h1").all_inner_texts()
+        offered = [t for t in titles if t.startswith("Did you mean")]
+        assert offered == expected, slip
+        assert all(n in BY_NAME for n in suggest(word))

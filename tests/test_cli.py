@@ -295,6 +295,28 @@ def test_decode_says_what_the_lines_call_decides_and_names_unknown_values(lang):
     assert say("not_a_known_value", lang) in out
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_says_an_unknown_value_in_a_range_as_decode_and_the_site_say_it(lang):
+    """Architecture review 2.4: decode said "not the value of a known code", explain "no
+    status code found". Now both (and the site's search) say the first; a line finds
+    nothing (exit 1), a value alone is bad input (exit 2)."""
+    said = say(
+        "unknown_in_range",
+        lang,
+        value=1343271166,
+        hex="0x5010B0FE",
+        says=say("not_a_known_value", lang),
+    )
+    decoded = run("decode", "--lang", lang, stdin="ret = 0x5010B0FE\n").stdout
+    assert said in decoded
+    for given, status in (("ret = 0x5010B0FE", 1), ("0x5010B0FE", 2), ("1343271166", 2)):
+        explained = run("explain", given, "--lang", lang)
+        assert explained.returncode == status, given
+        assert explained.stderr == f"llm-status: {said}\n", given
+    # Outside every family's range: no code's value, said as before.
+    assert "12345" in run("explain", "ret = 12345").stderr
+
+
 def test_explain_of_a_line_puts_the_branch_its_call_selects_first():
     out = run("explain", "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT").stdout
     first = out.split("Meaning")[0]

@@ -1,8 +1,9 @@
 // The triage page's form: each side's logs (files, folders, dropped or chosen, or
 // pasted lines; a summary of `llm-status triage --summary` too) go to a worker
-// (triage-worker.js) that gives the report `llm-status triage` gives. The files are
-// read in this browser; nothing is sent anywhere. The words come from the page
-// (data-* attributes, from the command's sentences); this script writes none.
+// (triage-worker.js) that runs the package's own triage in Pyodide and gives the report
+// `llm-status triage` gives. The files are read in this browser; nothing is sent
+// anywhere. The words come from the page (data-* attributes, from the command's
+// sentences); this script writes none.
 (function () {
   "use strict"
 
@@ -21,18 +22,6 @@
   }
 
   function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) }
-
-  // The order `llm-status triage` reads a folder in (os.walk, names sorted): a folder's
-  // files, then each of its folders in turn.
-  function walkOrder(a, b) {
-    var x = a.name.split("/"), y = b.name.split("/")
-    for (var i = 0; i < Math.min(x.length, y.length); i++) {
-      var xFile = i === x.length - 1, yFile = i === y.length - 1
-      if (xFile !== yFile) return xFile ? -1 : 1
-      if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1
-    }
-    return x.length - y.length
-  }
 
   // A folder's files, named from inside it as the command names them (plog/plog-1.log).
   function insideFolder(path) { return path.split("/").slice(1).join("/") }
@@ -110,22 +99,12 @@
     }
   }
 
-  // What the worker reads of this side: its files in the command's order (each folder's
-  // in walk order), then the pasted lines as standard input ("-").
+  // What the worker reads of this side: its files and folders as given (Python walks a
+  // folder as the command does), then the pasted lines, named as standard input ("-").
   Side.prototype.items = function () {
-    var folders = {}, items = []
-    this.files.forEach(function (f) {
-      if (f.top) { items.push(f); return }
-      if (!(f.folder in folders)) { folders[f.folder] = []; items.push(folders[f.folder]) }
-      folders[f.folder].push(f)
-    })
-    var flat = []
-    items.forEach(function (item) {
-      if (Array.isArray(item)) flat = flat.concat(item.sort(walkOrder))
-      else flat.push(item)
-    })
-    if (this.paste.value.trim()) flat.push({ name: "-", blob: new Blob([this.paste.value]), top: true })
-    return flat
+    var items = this.files.slice()
+    if (this.paste.value.trim()) items.push({ name: "-", blob: new Blob([this.paste.value]), top: true })
+    return items
   }
 
   function save(name, text, type) {
@@ -172,43 +151,76 @@
       output.appendChild(buttons)
     }
 
+    var cancel = box.querySelector(".llm-triage__cancel")
+    var bar = box.querySelector(".llm-triage__progress")
+
+    // One worker for the page: its engine starts once, on the first run.
+    function done() {
+      button.disabled = false
+      cancel.hidden = true
+      bar.hidden = true
+    }
+
+    function told(message) {
+      var data = message.data
+      if (data.type === "progress") {
+        bar.hidden = false
+        if (data.stage === "reading") {
+          bar.value = data.total ? data.done / data.total : 0
+          status.textContent = fill(says.reading, { file: data.file, done: megabytes(data.done), total: megabytes(data.total) })
+        } else {
+          bar.removeAttribute("value")  // starting or weighing: no measure of how far
+          status.textContent = data.stage === "starting" ? fill(says.starting, { size: says.engineMb || "?" }) : says.weighing
+        }
+        return
+      }
+      done()
+      if (data.type === "failed") {
+        status.textContent = data.said ? says[data.said] : fill(says.failed, { reason: data.reason })
+        box.result = { failed: data.reason }
+        return
+      }
+      // The verdict is what the live region says (a screen reader hears it); the
+      // report follows.
+      status.textContent = data.verdict
+      box.result = data
+      show(data)
+      status.scrollIntoView({ block: "nearest" })
+    }
+
+    function failed(event) {
+      event.preventDefault()
+      done()
+      worker.terminate()
+      worker = null
+      status.textContent = fill(says.failed, { reason: event.message || "" })
+      box.result = { failed: event.message || "" }
+    }
+
+    cancel.addEventListener("click", function () {
+      // Python cannot be interrupted from here without shared memory: the worker goes,
+      // and the next run starts a new one (the browser has kept the engine's files).
+      if (worker) worker.terminate()
+      worker = null
+      done()
+      status.textContent = says.cancelled
+      box.result = { cancelled: true }
+    })
+
     button.addEventListener("click", function () {
       var given = sides.map(function (side) {
         // No label: each file or folder a side of its own (each node's summary its own).
         return { label: side.label.value.trim() || null, items: side.items() }
       }).filter(function (side) { return side.items.length })
       if (!given.length) { status.textContent = says.none; return }
-      if (worker) worker.terminate()
       output.textContent = ""
       box.result = null
       button.disabled = true
-      status.textContent = fill(says.reading, { file: "", done: "0", total: "…" })
-      worker = new Worker(new URL("triage-worker.js", script))
-      worker.onmessage = function (message) {
-        var data = message.data
-        if (data.type === "progress") {
-          status.textContent = fill(says.reading, { file: data.file, done: megabytes(data.done), total: megabytes(data.total) })
-          return
-        }
-        button.disabled = false
-        worker.terminate()
-        worker = null
-        if (data.type === "failed") {
-          status.textContent = fill(says.failed, { reason: data.reason })
-          box.result = { failed: data.reason }
-          return
-        }
-        // The verdict is what the live region says (a screen reader hears it); the
-        // report follows.
-        status.textContent = data.verdict
-        box.result = data
-        show(data)
-        status.scrollIntoView({ block: "nearest" })
-      }
-      worker.onerror = function (event) {
-        button.disabled = false
-        status.textContent = fill(says.failed, { reason: event.message || "" })
-        box.result = { failed: event.message || "" }
+      cancel.hidden = false
+      if (worker === null) {
+        worker = new Worker(new URL("triage-worker.js", script))
+        worker.onmessage = told
+        worker.onerror = failed
       }
       worker.postMessage({ lang: box.dataset.lang, root: root.href, sides: given })
     })

@@ -25,7 +25,7 @@ from .links import BadDocsURL, docs_base, docs_url, lower_path
 from .log_input import log_stream
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
-from .names import quoted, suggest
+from .names import InRangeValue, quoted, suggest
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
@@ -203,11 +203,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
-        # A line of a log with no code in it is "nothing found" (exit 1, as grep); input
-        # that is no code at all (an unknown name, a bad number) is bad input (exit 2).
-        if error.key == "not_found" and _is_line(args.code):
-            raise _NothingFound(error.message(args.lang)) from None
-        raise
+        raise _unknown(error, args) from None
     message = hit.message if hit else None
     if args.open:
         _open(docs_url(code, args.lang), args.lang, out)
@@ -233,6 +229,19 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
         _print(lines, out)
     return 0
+
+
+def _unknown(error: UnknownCode, args: argparse.Namespace) -> Exception:
+    """What ``explain`` says of input that names no code. A value in a family's range
+    that no code has is said as decode says it; a line of a log with no code in it is
+    "nothing found" (exit 1, as grep); input that is no code at all (an unknown name, a
+    bad number) is bad input (exit 2)."""
+    unknown = hit_of(1, args.code.strip(), everything=True)
+    if unknown is not None and unknown.unknown and unknown.code is None:
+        error = InRangeValue(unknown.unknown[0])
+    if error.key in ("not_found", "unknown_in_range") and _is_line(args.code):
+        return _NothingFound(error.message(args.lang))
+    return error
 
 
 def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style) -> int:

@@ -99,6 +99,11 @@ MESSAGES: dict[str, T] = {
         "cannot read {input}: it is binary data, not a text log (a gzip, xz or UTF-16 log is read as it is)",
         "无法读取{input}：这是二进制数据，不是文本日志（gzip、xz或UTF-16日志可直接读取）",
     ),
+    "xz_not_here": T(
+        "cannot read {input}: it is compressed with xz, and this Python has no xz "
+        "decompressor (lzma); decompress it, or read it with the command",
+        "无法读取{input}：它以xz压缩，而此处的Python没有xz解压模块（lzma）；请先解压，或用命令读取",
+    ),
     "interrupted": T("interrupted", "已中断"),
     "stdin_closed": T("standard input is closed", "标准输入已关闭"),
     "stdout_closed": T("standard output is closed", "标准输出已关闭"),
@@ -877,14 +882,15 @@ MESSAGES: dict[str, T] = {
         "lines. A summary that `llm-status triage --summary` wrote is read as well; with a "
         "box's label left empty, each file or folder in it is a side of its own (each "
         "node's summary keeps its node's name), as bare paths are to the command. The "
-        "report is the one `llm-status triage` gives, worked out in this page from the "
-        "site's own data: the logs never leave your machine. Files ending in `.xz` are not "
-        "read here (decompress them, or run the command).",
+        "report is the one `llm-status triage` gives: this page runs the package's own "
+        "Python on your files, in your browser (Pyodide, served by this site), and the "
+        "logs never leave your machine. Files ending in `.xz` are not read here "
+        "(decompress them, or run the command).",
         "为每一端给出其日志：将文件或文件夹拖放到该端的框中、选择文件，或粘贴日志行。"
         "`llm-status triage --summary`生成的摘要同样可以读取；某个框的标签留空时，其中每个文件或"
         "文件夹各自成为一端（每个节点的摘要保留其节点名），与命令中不带标签的路径相同。报告与`llm-status triage`"
-        "给出的相同，由本页根据本站自带的数据算出：日志不会离开你的机器。这里不读取"
-        "以`.xz`结尾的文件（请先解压，或运行命令）。",
+        "给出的相同：本页在你的浏览器中用本包自己的Python代码读取你的文件（Pyodide，由本站提供），"
+        "日志不会离开你的机器。这里不读取以`.xz`结尾的文件（请先解压，或运行命令）。",
     ),
     "triage_ui_side": T("Side", "端"),
     "triage_ui_label": T("Label of this side", "该端的标签"),
@@ -898,6 +904,15 @@ MESSAGES: dict[str, T] = {
     "triage_ui_reading": T(
         "Reading {file}: {done} of {total} MB", "正在读取{file}：{done}/{total} MB"
     ),
+    "triage_ui_starting": T(
+        "Starting the triage engine (Python, run in this page): the first time, about "
+        "{size} MB are downloaded from this site, and the browser keeps them.",
+        "正在启动排查引擎（在本页中运行的Python）：首次使用时从本站下载约{size} MB，之后由浏览器缓存。",
+    ),
+    "triage_ui_weighing": T("Weighing the hypotheses…", "正在权衡各候选假设……"),
+    "triage_ui_progress": T("Triage progress", "排查进度"),
+    "triage_ui_cancel": T("Cancel", "取消"),
+    "triage_ui_cancelled": T("Cancelled: no report.", "已取消：没有报告。"),
     "triage_ui_none": T("Give the logs of at least one side.", "请至少给出一端的日志。"),
     "triage_ui_failed": T("The triage could not finish: {reason}", "排查未能完成：{reason}"),
     "triage_ui_save_text": T("Save the report", "保存报告"),
@@ -909,6 +924,12 @@ MESSAGES: dict[str, T] = {
         "cannot start a worker): run llm-status triage on the logs.",
         "在浏览器中排查需要通过HTTP访问本站（从磁盘打开的副本无法启动worker）：请对日志运行"
         "llm-status triage。",
+    ),
+    "triage_ui_no_wasm": T(
+        "This browser, or the policy the site is served with, does not let the page run "
+        "WebAssembly, which the triage engine is: run llm-status triage on the logs.",
+        "此浏览器或本站所用的安全策略不允许页面运行WebAssembly，而排查引擎正是WebAssembly："
+        "请对日志运行llm-status triage。",
     ),
     "triage_ui_noscript": T(
         "Triage in the browser needs JavaScript. Without it, run llm-status triage on the logs.",

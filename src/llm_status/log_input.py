@@ -13,15 +13,17 @@ from collections.abc import Iterator
 from typing import BinaryIO
 
 from .i18n import BadInput, say
-from .logs import NotText, text_stream
+from .logs import NotText, NoXz, text_stream
 
 
 @contextlib.contextmanager
-def log_stream(path: str | None, lang: str) -> Iterator[Reading]:
-    """The log as bytes: the file named, or standard input; read in blocks, never whole."""
+def log_stream(path: str | None, lang: str, shown: str | None = None) -> Iterator[Reading]:
+    """The log as bytes: the file named, or standard input; read in blocks, never whole.
+    ``shown`` is the name a message gives it, where that is not its path (the triage
+    page's files stand in Pyodide's file system under another name)."""
     if path == "":
         raise BadInput("empty_file_name", input="''")
-    source = repr(path) if path else say("stdin", lang)
+    source = repr(shown if shown is not None else path) if path else say("stdin", lang)
     try:
         stream = open(path, "rb") if path else getattr(sys.stdin, "buffer", None)  # noqa: SIM115
         if stream is None:
@@ -33,7 +35,9 @@ def log_stream(path: str | None, lang: str) -> Iterator[Reading]:
         try:
             # Read errors of the file, then of its decompression, each said as one line.
             reading = Reading(text_stream(raw), source, live=raw.live)
-            reading.file = raw.file
+            reading.file, reading.raw = raw.file, raw
+        except NoXz:
+            raise BadInput("xz_not_here", input=source) from None
         except NotText:
             raise BadInput("not_text", input=source) from None
         except Exception as error:  # a .gz or .xz that is cut or broken from its first bytes
@@ -62,6 +66,8 @@ class Reading:
                 regular = live = False
             self.file = stream.fileno() if regular else None
         self.live = live
+        self.raw: Reading = self  # the stream under a decompressor, if any
+        self.taken = 0  # bytes read so far
 
     def settled(self) -> bool:
         """Whether what was read ends where the log does: not a regular file being
@@ -82,7 +88,9 @@ class Reading:
 
     def _guarded(self, read, size: int) -> bytes:
         try:
-            return read(size)
+            data = read(size)
+            self.taken += len(data)
+            return data
         except BadInput:
             raise  # the file under a decompressor could not be read: said already
         # A closed stream (ValueError), a device error (OSError), a cut .gz (EOFError), a

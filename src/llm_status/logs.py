@@ -130,6 +130,10 @@ class NotText(ValueError):
     """A log that is not text a reader can take: binary data, or a compression it lacks."""
 
 
+class NoXz(NotText):
+    """An xz log where this Python has no ``lzma`` (Pyodide, in the triage page)."""
+
+
 _BINARY_CHECK = 4096  # bytes of a log's start looked at for a NUL
 # How a compressed or UTF-16 log starts (rotated logs are often .gz or .xz).
 _GZIP, _XZ = b"\x1f\x8b", b"\xfd7zXZ\x00"
@@ -185,7 +189,10 @@ def text_stream(stream: BinaryIO) -> BinaryIO:
 
         return gzip.GzipFile(fileobj=_Prefixed(head, stream))
     if head.startswith(_XZ):
-        import lzma
+        try:
+            import lzma
+        except ImportError:
+            raise NoXz("an xz log, and no lzma here") from None
 
         return lzma.LZMAFile(_Prefixed(head, stream))
     # A byte order mark, then the NUL bytes of ASCII text in UTF-16 (a log's timestamps

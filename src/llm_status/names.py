@@ -84,8 +84,8 @@ def _compiled() -> _Patterns:
     return _patterns
 
 
-# Longer inputs are shown cut short in messages.
-_SHOWN = 60
+# Longer inputs are shown cut short in messages (and suggest no name).
+_SHOWN = LONGEST_SHOWN = 60
 
 
 class UnknownCode(BadInput):
@@ -104,6 +104,25 @@ class UnknownCode(BadInput):
         return text
 
 
+class InRangeValue(UnknownCode):
+    """A value in a family's range that no code has (0x5010B0FE): said as ``decode`` and
+    the site say it, "1343271166 (0x5010B0FE): not the value of a known code"."""
+
+    def __init__(self, value: int):
+        self.value = value
+        super().__init__("unknown_in_range", str(value))
+
+    def message(self, lang: str) -> str:
+        hexa = f"0x{self.value:X}"
+        return say(
+            "unknown_in_range",
+            lang,
+            value=self.value,
+            hex=hexa,
+            says=say("not_a_known_value", lang),
+        )
+
+
 class CppOnlyCode(UnknownCode):
     """A code that only the C++ API defines: known, explained, but not a member."""
 
@@ -119,17 +138,32 @@ def quoted(text: str) -> str:
     return f"{text[:_SHOWN]!r}… ({len(text):,} characters)"
 
 
+# "Did you mean": Python's difflib.get_close_matches over every name at this cutoff,
+# retried with the prefix of a family whose names carry one ("link_busy" for
+# LLM_LINK_BUSY). The site's search does the same, from these (site.data ships them).
+SUGGEST_CUTOFF = 0.75
+SUGGESTED = 3
+SUGGEST_PREFIXES = tuple(f.prefix for f in FAMILIES if f.prefix)
+
+
 def suggest(word: str) -> tuple[str, ...]:
-    """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``)."""
+    """Names close to a word that looked like a name (``LLM_TIMEOT``, ``timeout``).
+
+    >>> suggest("LLM_LINK"), suggest("link_busy"), suggest("TIMEOT")
+    (('LLM_LINK_BUSY',), ('LLM_LINK_BUSY',), ('TIMEOUT', 'LLM_TIMEOUT'))
+    """
     if len(word) > _SHOWN or not word.isascii():
         return ()  # no name is that long, and names are ASCII
     import difflib  # only when there is something to suggest: it is slow to import
 
     word = word.upper()
-    found = difflib.get_close_matches(word, BY_NAME, n=3, cutoff=0.75)
-    if not word.startswith("LLM_"):  # "link_busy" for LLM_LINK_BUSY
-        found += difflib.get_close_matches("LLM_" + word, BY_NAME, n=3, cutoff=0.75)
-    return tuple(dict.fromkeys(n for n in found if n != word))[:3]
+    found = difflib.get_close_matches(word, BY_NAME, n=SUGGESTED, cutoff=SUGGEST_CUTOFF)
+    for prefix in SUGGEST_PREFIXES:
+        if not word.startswith(prefix):
+            found += difflib.get_close_matches(
+                prefix + word, BY_NAME, n=SUGGESTED, cutoff=SUGGEST_CUTOFF
+            )
+    return tuple(dict.fromkeys(n for n in found if n != word))[:SUGGESTED]
 
 
 # A number with more digits than any code's is not converted at all: it is not a

@@ -27,8 +27,10 @@ from .data import (
     messages_records,
     messages_script,
     search_extension,
-    triage_json,
 )
+from .engine import FOLDER as ENGINE_FOLDER
+from .engine import PACKAGE as ENGINE_PACKAGE
+from .engine import EngineMissing, download_size, package_archive, pyodide_files
 from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
@@ -45,7 +47,10 @@ from .triage_page import triage_page
 __all__ = [
     "CODES",
     "DEFAULT_LANGUAGE",
+    "ENGINE_FOLDER",
+    "ENGINE_PACKAGE",
     "IN_NAV",
+    "EngineMissing",
     "alias_files",
     "anchor",
     "built_path",
@@ -54,6 +59,7 @@ __all__ = [
     "codes_json",
     "codes_script",
     "content_security_policy",
+    "download_size",
     "escape",
     "footer",
     "functions_page",
@@ -67,12 +73,13 @@ __all__ = [
     "messages_records",
     "messages_script",
     "one_not_found",
+    "package_archive",
     "pages",
+    "pyodide_files",
     "redirect_page",
     "search_extension",
     "split_search_index",
     "symptom_page",
-    "triage_json",
     "triage_page",
     "with_policy",
     "write_markdown",
@@ -83,15 +90,16 @@ __all__ = [
 IN_NAV = ("codes/index.md", "functions.md", "triage.md", *LOWER_PAGES)
 
 
-def pages(codes: Iterable[Code], lang: str) -> dict[str, str]:
+def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dict[str, str]:
     """Every generated Markdown page of one language, by its path in docs/ in the default
     language (``codes/index.md``, ``codes/LLM_TIMEOUT.md``); ``localized`` gives the others.
+    ``engine_mb``: what the triage page downloads the first time, said on it.
     """
     codes = list(codes)
     out = {
         "codes/index.md": index_page(codes, lang),
         "functions.md": functions_page(codes, lang),
-        "triage.md": triage_page(lang),
+        "triage.md": triage_page(lang, engine_mb),
         **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
         **{symptom_path(s): symptom_page(s, lang) for s in SYMPTOMS},
     }

@@ -11,7 +11,15 @@ from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
 from ..links import page_path
-from ..names import AROUND, keys_of
+from ..names import (
+    AROUND,
+    BY_NAME,
+    LONGEST_SHOWN,
+    SUGGEST_CUTOFF,
+    SUGGEST_PREFIXES,
+    SUGGESTED,
+    keys_of,
+)
 from ..registry import lower_layers, upstream_messages
 from ..registry.record import (
     FAMILIES,
@@ -19,7 +27,6 @@ from ..registry.record import (
     Code,
 )
 from ..registry.symptoms import SYMPTOMS
-from ..triage import shipped
 from .paths import DEFAULT_LANGUAGE
 
 
@@ -129,11 +136,6 @@ def grammar_script() -> str:
     return f"window.__llmStatusGrammar = {json.dumps(grammar_record(), ensure_ascii=False)}\n"
 
 
-def triage_json() -> str:
-    """``triage.json``: what the triage page's worker reads (``triage.shipped``)."""
-    return json.dumps(shipped.record(), ensure_ascii=False) + "\n"
-
-
 # -- search ----------------------------------------------------------------------------
 
 
@@ -179,8 +181,18 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
                 says=say("not_a_known_value", lang),
             ),
         },
-        # The names a near miss is compared with: each code's name as a reader writes it.
-        "spelled": {code.qualified: page_path(code, DEFAULT_LANGUAGE) for code in codes},
+        # "Did you mean" as the command says it (names.suggest): the names it compares
+        # with (and each one's page), its cutoff and count, the prefix it retries with, and
+        # the qualifiers a name may be written with (hixl::TIMEOT).
+        "suggest": {
+            "names": list(BY_NAME),
+            "pages": {name: page_path(code, DEFAULT_LANGUAGE) for name, code in BY_NAME.items()},
+            "cutoff": SUGGEST_CUTOFF,
+            "count": SUGGESTED,
+            "prefixes": list(SUGGEST_PREFIXES),
+            "qualifiers": [q for f in FAMILIES for q in f.qualifiers],
+            "longest": LONGEST_SHOWN,
+        },
         "ranges": [list(f.bare_hex) for f in FAMILIES if f.bare_hex],
         # How a code's name stands in a line of words: a family's prefix (LLM_TIMEOUT), or
         # a qualifier where the names are plain words (hixl::TIMEOUT).

@@ -44,7 +44,7 @@ $ ansible decode -m shell -a 'llm-status triage D=/root/ascend/log --summary > /
 $ llm-status triage prefill-0.json decode-*.json"""
 
 
-def triage_page(lang: str) -> str:
+def triage_page(lang: str, engine_mb: int | None = None) -> str:
     guide = provenance(SYMPTOMS[0].source, lang)
     lines = [
         "---",
@@ -57,7 +57,7 @@ def triage_page(lang: str) -> str:
         escape(say("triage_page_intro", lang)),
         "",
         *console(_RUN),
-        *_form(lang),
+        *_form(lang, engine_mb),
         f"## {escape(say('triage_page_method', lang))}",
         "",
         *(
@@ -105,16 +105,20 @@ _SIDES = ("P", "D")
 # What the form's script says, from the command's sentences (data-* attributes), their
 # fields ({file}) for the script to fill.
 _FORM_SAYS = {
+    "starting": "triage_ui_starting",
     "reading": "triage_ui_reading",
+    "weighing": "triage_ui_weighing",
+    "cancelled": "triage_ui_cancelled",
     "none": "triage_ui_none",
     "failed": "triage_ui_failed",
     "save-text": "triage_ui_save_text",
     "save-json": "triage_ui_save_json",
     "no-worker": "triage_ui_no_worker",
+    "no-wasm": "triage_ui_no_wasm",
 }
 
 
-def _form(lang: str) -> list[str]:
+def _form(lang: str, engine_mb: int | None) -> list[str]:
     """Triage in the browser (assets/triage.js, which every page loads, as its pages'
     addresses differ with and without directory URLs; it works where it finds this box,
     in a worker): a box a side, the button, and where the report goes."""
@@ -145,12 +149,18 @@ def _form(lang: str) -> list[str]:
         "",
         with_code(say("triage_ui_intro", lang)),
         "",
-        f'<div id="llm-triage" class="llm-triage" data-lang="{lang}" {said}>',
+        f'<div id="llm-triage" class="llm-triage" data-lang="{lang}" {said}'
+        + (f' data-engine-mb="{engine_mb}"' if engine_mb else "")
+        + ">",
         '<div class="llm-triage__sides">',
         *sides,
         "</div>",
         f'<p><button type="button" class="md-button md-button--primary llm-triage__run">'
-        f"{html.escape(say('triage_ui_run', lang))}</button></p>",
+        f"{html.escape(say('triage_ui_run', lang))}</button> "
+        f'<button type="button" class="md-button llm-triage__cancel" hidden>'
+        f"{html.escape(say('triage_ui_cancel', lang))}</button></p>",
+        f'<progress class="llm-triage__progress" max="1" hidden '
+        f'aria-label="{html.escape(say("triage_ui_progress", lang), quote=True)}"></progress>',
         '<p class="llm-triage__status" role="status" aria-live="polite"></p>',
         '<div class="llm-triage__output"></div>',
         f"<noscript><p>{html.escape(say('triage_ui_noscript', lang))}</p></noscript>",

@@ -14,15 +14,15 @@ from collections.abc import Sequence
 from ..i18n import BadInput
 from .diagnosis import Diagnosis, diagnose
 from .events import Event
-from .sources import Side, is_summary, read_side, read_summary, summary_text
+from .sources import Given, Progress, Side, is_summary, read_side, read_summary, summary_text
 
-__all__ = ["Diagnosis", "Event", "gather", "parse_sources", "summary_of", "triage"]
+__all__ = ["Diagnosis", "Event", "Given", "gather", "parse_sources", "summary_of", "triage"]
 
 _LABEL = re.compile(r"[A-Za-z0-9_.-]{1,40}")
 
 
-def parse_sources(specs: Sequence[str]) -> list[tuple[str | None, str | None]]:
-    """``P=/logs/prefill`` as (label, path); a bare path has no label; ``-`` is standard
+def parse_sources(specs: Sequence[str]) -> list[Given]:
+    """``P=/logs/prefill`` as label and path; a bare path has no label; ``-`` is standard
     input (path None)."""
     parsed = []
     for spec in specs:
@@ -36,25 +36,30 @@ def parse_sources(specs: Sequence[str]) -> list[tuple[str | None, str | None]]:
             label, path = head, tail
         if path == "":
             raise BadInput("empty_source", input=repr(spec))
-        parsed.append((label, None if path == "-" else path))
+        parsed.append(Given(label, None if path == "-" else path, path))
     return parsed
 
 
-def gather(specs: Sequence[str], lang: str) -> tuple[list[Side], list[dict], list[Event]]:
-    """Every side the arguments name: raw logs read into sides, summaries as they are."""
-    raw: dict[str, list[str | None]] = {}
+def gather(
+    specs: Sequence[str] | Sequence[Given], lang: str, progress: Progress | None = None
+) -> tuple[list[Side], list[dict], list[Event]]:
+    """Every side the arguments name (``P=/logs/prefill``, or each already a ``Given``):
+    raw logs read into sides, summaries as they are."""
+    raw: dict[str, list[Given]] = {}
     sources: list[dict] = []
     events: list[Event] = []
-    for label, path in parse_sources(specs):
+    given = [s for s in specs if isinstance(s, Given)] or parse_sources(specs)
+    for item in given:
+        label, path = item.label, item.path
         if path is not None and os.path.isfile(path) and is_summary(path):
-            more_sources, more_events = read_summary(path, label)
+            more_sources, more_events = read_summary(path, label, item.shown)
             sources += more_sources
             events += more_events
             continue
         if path is not None and not os.path.exists(path):
-            raise BadInput("cannot_read", input=repr(path), reason=os.strerror(2))
-        raw.setdefault(label or (path if path is not None else "-"), []).append(path)
-    sides = [read_side(label, paths, lang) for label, paths in raw.items()]
+            raise BadInput("cannot_read", input=repr(item.shown), reason=os.strerror(2))
+        raw.setdefault(label or item.shown, []).append(item)
+    sides = [read_side(label, items, lang, progress) for label, items in raw.items()]
     for side in sides:
         sources.append(side.source_record())
         events += side.events

@@ -16,7 +16,6 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..logline import javascript
 from ..logs import hit_of
 from ..registry.symptoms import SYMPTOMS
 from ..registry.upstream_messages import confirmed
@@ -343,52 +342,3 @@ def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -
     if module:
         return module
     return APP
-
-
-def js_pattern(pattern: re.Pattern) -> dict:
-    """A pattern as JavaScript reads it: its source, and ``i`` where it ignores case."""
-    return {
-        "source": javascript(pattern.pattern),
-        "flags": "i" if pattern.flags & re.IGNORECASE else "",
-    }
-
-
-def shipped() -> dict:
-    """How a line becomes an event, as data (the browser's triage reads it): the header
-    patterns, the words that keep a line, the layers."""
-    cased, caseless = anchors()
-    return {
-        "patterns": {
-            name: js_pattern(pattern)
-            for name, pattern in (
-                ("plog", _PLOG),
-                ("glog", _GLOG),
-                ("iso", _ISO),
-                ("month_day", _MONTH_DAY),
-                ("level", _LEVEL),
-                ("comm", _COMM),
-                ("peer", _PEER),
-                ("cluster", _CLUSTER),
-                ("request", _REQUEST),
-                ("timeout", _TIMEOUT),
-            )
-        },
-        "successes": list(SUCCESSES),
-        "paths": [[name, cheap.decode(), list(words)] for name, cheap, words in PATHS],
-        "level_words": [word.decode() for word in LEVEL_WORDS],
-        "cased": [word.decode() for word in cased],
-        "caseless": [word.decode() for word in caseless],
-        "raised": list(_RAISED),
-        "module_layer": _MODULE_LAYER,
-        "layer_words": [list(pair) for pair in _LAYER_WORDS],
-        "path_layers": [[list(prefixes), layer] for prefixes, layer in _PATH_LAYERS],
-        "modules_of_ours": list(_MODULES_OF_OURS),
-        "adxl_under": list(_ADXL_UNDER),
-        "adxl_words": list(_ADXL_WORDS),
-        "error_levels": list(ERROR_LEVELS),
-        "glog_levels": _GLOG_LEVELS,
-        "glog_errors": list(GLOG_ERRORS),
-        "level_aliases": _LEVEL_ALIASES,
-        "app": APP,
-        "shown": SHOWN,
-    }

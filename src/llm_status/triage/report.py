@@ -112,26 +112,29 @@ def where(event: Event) -> str:
     return f"{event.source} / {visible(event.file)}:{event.line_no} / {time}"
 
 
-def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
+def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) -> list[str]:
+    """The report's lines, wrapped at ``width`` columns (the page lets the browser wrap:
+    it gives a width no line reaches)."""
+
     def heading(key: str, **fields) -> str:
         return style(say(key, lang, **fields), "bold")
 
     out = [heading("triage_evidence")]
     for source in diagnosis.sources:
-        out += _side_lines(source, lang)
+        out += _side_lines(source, lang, width)
     for side, path in diagnosis.paths.items():
         said = say("triage_path", lang, side=side, path=say("path_" + path, lang))
         out += wrap(
             said + say("said_by", lang, source=say("source_troubleshooting-guide", lang)),
-            WIDTH,
+            width,
             "    ",
             "  ",
         )
     for key, fields in diagnosis.clocks:
-        out += wrap(say(key, lang, **fields), WIDTH, "    ", "  ! ")
+        out += wrap(say(key, lang, **fields), width, "    ", "  ! ")
     for key, fields in diagnosis.pairing:
         mark = "  = " if key == "pair_named" else "  ! "
-        out += wrap(say(key, lang, **fields), WIDTH, "    ", mark)
+        out += wrap(say(key, lang, **fields), width, "    ", mark)
 
     first = diagnosis.first_error
     ours = first is None or is_ours(first)
@@ -139,12 +142,12 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
     if first is None:
         out.append("  " + say("triage_no_error", lang))
     else:
-        out += _event_lines(first, lang, style)
+        out += _event_lines(first, lang, style, width)
         for side, count in sorted(diagnosis.recurrences.items()):
             successes = _counts(diagnosis, side).get("successes", 0)
             out += wrap(
                 say("triage_seen", lang, side=side, count=f"{count:,}", successes=f"{successes:,}"),
-                WIDTH,
+                width,
                 "    ",
                 "    ",
             )
@@ -154,35 +157,37 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style) -> list[str]:
             for role, event in chain:
                 out += wrap(
                     f"{say('role_' + role, lang)}{say('colon', lang)}{where(event)}  {_short(event)}",
-                    WIDTH,
+                    width,
                     "        ",
                     "    - ",
                 )
     lower = diagnosis.first_lower
     layers = say("list_separator", lang).join(LOWER_LAYERS)
     out += ["", heading("triage_first_lower", layers=layers)]
-    out += _event_lines(lower, lang, style) if lower else ["  " + say("triage_no_lower", lang)]
+    out += (
+        _event_lines(lower, lang, style, width) if lower else ["  " + say("triage_no_lower", lang)]
+    )
 
     out += ["", heading("triage_timeline")]
     for event in _timeline(diagnosis):
-        out += wrap(f"{where(event)}  [{event.layer}] {_short(event)}", WIDTH, "      ", "  ")
+        out += wrap(f"{where(event)}  [{event.layer}] {_short(event)}", width, "      ", "  ")
 
     for finding in diagnosis.findings:
-        out += ["", *_finding_lines(finding, lang, style)]
+        out += ["", *_finding_lines(finding, lang, style, width)]
     if not diagnosis.findings:
-        out += ["", *wrap(say("triage_no_symptom", lang), WIDTH, "  ", "")]
+        out += ["", *wrap(say("triage_no_symptom", lang), width, "  ", "")]
 
-    out += ["", heading("triage_verdict") + say("colon", lang) + _verdict_word(diagnosis, lang)]
-    out += wrap(say("verdict_says_" + diagnosis.verdict, lang), WIDTH, "  ", "  ")
+    out += ["", verdict_line(diagnosis, lang, style)]
+    out += wrap(say("verdict_says_" + diagnosis.verdict, lang), width, "  ", "  ")
     if diagnosis.missing:
         out += ["", heading("triage_missing")]
         for key, fields in diagnosis.missing:
-            out += wrap(say(key, lang, **fields), WIDTH, "    ", "  - ")
-    out += ["", *wrap(say("triage_source", lang), WIDTH, "  ", "")]
+            out += wrap(say(key, lang, **fields), width, "    ", "  - ")
+    out += ["", *wrap(say("triage_source", lang), width, "  ", "")]
     return out
 
 
-def _side_lines(source: dict, lang: str) -> list[str]:
+def _side_lines(source: dict, lang: str, width: int) -> list[str]:
     files = source["files"]
     times = sorted(t for f in files for t in (f.get("first"), f.get("last")) if t)
     said = say(
@@ -194,12 +199,12 @@ def _side_lines(source: dict, lang: str) -> list[str]:
         start=times[0][:23].replace("T", " ") if times else "-",
         end=times[-1][:23].replace("T", " ") if times else "-",
     )
-    out = wrap(said, WIDTH, "    ", "  ")
+    out = wrap(said, width, "    ", "  ")
     for version in source.get("versions", ()):
         where_ = f"{visible(version['file'])}:{version['line_no']}"
         out += wrap(
             say("triage_version", lang, version=visible(version["version"]), where=where_),
-            WIDTH,
+            width,
             "      ",
             "    ",
         )
@@ -207,7 +212,7 @@ def _side_lines(source: dict, lang: str) -> list[str]:
         names = ", ".join(visible(str(s["file"])) for s in source["skipped"][:5])
         out += wrap(
             say("triage_skipped", lang, count=len(source["skipped"]), names=names),
-            WIDTH,
+            width,
             "    ",
             "    ",
         )
@@ -221,19 +226,19 @@ def _counts(diagnosis: Diagnosis, label: str) -> dict:
     return {}
 
 
-def _event_lines(event: Event, lang: str, style: Style) -> list[str]:
-    out = wrap(f"{where(event)}  [{event.layer}]", WIDTH, "    ", "  ")
-    out += wrap(_short(event), WIDTH, "    ", "    ")
+def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]:
+    out = wrap(f"{where(event)}  [{event.layer}]", width, "    ", "  ")
+    out += wrap(_short(event), width, "    ", "    ")
     if event.code:
-        out += wrap(say("triage_reports", lang, code=event.code), WIDTH, "      ", "    ")
+        out += wrap(say("triage_reports", lang, code=event.code), width, "      ", "    ")
     for name in event.lower:
         said = lower_decoded(lower_by_name(name), lang, style)
-        out += wrap(said, WIDTH, "      ", "    ")
+        out += wrap(said, width, "      ", "    ")
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
-        out += wrap(say(key, lang, site=event.site), WIDTH, "      ", "    ")
+        out += wrap(say(key, lang, site=event.site), width, "      ", "    ")
     if event.passes_on:
-        out += wrap(say("passes_on", lang), WIDTH, "      ", "    ")
+        out += wrap(say("passes_on", lang), width, "      ", "    ")
     return out
 
 
@@ -264,7 +269,7 @@ def _timeline(diagnosis: Diagnosis) -> list[Event]:
     return unique[:TIMELINE]
 
 
-def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
+def _finding_lines(finding: Finding, lang: str, style: Style, width: int) -> list[str]:
     symptom = finding.symptom
     out = [
         style(say("triage_symptom", lang, title=symptom.title), "bold"),
@@ -276,7 +281,7 @@ def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
                 count=finding.count,
                 phase=say("phase_" + symptom.phase, lang),
             ),
-            WIDTH,
+            width,
             "    ",
             "  ",
         ),
@@ -284,11 +289,11 @@ def _finding_lines(finding: Finding, lang: str, style: Style) -> list[str]:
     # The supported first, then the ruled out, then the open: what to act on first.
     order = {"supported": 0, "ruled-out": 1, "open": 2}
     for decision in sorted(finding.decisions, key=lambda d: order[d.status]):
-        out += _decision_lines(decision, lang, style)
+        out += _decision_lines(decision, lang, style, width)
     # What supports or rules out each hypothesis, in full: the symptom's section of the
     # site's triage page (the JSON has it too).
     page = docs_base() + ("" if lang == LANGUAGES[0] else f"{lang}/") + f"triage/#{symptom.key}"
-    out += wrap(say("triage_see_page", lang, url=page), WIDTH, "    ", "  ")
+    out += wrap(say("triage_see_page", lang, url=page), width, "    ", "  ")
     return out
 
 
@@ -305,19 +310,29 @@ def decided_by(decision: Decision, lang: str) -> str:
 _STATUS_STYLE = {"supported": "red", "ruled-out": "green", "open": "yellow"}
 
 
-def _decision_lines(decision: Decision, lang: str, style: Style) -> list[str]:
+def _decision_lines(decision: Decision, lang: str, style: Style, width: int) -> list[str]:
     h = decision.hypothesis
     label = style(say("status_" + decision.status, lang), _STATUS_STYLE[decision.status])
-    out = wrap(f"[{label}] {h.says[lang]}", WIDTH, "      ", "  ")
+    out = wrap(f"[{label}] {h.says[lang]}", width, "      ", "  ")
     if decision.why == "decided_nothing":
         # Open, and nothing in the logs bears on it: the next step says enough.
-        return out + wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
-    out += wrap(decided_by(decision, lang), WIDTH, "      ", "      ")
+        return out + wrap(say("triage_next", lang, next=h.next[lang]), width, "      ", "      ")
+    out += wrap(decided_by(decision, lang), width, "      ", "      ")
     for event in decision.evidence:
-        out += wrap(f"{where(event)}  {_short(event)}", WIDTH, "          ", "      > ")
+        out += wrap(f"{where(event)}  {_short(event)}", width, "          ", "      > ")
     if decision.status == "open":
-        out += wrap(say("triage_next", lang, next=h.next[lang]), WIDTH, "      ", "      ")
+        out += wrap(say("triage_next", lang, next=h.next[lang]), width, "      ", "      ")
     return out
+
+
+def verdict_line(diagnosis: Diagnosis, lang: str, style: Style | None = None) -> str:
+    """The report's verdict line (``Verdict: likely``), its heading in bold."""
+    heading = say("triage_verdict", lang)
+    return (
+        (style(heading, "bold") if style else heading)
+        + say("colon", lang)
+        + _verdict_word(diagnosis, lang)
+    )
 
 
 def _verdict_word(diagnosis: Diagnosis, lang: str) -> str:

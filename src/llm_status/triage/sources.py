@@ -14,8 +14,8 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from typing import BinaryIO
+from collections.abc import Callable, Iterable, Iterator
+from typing import BinaryIO, NamedTuple
 
 from ..i18n import BadInput
 from ..log_input import log_stream
@@ -43,6 +43,21 @@ SHOWN_VERSION = 200
 _VERSION = re.compile(r"version[^0-9\n]{0,24}(\d{1,4}(?:\.\w{1,12}){1,5})", re.I | re.A)
 
 
+class Given(NamedTuple):
+    """One thing named for a side: a file or a folder (``path``; None is standard input),
+    and the name the report gives it (the path as typed; the triage page's files stand
+    in Pyodide's file system under another path)."""
+
+    label: str | None
+    path: str | None
+    shown: str
+
+
+# Told of each block read: the stage ("reading"), the file's name, its bytes read so
+# far (the triage page's progress bar).
+Progress = Callable[[str, str, int], None]
+
+
 class Side:
     """What one side's logs hold for triage: its label (P, D), the files read (with their
     lines and the time they cover), the files skipped, the kept events, the counts."""
@@ -66,15 +81,17 @@ class Side:
         }
 
 
-def read_side(label: str, paths: Iterable[str | None], lang: str) -> Side:
-    """A side from the paths given for it (None: standard input)."""
+def read_side(
+    label: str, given: Iterable[Given], lang: str, progress: Progress | None = None
+) -> Side:
+    """A side from the files and folders given for it."""
     side = Side(label)
-    for path in paths:
-        if path is not None and os.path.isdir(path):
-            for file in _files_under(path, side):
-                _read_file(side, file, os.path.relpath(file, path), lang)
+    for item in given:
+        if item.path is not None and os.path.isdir(item.path):
+            for file in _files_under(item.path, side):
+                _read_file(side, file, os.path.relpath(file, item.path), lang, progress)
         else:
-            _read_file(side, path, path if path is not None else "-", lang)
+            _read_file(side, item.path, item.shown, lang, progress)
     return side
 
 
@@ -91,18 +108,20 @@ def _walk_error(side: Side, error: OSError) -> None:
     side.skipped.append({"file": error.filename, "why": error.strerror or str(error)})
 
 
-def _read_file(side: Side, path: str | None, name: str, lang: str) -> None:
+def _read_file(
+    side: Side, path: str | None, name: str, lang: str, progress: Progress | None
+) -> None:
     try:
-        with log_stream(path, lang) as stream:
-            _read_stream(side, stream, name)
+        with log_stream(path, lang, shown=name) as stream:
+            _read_stream(side, stream, name, progress)
     except BadInput as error:
-        if path is not None and error.key in ("not_text", "cannot_read"):
+        if path is not None and error.key in ("not_text", "cannot_read", "xz_not_here"):
             side.skipped.append({"file": name, "why": error.key})
             return
         raise
 
 
-def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
+def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | None) -> None:
     """Kept lines of one file, block by block: the anchors are looked for in the block's
     bytes (``bytes.find``), and only the lines that hold one are decoded and read."""
     line_no, lines, pending = 1, 0, b""
@@ -111,6 +130,8 @@ def _read_stream(side: Side, stream: BinaryIO, name: str) -> None:
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
+        if progress is not None:
+            progress("reading", name, getattr(stream, "raw", stream).taken)
         data = pending + block
         if not block:
             cut = len(data)
@@ -274,8 +295,11 @@ def is_summary(path: str) -> bool:
     return head.lstrip().startswith(b"{") and SUMMARY_SCHEMA.encode() in head
 
 
-def read_summary(path: str, label: str | None) -> tuple[list[dict], list[Event]]:
-    """The sources and events of a summary; ``label`` (``P=node.json``) renames its side."""
+def read_summary(
+    path: str, label: str | None, shown: str | None = None
+) -> tuple[list[dict], list[Event]]:
+    """The sources and events of a summary; ``label`` (``P=node.json``) renames its side;
+    ``shown`` is the name a message gives it, where that is not its path."""
     try:
         with open(path, encoding="utf-8") as file:
             record = json.load(file)
@@ -287,7 +311,7 @@ def read_summary(path: str, label: str | None) -> tuple[list[dict], list[Event]]
             for e in record["events"]
         ]
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise BadInput("bad_summary", input=repr(path), reason=str(error)) from None
+        raise BadInput("bad_summary", input=repr(shown or path), reason=str(error)) from None
     if label is not None:
         renamed = {source["label"]: label for source in sources}
         for source in sources:

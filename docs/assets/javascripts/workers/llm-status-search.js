@@ -123,11 +123,15 @@
     }).join(" ")
   }
 
+  // The query as a whole, without the punctuation a copy brings around it ("LLM_TIMEOUT,").
+  function bare(query) {
+    var around = "[\\s" + extension.around.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&") + "]+"
+    return query.trim().replace(new RegExp("^" + around + "|" + around + "$", "g"), "")
+  }
+
   function exact(query) {
     if (!extension) return null
-    var around = "[\\s" + extension.around.replace(/[\\^$.*+?()[\]{}|\/-]/g, "\\$&") + "]+"
-    var key = query.trim().replace(new RegExp("^" + around + "|" + around + "$", "g"), "").toLowerCase()
-    return extension.names[key] || null
+    return extension.names[bare(query).toLowerCase()] || null
   }
 
   function item(location, title, text, score) {
@@ -152,38 +156,71 @@
     return { location: decoder, title: said, text: "", score: 0, terms: {} }
   }
 
-  // A name typed with a slip (LLM_TIMOUT): "did you mean LLM_TIMEOUT?", first. Near is
-  // an edit distance of at most 2, for a word that looks like a name.
+  // A name typed with a slip (LLM_TIMOUT, link_busy, hixl::TIMEOT): "did you mean", first,
+  // the names the command suggests (names.suggest: Python's difflib.get_close_matches
+  // over the shipped names, retried with the shipped prefixes), one result a name.
   function nearMiss(query) {
-    var word = query.trim()
-    if (!/^[A-Za-z_:.]{5,60}$/.test(word) || !/_|::/.test(word)) return null
-    var best = null, distance = 3
-    Object.keys(extension.spelled || {}).forEach(function (name) {
-      var d = edits(word.toUpperCase(), name.toUpperCase(), distance)
-      if (d < distance) { distance = d; best = name }
+    var given = extension && extension.suggest
+    if (!given) return []
+    var word = bare(query)
+    if (/\s/.test(word)) return []
+    given.qualifiers.forEach(function (q) {
+      if (word.slice(0, q.length).toLowerCase() === q.toLowerCase()) word = word.slice(q.length)
     })
-    if (!best) return null
-    var said = extension.labels.did_you_mean.replace("{names}", best)
-    said = said.charAt(0).toUpperCase() + said.slice(1)  // a title: "Did you mean ...?"
-    return { location: extension.spelled[best], title: said, text: "", score: 0, terms: {} }
+    if (!word || word.length > given.longest || !/^[\x00-\x7f]*$/.test(word)) return []
+    word = word.toUpperCase()
+    var found = closeMatches(word, given)
+    given.prefixes.forEach(function (prefix) {
+      if (word.indexOf(prefix) !== 0) found = found.concat(closeMatches(prefix + word, given))
+    })
+    var names = found.filter(function (name, at) { return name !== word && found.indexOf(name) === at })
+    return names.slice(0, given.count).map(function (name) {
+      var said = extension.labels.did_you_mean.replace("{names}", name)
+      said = said.charAt(0).toUpperCase() + said.slice(1)  // a title: "Did you mean ...?"
+      return { location: given.pages[name], title: said, text: "", score: 0, terms: {} }
+    })
   }
 
-  function edits(a, b, limit) {
-    if (Math.abs(a.length - b.length) >= limit) return limit
-    var row = []
-    for (var j = 0; j <= b.length; j++) row.push(j)
-    for (var i = 1; i <= a.length; i++) {
-      var previous = row[0], low = i
-      row[0] = i
-      for (var k = 1; k <= b.length; k++) {
-        var kept = row[k]
-        row[k] = Math.min(row[k] + 1, row[k - 1] + 1, previous + (a[i - 1] === b[k - 1] ? 0 : 1))
-        previous = kept
-        low = Math.min(low, row[k])
+  // difflib.get_close_matches(word, names, n, cutoff): the names whose ratio to the word
+  // is at least the cutoff, best first (equal ratios: the greater name first, as
+  // Python's heapq.nlargest orders the pairs).
+  function closeMatches(word, given) {
+    var scored = []
+    given.names.forEach(function (name) {
+      var r = 2 * matched(name, word) / (name.length + word.length)
+      if (r >= given.cutoff) scored.push([r, name])
+    })
+    scored.sort(function (x, y) { return y[0] - x[0] || (y[1] > x[1] ? 1 : y[1] < x[1] ? -1 : 0) })
+    return scored.slice(0, given.count).map(function (pair) { return pair[1] })
+  }
+
+  // SequenceMatcher(None, a, b): the characters of its matching blocks, in all (no junk:
+  // difflib's autojunk starts at 200 characters, longer than any word asked about).
+  function matched(a, b) {
+    var where = {}
+    for (var j = 0; j < b.length; j++) (where[b[j]] = where[b[j]] || []).push(j)
+    var total = 0, queue = [[0, a.length, 0, b.length]]
+    while (queue.length) {
+      var q = queue.pop(), alo = q[0], ahi = q[1], blo = q[2], bhi = q[3]
+      // find_longest_match: the longest common run, the earliest in a, then in b.
+      var besti = alo, bestj = blo, size = 0, runs = {}
+      for (var i = alo; i < ahi; i++) {
+        var next = {}, at = where[a[i]] || []
+        for (var n = 0; n < at.length; n++) {
+          var k = at[n]
+          if (k < blo) continue
+          if (k >= bhi) break
+          var run = next[k] = (runs[k - 1] || 0) + 1
+          if (run > size) { besti = i - run + 1; bestj = k - run + 1; size = run }
+        }
+        runs = next
       }
-      if (low >= limit) return limit
+      if (!size) continue
+      total += size
+      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj])
+      if (besti + size < ahi && bestj + size < bhi) queue.push([besti + size, ahi, bestj + size, bhi])
     }
-    return row[b.length]
+    return total
   }
 
   // A code page's result says which code it is, and what to do (llm_status's "results").
@@ -246,7 +283,7 @@
     var target = exact(query)
     if (target) targets.push(target)
     else if (unknownValue(query)) first.push([unknownValue(query)])
-    else if (nearMiss(query)) first.push([nearMiss(query)])
+    else if (nearMiss(query).length) nearMiss(query).forEach(function (near) { first.push([near]) })
     else {
       // A pasted line of a symptom (wait socket establish timeout): its page first, before
       // the decoder and the codes it names.

@@ -1,0 +1,65 @@
+"""What the triage page's worker calls: this package, run in the browser by Pyodide, on
+the files a person gave the page (mounted read-only in Pyodide's file system, each box
+under a folder of its own). The report is the command's, from the same functions, with
+no width (the browser wraps) and its headings marked; nothing here is the browser's own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from ..i18n import BadInput
+from ..terminal import Style
+from . import gather
+from .diagnosis import diagnose
+from .report import lines_of, record_of, verdict_line
+from .sources import Given, Progress
+
+# A width no line reaches: the page lets the browser wrap the report.
+_NO_WIDTH = 1 << 30
+_HEADING = "\x00"  # what the command prints in bold; the page shows it bold too
+
+
+class _Headings(Style):
+    """The command's bold, as a mark the page reads (and takes off); no other colour."""
+
+    def __init__(self):
+        self.enabled = True
+
+    def __call__(self, text: str, *styles: str) -> str:
+        return _HEADING + text if "bold" in styles else text
+
+
+def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> str:
+    """The report of the sides the page was given, as JSON: ``record`` (what ``--json``
+    prints), ``lines`` (each ``text`` and whether it is a ``heading``) and ``verdict``
+    (the line the page's live region says); or ``failed``, the one line the command
+    would print for unusable input.
+
+    ``sides``: each ``{"label": "P" or None, "items": [{"path", "shown"}]}``, where a
+    ``path`` is a file or folder of Pyodide's file system and ``shown`` its name in the
+    report (the file's or folder's own name, ``-`` for pasted lines).
+    """
+    given = [
+        Given(side.get("label") or None, item["path"], item["shown"])
+        for side in sides
+        for item in side["items"]
+    ]
+    try:
+        _, sources, events = gather(given, lang, progress)
+    except BadInput as error:
+        return json.dumps({"failed": error.message(lang)}, ensure_ascii=False)
+    if progress is not None:
+        progress("weighing", "", 0)
+    found = diagnose(sources, events)
+    lines = [
+        {"text": text.removeprefix(_HEADING), "heading": text.startswith(_HEADING)}
+        for text in lines_of(found, lang, _Headings(), _NO_WIDTH)
+    ]
+    result = {
+        "record": record_of(found, lang),
+        "lines": lines,
+        "verdict": verdict_line(found, lang),
+    }
+    return json.dumps(result, ensure_ascii=False)
