@@ -1,7 +1,8 @@
 """``make bundle``: the site as one archive that works from disk, next to the wheel.
 
 Writes dist/llm_status-VERSION-py3-none-any.whl and
-dist/llm-status-site-VERSION.tar.gz (unpack, open llm-status-site/index.html);
+dist/llm-status-site-VERSION.tar.gz (unpack, open llm-status-site/index.html; its
+README.txt says how to serve it for the triage page, which needs HTTP);
 ``--out DIR`` writes both to DIR instead (the tests do).
 """
 
@@ -52,6 +53,11 @@ def main(argv: list[str]) -> int:
     run(sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet",
         "--config-file", "mkdocs.bundle.yml", "--site-dir", str(site))  # fmt: skip
     shutil.copy(shim, site / "assets" / "javascripts" / "iframe-worker-shim.js")
+    # How to open it, in both languages (the triage page needs it served over HTTP).
+    from llm_status.i18n import say
+
+    readme = say("bundle_readme", "en") + "\n----\n\n" + say("bundle_readme", "zh")
+    (site / "README.txt").write_text(readme, "utf-8")
     archive = dist / f"llm-status-site-{version}.tar.gz"
     with tarfile.open(archive, "w:gz") as tar:
         tar.add(site, arcname=site.name)

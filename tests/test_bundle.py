@@ -53,13 +53,37 @@ def test_an_alias_leads_to_the_page_from_disk(unpacked, page):
     assert Path(page.url.removeprefix("file://")).exists()
 
 
-def test_the_triage_page_from_disk_says_the_command_reads_the_logs(unpacked, page):
-    """No worker starts from file://: the page says so and where to go, in its language."""
-    for lang, says in (("", "run llm-status triage on the logs"), ("zh/", "请对日志运行")):
-        page.goto((unpacked / lang / "triage" / "index.html").as_uri())
+def test_the_triage_page_from_disk_says_how_to_serve_it(unpacked, page):
+    """No worker starts from file://, and a browser loads no engine from there: the page
+    says to serve the folder (the one line its README gives) or run the command."""
+    from llm_status.i18n import say
+
+    for lang in ("en", "zh"):
+        page.goto((unpacked / ("zh/" if lang == "zh" else "") / "triage" / "index.html").as_uri())
         status = page.locator(".llm-triage__status")
-        assert says in status.inner_text()
+        assert status.inner_text() == say("triage_ui_no_worker", lang)
+        assert "python3 -m http.server 8000 --bind 127.0.0.1" in status.inner_text()
         assert page.locator(".llm-triage__run").is_disabled()
+    readme = (unpacked / "README.txt").read_text("utf-8")
+    assert say("bundle_readme", "en") in readme and say("bundle_readme", "zh") in readme
+
+
+def test_the_bundle_served_as_its_readme_says_triages_in_the_browser(unpacked, page, tmp_path):
+    """The bundle carries the engine: served over HTTP (as README.txt says), its triage
+    page gives the command's verdict, with no request off the machine."""
+    from browser import serve
+    from test_browser_triage import command, in_the_page
+    from triage_corpus import CASES
+
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    given = CASES["registration_first"](tmp_path)
+    with serve(unpacked) as url:
+        result = in_the_page(page, url, tmp_path, given, "zh")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        record, _ = command(tmp_path, given, "zh", monkeypatch)
+    assert result["record"] == record
+    assert all(u.startswith(url) for u in asked)
 
 
 def test_a_folded_group_of_messages_opens_from_disk(unpacked, page):

@@ -16,6 +16,7 @@ from llm_status.triage.events import PATHS
 SOURCES = [
     *sorted((Path(__file__).parents[1] / "src" / "llm_status").rglob("*.py")),
     Path(__file__).parents[1] / "hooks" / "llm_status_site.py",
+    Path(__file__).parents[1] / "scripts" / "make_bundle.py",
 ]
 # What a key made as prefix + identifier ends with: the identifiers of the registry.
 IDENTIFIERS = (

@@ -921,9 +921,33 @@ MESSAGES: dict[str, T] = {
     ),
     "triage_ui_no_worker": T(
         "Triage in the browser needs the site served over HTTP (a copy opened from disk "
-        "cannot start a worker): run llm-status triage on the logs.",
-        "在浏览器中排查需要通过HTTP访问本站（从磁盘打开的副本无法启动worker）：请对日志运行"
-        "llm-status triage。",
+        "can start no worker and load no engine): in the unpacked folder, run "
+        "python3 -m http.server 8000 --bind 127.0.0.1 and open "
+        "http://127.0.0.1:8000/triage/; or run llm-status triage on the logs.",
+        "在浏览器中排查需要通过HTTP访问本站（从磁盘打开的副本无法启动worker，也无法加载引擎）："
+        "在解压后的目录中运行python3 -m http.server 8000 --bind 127.0.0.1，再打开"
+        "http://127.0.0.1:8000/triage/；或者请对日志运行llm-status triage。",
+    ),
+    "bundle_readme": T(
+        "llm-status: the site, for reading without internet.\n\n"
+        "Open index.html (zh/index.html in Chinese) in a browser: the pages, the search and "
+        "the log decoder work from disk.\n\n"
+        "Triage in the browser runs Python in the page (Pyodide, in assets/engine/), which "
+        "a browser loads only over HTTP. Serve this folder on this machine:\n\n"
+        "    python3 -m http.server 8000 --bind 127.0.0.1\n\n"
+        "and open http://127.0.0.1:8000/triage/ (http://127.0.0.1:8000/zh/triage/ in "
+        "Chinese). The logs you give it stay in the browser.\n\n"
+        "The command reads the same logs: pip install the wheel beside this archive, then "
+        "run llm-status triage P=<prefill logs> D=<decode logs>.\n",
+        "llm-status：无需联网即可阅读的站点。\n\n"
+        "用浏览器打开index.html（中文为zh/index.html）：页面、搜索与日志解码器从磁盘打开即可使用。\n\n"
+        "在浏览器中排查需要在页面中运行Python（Pyodide，位于assets/engine/），浏览器只通过HTTP加载它。"
+        "请在本机上提供此目录：\n\n"
+        "    python3 -m http.server 8000 --bind 127.0.0.1\n\n"
+        "然后打开http://127.0.0.1:8000/zh/triage/（英文为http://127.0.0.1:8000/triage/）。"
+        "你给出的日志只留在浏览器中。\n\n"
+        "命令读取同样的日志：用pip安装本归档旁的wheel，再运行"
+        "llm-status triage P=<prefill日志> D=<decode日志>。\n",
     ),
     "triage_ui_no_wasm": T(
         "This browser, or the policy the site is served with, does not let the page run "
