@@ -516,8 +516,8 @@ def test_a_pipe_is_decoded_line_by_line(tmp_path):
 
 
 def test_ctrl_c_is_one_line_and_exit_130():
+    import select
     import signal
-    import time
 
     process = subprocess.Popen(
         [str(SCRIPT), "decode"],
@@ -525,7 +525,11 @@ def test_ctrl_c_is_one_line_and_exit_130():
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
-    time.sleep(1.5)  # it has started and waits for the log
+    # Ready when it answers a line (a sleep raced start-up on a loaded machine).
+    process.stdin.write(b"ret = 1343270938\n")
+    process.stdin.flush()
+    ready, _, _ = select.select([process.stdout], [], [], 60)
+    assert ready and process.stdout.readline().startswith(b"1:ret = 1343270938")
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=20)
     assert process.returncode == 130

@@ -175,8 +175,14 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     worker = (
         ROOT / "docs" / "assets" / "javascripts" / "workers" / "llm-status-search.js"
     ).read_text()
-    for knowledge in ("LLM_[", "hixl::["):
+    # (Its comments may give examples; its code spells none.)
+    worker = re.sub(r"(?m)^\s*//.*$", "", worker)
+    for knowledge in ("LLM_[", "hixl::[", "LLMStatusCode", "ErrorNo", "\\d{6", "LLM_"):
         assert knowledge not in worker, knowledge
+    # Nor the 404 page where a family's pages are (each code's path in codes.json says).
+    not_found = re.sub(r"(?m)^\s*//.*$", "", (ROOT / "docs/assets/not-found.js").read_text())
+    for knowledge in ("hixl", "HIXL", "LLM_"):
+        assert knowledge not in not_found, knowledge
 
 
 def test_the_triage_page_runs_the_package_and_its_scripts_know_none_of_it(site):
@@ -387,6 +393,8 @@ def test_mkdocs_serve_picks_up_a_change_to_the_registry(tmp_path):
     codes = tmp_path / "src" / "llm_status" / "registry" / "codes.py"
     port = _free_port()
     env = {**os.environ, "PYTHONPATH": str(tmp_path / "src"), "NO_MKDOCS_2_WARNING": "1"}
+    # The copy has no .venv: the engine is the one make installed for the project.
+    env["LLM_STATUS_PYODIDE"] = str(ROOT / ".venv" / "pyodide" / "node_modules" / "pyodide")
     server = subprocess.Popen(
         [str(MKDOCS), "serve", "--dev-addr", f"127.0.0.1:{port}"],
         cwd=tmp_path,
@@ -525,3 +533,33 @@ def test_the_index_lists_every_symptom_with_its_codes(site, lang):
         row = section.split(f"symptoms/{symptom.key}/", 1)[1].split("</tr>", 1)[0]
         for name in symptom.codes:
             assert f"<code>{name}</code>" in row, (symptom.key, name)
+
+
+def test_a_build_without_the_engine_says_how_to_get_it_and_writes_nothing(tmp_path):
+    """The triage page's engine comes from npm (make installs it): a build that cannot
+    find it, or finds another version, stops before it writes, and says what to run."""
+    from llm_status.site import engine
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("the last good build")
+    elsewhere = tmp_path / "pyodide"
+    elsewhere.mkdir()
+    for given, says in (
+        (None, f"Pyodide {engine.PYODIDE} is not in"),
+        ("0.0.1", f"holds Pyodide 0.0.1, not {engine.PYODIDE}"),
+    ):
+        if given:
+            (elsewhere / "package.json").write_text(json.dumps({"version": given}))
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "LLM_STATUS_PYODIDE": str(elsewhere)}
+        result = subprocess.run(
+            [MKDOCS, "build", "--strict", "--site-dir", str(site)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert result.returncode != 0
+        assert says in result.stderr and "make build" in result.stderr
+        assert "Traceback" not in result.stderr
+        assert [p.name for p in site.iterdir()] == ["index.html"]

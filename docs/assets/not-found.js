@@ -16,20 +16,21 @@
     })
     block.querySelectorAll(".llm-not-found__path").forEach(function (code) { code.textContent = "/" + path })
   })
-  // codes/<asked>/ or hixl/codes/<asked>/, below a language's root; also as people
-  // write it: /en/codes/..., codes/NAME.html, codes/NAME/index.html
+  // codes/<asked>/, or a family's folder's (each code's path in codes.json says where its
+  // family's pages are), below a language's root; also as people write it:
+  // /en/codes/..., codes/NAME.html, codes/NAME/index.html
   var asked = path.replace(/^(?:zh|en)\//, "").replace(/(?:\/index)?\.html$/, "")
-    .match(/^(?:hixl\/)?codes\/([^/]+)\/?$/)
+    .match(/^((?:[^/]+\/)?codes\/)([^/]+)\/?$/)
   if (!asked) return
-  var key = asked[1].toLowerCase()
+  var key = asked[2].toLowerCase()
   fetch(new URL("codes.json", root))
     .then(function (response) { return response.json() })
     .then(function (codes) {
       var found = null
       codes.forEach(function (code) {
         var keys = code.keys  // every exact way to write it, as the command reads them
-        var familyAsked = /^hixl\//.test(path.replace(/^zh\//, "")) ? "HIXL" : null
-        if (keys.indexOf(key) >= 0 && (!found || code.family === familyAsked)) found = code
+        var inFolder = code.path.indexOf(asked[1]) === 0  // the family the address asked for
+        if (keys.indexOf(key) >= 0 && (!found || inFolder)) found = code
       })
       if (found) location.replace(new URL((zh ? "zh/" : "") + found.path, root).href)
     })

@@ -139,9 +139,44 @@ def grammar_script() -> str:
 # -- search ----------------------------------------------------------------------------
 
 
+def _decimal_value(codes: Iterable[Code]) -> str:
+    """A decimal as long as the codes' values of five digits or more run (a shorter
+    number is any number)."""
+    lengths = [len(str(c.value)) for c in codes if c.value >= 10**4]
+    return rf"\d{{{min(lengths)},{max(lengths)}}}"
+
+
+def log_line_pattern(codes: Iterable[Code]) -> str:
+    """What makes a query a line of a log to the site's search (JavaScript's spelling, to
+    be read ignoring case): a code's value as logs print it (a decimal as long as the
+    codes' values run, a hex), the words that report a code (``ErrorNo:``, ``ret =``,
+    ``status:``), a family's qualifier (``LLMStatusCode.``), an error level in brackets,
+    a traceback or a raise.
+
+    >>> import re
+    >>> from llm_status.registry.codes import CODES
+    >>> line = re.compile(log_line_pattern(CODES), re.I)
+    >>> bool(line.search("PullKvBlocks failed, ret = 1343270938")), bool(line.search("link failed"))
+    (True, False)
+    """
+    words = [
+        rf"\b{_decimal_value(codes)}\b",
+        r"\b0x[0-9a-f]{5,}\b",
+        re.escape(upstream_messages.ERRORNO.rstrip(":")),
+        *(rf"\b{re.escape(word)}\s*[:=]" for word in ("ret", "status")),
+        *(re.escape(q) for f in FAMILIES for q in f.qualifiers if q.endswith(".")),
+        *(re.escape(f"[{level}]") for level in upstream_messages.ERROR_LEVELS if len(level) > 1),
+        "Traceback",
+        re.escape(upstream_messages.RAISED),
+        "Exception:",
+    ]
+    return "(?:" + "|".join(words) + ")"
+
+
 def search_extension(codes: Iterable[Code], lang: str) -> dict:
     """What the site's search worker (llm-status-search.js) adds to material's search, in
     ``lang``: the page each exact name or value leads to, and its labels."""
+    codes = list(codes)
     names: dict[str, str] = {}
     results: dict[str, dict] = {}
     for code in codes:
@@ -197,11 +232,16 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         # How a code's name stands in a line of words: a family's prefix (LLM_TIMEOUT), or
         # a qualifier where the names are plain words (hixl::TIMEOUT).
         "named": "|".join(
-            re.escape(f.prefix) + "[A-Z0-9_]+"
-            if f.prefix
-            else "(?:" + "|".join(map(re.escape, f.qualifiers)) + ")[A-Z0-9_]+"
-            for f in FAMILIES
+            [
+                re.escape(f.prefix) + "[A-Z0-9_]+"
+                if f.prefix
+                else "(?:" + "|".join(map(re.escape, f.qualifiers)) + ")[A-Z0-9_]+"
+                for f in FAMILIES
+            ]
+            + [r"0x[0-9a-f]+", _decimal_value(codes)]
         ),
+        # A query that looks like a line of a log (the search offers the decoder with it).
+        "log_line": log_line_pattern(codes),
         # The anchor of "What the log says" (toc's slug of its heading).
         "log_sections": [say("page_log", lang).lower().replace(" ", "-")],
         # A symptom's page, and the words (lower-cased) a pasted line of it holds: such a

@@ -28,8 +28,6 @@
   var lastQuery = ""
 
   var HAN = /\p{sc=Han}/u
-  // A line of a log: a code's number or name beside words, or the marks logs print.
-  var LOG_LINE = /(?:\b\d{6,10}\b|\b0x[0-9a-f]{5,}\b|ErrorNo|ret\s*=|status\s*[:=]|LLMStatusCode\.|\[ERROR\]|Traceback|Exception:)/i
 
   function spaced(query) {
     // Chinese beside Latin letters or digits, with no space between.
@@ -294,13 +292,15 @@
         })
         if (shows) lead(symptom.location)
       })
-      if (query.length > 12 && LOG_LINE.test(query)) {
+      // A line of a log: a code's number or name beside words, or the marks logs print
+      // (what makes one is shipped: site.data.log_line_pattern).
+      if (query.length > 12 && new RegExp(extension.log_line, "i").test(query)) {
         var decoder = extension.decoder + "#" + new URLSearchParams({ log: query }).toString()
         first.push([item(decoder, extension.labels.decode, query, top + 2)])
       }
       // A code's name or value in the words ("LLMStatusCode.LLM_TIMEOUT", "hixl::TIMEOUT",
       // "status: 503900") names its code: it comes right after the decoder.
-      var named = new RegExp("\\b(?:" + extension.named + "|0x[0-9a-f]+|\\d{6,10})\\b", "gi")
+      var named = new RegExp("\\b(?:" + extension.named + ")\\b", "gi")
       ;(query.match(named) || []).forEach(function (value) {
         var found = extension.names[value.toLowerCase()]
         if (found && targets.indexOf(found) < 0) targets.push(found)
