@@ -170,8 +170,8 @@
     }
 
     // The lower layers' codes a line reports in their context (lower_layers.named_in).
-    function valuesAfter(lowered, text, words, layer, into) {
-      var at = lowered.indexOf(words)
+    function valuesAfter(lowered, text, words, layer, into, start) {
+      var at = lowered.indexOf(words, start)
       while (at >= 0) {
         number.lastIndex = at + words.length
         var match = number.exec(text)
@@ -191,9 +191,28 @@
         var callStatus = message.template.indexOf(lower.call_status[0]) >= 0
         var layer = lower.layer_of_code[message.code] ||
           (message.returns === "acl" && callStatus ? "ACL" : null)
-        if (layer) valuesAfter(lowered, text, callStatus ? lower.call_status[1] : lower.line_status, layer, found)
+        if (layer) valuesAfter(lowered, text, callStatus ? lower.call_status[1] : lower.line_status, layer, found, 0)
       }
-      lower.contexts.forEach(function (context) { valuesAfter(lowered, text, context[1], context[0], found) })
+      lower.contexts.forEach(function (context) {
+        if (context.line && !new RegExp(context.line).test(text)) return
+        var start = 0, layer = context.layer
+        if (context.after) {
+          start = lowered.indexOf(context.after)
+          if (start < 0) return
+          start += context.after.length
+          if (context.hccl_call && /^\s*hccl/.test(lowered.slice(start))) layer = "HCCL"
+        }
+        valuesAfter(lowered, text, context.words, layer, found, start)
+      })
+      var errno = new RegExp(lower.errno, "g"), match
+      while ((match = errno.exec(text)) !== null) {
+        // HCCL's errNo: its module in bits 24-31, the HcclResult in the low 16 (no more
+        // than 2^53 in a JavaScript number: the high 32 bits are read apart).
+        var high = parseInt(match[1].slice(0, 8), 16), low = parseInt(match[1].slice(8), 16)
+        if (high !== 0 || lower.hccl_modules.indexOf((low >>> 24) & 0xff) < 0) continue
+        var name = lower.codes.HCCL[String(low & 0xffff)]
+        if (name && (low & 0xffff) !== 0 && found.indexOf(name) < 0) found.push(name)
+      }
       return found
     }
 
@@ -212,7 +231,7 @@
         if (codes.indexOf(said) < 0) codes.push(said)
         code = code || said
       }
-      var lowerCodes = lower && (message || held.context) ? lowerOf(text, message) : []
+      var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
       if (code === null && !(held.unknown.length || lowerCodes.length)) return null
       return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes }
     }

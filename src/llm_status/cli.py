@@ -18,14 +18,24 @@ from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
 from .advice import rule_says, step_of_line
-from .code_text import code_table, explain_lines, grouped_table, lower_decoded, lower_lines
+from .code_text import (
+    code_table,
+    explain_lines,
+    grouped_table,
+    lower_decoded,
+    lower_lines,
+    manager_lines,
+    manager_record,
+)
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import BadDocsURL, docs_base, docs_url, lower_path
 from .log_input import log_stream
+from .logline import peel
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
+from .registry import error_manager
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
@@ -200,6 +210,11 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         hit = None
     if hit is None and (lower := lower_by_name(args.code.strip().upper())) is not None:
         return _explain_lower_name(lower, args, out, style)  # ACL_ERROR_..., HCCL_E_...
+    if hit is None:  # an error manager's code (EI0006), or a line of its block
+        given = args.code.strip()
+        block = error_manager.named_in(peel(given).line) if _is_line(given) else None
+        if block is not None or error_manager.known(given):
+            return _explain_manager(block.code if block else given.upper(), args, out, style)
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
@@ -268,6 +283,18 @@ def _explain_lower_name(code: LowerCode, args: argparse.Namespace, out: TextIO, 
         _print_json(lower_record(code) | {"url": page}, out)
     else:
         _print([*lower_lines((code,), args.lang, style)[1:], "", "  " + page], out)
+    return 0
+
+
+def _explain_manager(code: str, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """An error manager's code: the entries registered for it, word for word."""
+    if args.json:
+        entries = [manager_record(entry) for entry in error_manager.of_code(code)]
+        record = {"manager": {"code": code, "class": error_manager.class_of(code)}}
+        record["manager"] |= {"inner": error_manager.is_inner(code), "entries": entries}
+        _print_json(record, out)
+    else:
+        _print(manager_lines(code, args.lang, style), out)
     return 0
 
 

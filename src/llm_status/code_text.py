@@ -18,11 +18,11 @@ from .i18n import (
 from .links import docs_url
 from .lookup import namesakes
 from .names import functions_named
-from .registry import upstream_messages
+from .registry import error_manager, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode
 from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
-from .terminal import WIDTH, Style, columns, pad, wrap
+from .terminal import WIDTH, Style, columns, pad, visible, wrap
 
 _COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
 
@@ -244,3 +244,60 @@ def lower_lines(codes: Sequence[LowerCode], lang: str, style: Style) -> list[str
             remedy = code.remedy.replace("<br>", " ")
             lines += wrap(say("lower_remedy", lang, text=remedy), WIDTH, "      ", "    ")
     return lines
+
+
+def manager_lines(code: str, lang: str, style: Style) -> list[str]:
+    """An error manager's code (EJ0001): each entry registered for it, its class, title,
+    message, possible cause and solution word for word (English: upstream's only), and
+    where it is registered; an inner code (EI9999) says its text is given at run time."""
+    colon = say("colon", lang)
+    entries = error_manager.of_code(code)
+    cls = error_manager.class_of(code) or say("em_no_class", lang)
+    if not entries:
+        return wrap(say("em_inner", lang, code=style(code, "bold"), cls=cls), WIDTH, "  ", "")
+    lines: list[str] = []
+    for entry in entries:
+        if lines:
+            lines.append("")
+        head = say(
+            "em_entry",
+            lang,
+            code=style(entry.code, "bold"),
+            cls=entry.cls or say("em_no_class", lang),
+            title=entry.title,
+            where=entry.where,
+        )
+        lines += wrap(head, WIDTH, "  ", "")
+        for key, text in (
+            ("em_message", entry.message),
+            ("em_cause", entry.cause),
+            ("em_solution", entry.solution),
+        ):
+            if text and text != "N/A":
+                said = visible(" ".join(text.split()))
+                lines += wrap(said, WIDTH, "      ", "  " + say(key, lang) + colon)
+    if lang != "en":
+        lines += ["", *wrap(say("em_english_only", lang), WIDTH, "  ", "  ")]
+    return lines
+
+
+def manager_record(entry: error_manager.Entry) -> dict:
+    """An error manager's entry as JSON, its fields named as upstream's JSON names them."""
+    return {("class" if key == "cls" else key): value for key, value in entry._asdict().items()}
+
+
+def manager_said(code: str, lang: str) -> list[str]:
+    """An error manager's code in a sentence or two, as triage says it under its line:
+    its first entry (class, title, where), and upstream's solution where it gives one."""
+    entries = error_manager.of_code(code)
+    cls = error_manager.class_of(code) or say("em_no_class", lang)
+    if not entries:
+        return [say("em_inner", lang, code=code, cls=cls)]
+    entry = entries[0]
+    said = [
+        say("em_entry", lang, code=code, cls=entry.cls or cls, title=entry.title, where=entry.where)
+    ]
+    if entry.solution and entry.solution != "N/A":
+        solution = visible(" ".join(entry.solution.split()))
+        said.append(say("em_solution", lang) + say("colon", lang) + solution)
+    return said

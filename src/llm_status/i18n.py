@@ -99,6 +99,35 @@ MESSAGES: dict[str, T] = {
         "cannot read {input}: it is binary data, not a text log (a gzip, xz or UTF-16 log is read as it is)",
         "无法读取{input}：这是二进制数据，不是文本日志（gzip、xz或UTF-16日志可直接读取）",
     ),
+    "triage_year_from_line": T(
+        "{file}: its clocks that state no year are read in {year}, the year of its first "
+        "line that states one",
+        "{file}：其中不含年份的时间按{year}年读取，即该文件第一条带年份的行的年份",
+    ),
+    "triage_year_from_mtime": T(
+        "{file}: its clocks that state no year are read in {year}, the year the file was "
+        "last changed (no line of it states one)",
+        "{file}：其中不含年份的时间按{year}年读取，即该文件最后修改的年份（文件中没有带年份的行）",
+    ),
+    # -- the CANN error manager's codes (registry/error_manager.py) ----------------------
+    "em_entry": T(
+        "{code}: the CANN error manager's code, {cls}, {title} (registered in {where})",
+        "{code}：CANN错误管理器（error manager）的错误码，{cls}，{title}（登记于{where}）",
+    ),
+    "em_no_class": T("no class given", "未给出类别"),
+    "em_message": T("Message", "消息"),
+    "em_cause": T("Possible cause", "可能原因"),
+    "em_solution": T("Solution", "解决办法"),
+    "em_english_only": T(
+        "Upstream registers these words in English only; they are quoted as they are.",
+        "上游只以英文登记这些文字，此处按原文引用。",
+    ),
+    "em_inner": T(
+        "{code}: an inner error of the CANN error manager ({cls}): a code ending in 9999 or "
+        "8888 gets its text at run time; the lines of its block say what failed.",
+        "{code}：CANN错误管理器的内部错误（{cls}）：以9999或8888结尾的错误码在运行时才给出文字；"
+        "该错误块中的各行说明了失败之处。",
+    ),
     "xz_not_here": T(
         "cannot read {input}: it is compressed with xz, and this Python has no xz "
         "decompressor (lzma); decompress it, or read it with the command",

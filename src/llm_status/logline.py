@@ -17,9 +17,11 @@ import re
 from collections import namedtuple
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from .names import BY_NAME, BY_VALUE, spaced_name
 from .registry import lower_layers, upstream_messages
+from .registry.log_formats import WRAPPERS
 from .registry.record import FAMILIES, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
@@ -279,3 +281,51 @@ def _in_a_range(value: int) -> bool:
 
 
 _RANGES = tuple(f.bare_hex for f in FAMILIES if f.bare_hex)
+
+
+# -- wrappers --------------------------------------------------------------------------
+
+
+class Peeled(NamedTuple):
+    """A line with the prefixes that wrap it taken off (registry/log_formats.WRAPPERS):
+    the line inside, the wrappers' names (outermost first), and the level, date and
+    clock the innermost wrapper that states them states (vLLM's ``ERROR 12-17
+    09:31:58``): the line's own where it states none."""
+
+    line: str
+    wrappers: tuple[str, ...] = ()
+    level: str | None = None
+    date: str | None = None  # "12-17" (no year) or "2024-10-21"
+    clock: str | None = None  # "09:31:58" or "10:42:00.218"
+
+
+_MOST_WRAPPERS = 8  # a line is wrapped a few times at most; this bounds the loop
+
+
+def peel(line: str) -> Peeled:
+    """``line`` with its wrappers taken off.
+
+    >>> peel("(VllmWorker rank=3 pid=1) ERROR 07-17 08:06:53 [executor.py:487] EE1001: x")
+    Peeled(line='EE1001: x', wrappers=('ray-process', 'vllm-logger'), level='ERROR', date='07-17', clock='08:06:53')
+    >>> peel("plain line").wrappers
+    ()
+    """
+    names: list[str] = []
+    level = date = clock = None
+    rest = line
+    for _ in range(_MOST_WRAPPERS):
+        for wrapper in WRAPPERS:
+            if match := wrapper.pattern.match(rest):
+                break
+        else:
+            break
+        names.append(wrapper.name)
+        found = match.groupdict()
+        level = found.get("level") or level
+        if found.get("clock"):
+            date = found["date"]
+            clock = found["clock"] + (f".{found['ms']}" if found.get("ms") else "")
+        rest = rest[match.end() :]
+    if not names:
+        return Peeled(line)
+    return Peeled(rest, tuple(names), level, date, clock)

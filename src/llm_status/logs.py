@@ -81,7 +81,13 @@ def _hit(
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said
-    lower = lower_layers.named_in(text[start:end], message) if message or line.context else ()
+    # A lower layer's code stands after words of its own ("runtime result = 207000"),
+    # which may be read as a template's keyword ("runtime") rather than as those words.
+    lower = (
+        lower_layers.named_in(text[start:end], message)
+        if message or line.context or line.keywords
+        else ()
+    )
     if reported is None and not (everything and (line.unknown or lower)):
         return None
     return Hit(line_no, text[start:end], codes, message, reported, line.unknown, lower)

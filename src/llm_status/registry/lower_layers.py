@@ -179,31 +179,92 @@ _LAYER_OF_CODE = {"acl": "ACL", "hccl": "HCCL"}
 # "ret:"; else after the line's "ErrorNo:" (lower-cased).
 _CALL_STATUS = ("ret: 0x", "ret:")
 _LINE_STATUS = "errorno:"
-_TEXT_CONTEXTS = (("HCCL", "hccl error code:"), ("HCCL", "hcclret ->"), ("HCCL", "hccl_result ="))
+
+
+class Context(NamedTuple):
+    """Where a line says which layer's status a value is: the words the value stands after
+    (lower-cased), the words that must come before them on the line (``after``: torch_npu's
+    ``HCCL function error: X, error code is N``), a pattern the line must match (``line``:
+    HCCL's own plog line, for its ``ret[9]``), and whether an HCCL call named after
+    ``after`` (``HcclAllreduce``) makes the value an HcclResult (ours: the call returns
+    one, whatever macro reports it)."""
+
+    layer: str
+    words: str
+    after: str = ""
+    line: str = ""
+    hccl_call: bool = False
+
+
+# An HCCL plog line: "[ERROR] HCCL(106335,):2026-05-21-21:39:58.706.533 [...]".
+HCCL_LINE = r"^\s*\[[A-Z]+\]\s*HCCL\("
+CONTEXTS = (
+    # HCCL's own words (shared/upstream/README.md, HcclResult.md, its fault-diagnosis
+    # guide: "ret[7]", "call trace: hcclRet -> 9", "call trace: ret -> 9").
+    Context("HCCL", "hccl error code:"),
+    Context("HCCL", "hcclret ->"),
+    Context("HCCL", "hccl_result ="),
+    Context("HCCL", "ret[", line=HCCL_LINE),
+    Context("HCCL", "return[", line=HCCL_LINE),
+    Context("HCCL", "call trace: ret ->", line=HCCL_LINE),
+    # torch_npu's checks (shared/upstream/torch-npu-error-codes.md): HCCL_CHECK_ERROR's N
+    # is an HcclResult, NPU_CHECK_ERROR's and OPS_CHECK_ERROR's an aclError.
+    Context("HCCL", "error code is", after="hccl function error:"),
+    Context("ACL", "error code is", after="npu function error:", hccl_call=True),
+    Context("ACL", "error code is", after="ops function error:", hccl_call=True),
+    Context("ACL", "error code is", after="npu error,"),
+    # The runtime's words in an error manager's block ("runtime result = 207000").
+    Context("ACL", "runtime result ="),
+)
+_TEXT_CONTEXTS = tuple((c.layer, c.words) for c in CONTEXTS)
 # The same words as a line reader looks for them (logline.pattern), before the value.
-CONTEXT_WORDS = ("HCCL Error Code", "hcclRet", "hccl_result")
-_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?![\w.])", re.ASCII)
+CONTEXT_WORDS = (
+    "HCCL Error Code",
+    "hcclRet",
+    "hccl_result",
+    "error code is",
+    "runtime result",
+    "ret[",
+    "return[",
+    "ret ->",
+    "errNo[",
+)
+# HCCL's errNo[0x%016llx] packs its module (5, HCCL), a submodule and the HcclResult in
+# the low 16 bits (HCCL_ERROR_CODE, hicann/hcomm src/pub_inc/log.h, read in its fork
+# libochao-huawei/hcomm at 0ec47c3a95e3; a build without it prints the HcclResult alone).
+_ERRNO = re.compile(r"errNo\[0x([0-9a-fA-F]{16})\]", re.ASCII)
+HCCL_MODULES = (0, 5)
+_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?!\w|\.\d)", re.ASCII)
 
 
 def shipped() -> dict:
     """What a reader in the browser needs to find these codes in a line (``named_in``):
-    each layer's names by value, the words they stand after, and how a value is written."""
+    each layer's names by value, the contexts they stand in, and how a value is written."""
     codes: dict[str, dict[str, str]] = {"ACL": {}, "HCCL": {}}
     for (layer, value), code in _by_value().items():
         codes[layer][str(value)] = code.name
     return {
         "codes": codes,
-        "contexts": [list(context) for context in _TEXT_CONTEXTS],
+        "contexts": [c._asdict() for c in CONTEXTS],
         "layer_of_code": _LAYER_OF_CODE,
         "call_status": list(_CALL_STATUS),
         "line_status": _LINE_STATUS,
         "number": _NUMBER.pattern,
+        "errno": _ERRNO.pattern,
+        "hccl_modules": list(HCCL_MODULES),
     }
 
 
 def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
     """The lower layers' codes that ``line`` reports in their context: the status of the
-    ACL or HCCL call its upstream ``message`` says failed, or HCCL's own words."""
+    ACL or HCCL call its upstream ``message`` says failed, HCCL's own words, torch_npu's
+    checks, the runtime's words in an error manager's block.
+
+    >>> [c.name for c in named_in("RuntimeError: x:1 HCCL function error: hcclCommInitRootInfoConfig(a), error code is 7")]
+    ['HCCL_E_UNAVAIL']
+    >>> [c.name for c in named_in("[ERROR] HCCL(1,p):2025-11-21-13:18:47.639.869 [a.cc:1] [1][x]errNo[0x0000000005010009] y")]
+    ['HCCL_E_TIMEOUT']
+    """
     lowered = line.lower()
     found: list[LowerCode] = []
     if message is not None:
@@ -215,14 +276,33 @@ def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
             # "... ret: 0x7BCA6" names the call's status; else the line's ErrorNo does.
             after = after_call if template_says in message.template else _LINE_STATUS
             found += _values_after(lowered, line, after, layer)
-    for layer, words in _TEXT_CONTEXTS:
-        found += _values_after(lowered, line, words, layer)
+    for context in CONTEXTS:
+        if context.line and not re.match(context.line, line):
+            continue
+        start = 0
+        layer = context.layer
+        if context.after:
+            start = lowered.find(context.after)
+            if start < 0:
+                continue
+            start += len(context.after)
+            if context.hccl_call and lowered[start:].lstrip().startswith("hccl"):
+                layer = "HCCL"
+        found += _values_after(lowered, line, context.words, layer, start)
+    for match in _ERRNO.finditer(line):
+        value = int(match[1], 16)
+        if value >> 32 == 0 and (value >> 24) & 0xFF in HCCL_MODULES:
+            code = lower_code("HCCL", value & 0xFFFF)
+            if code is not None and code.value != 0:
+                found.append(code)
     return tuple(dict.fromkeys(found))
 
 
-def _values_after(lowered: str, line: str, words: str, layer: str) -> list[LowerCode]:
+def _values_after(
+    lowered: str, line: str, words: str, layer: str, start: int = 0
+) -> list[LowerCode]:
     found = []
-    at = lowered.find(words)
+    at = lowered.find(words, start)
     while at >= 0:
         match = _NUMBER.match(line, at + len(words))
         if match:

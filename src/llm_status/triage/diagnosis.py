@@ -19,7 +19,7 @@ from itertools import islice
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
-from .events import APP, PATHS, Event
+from .events import APP, PATHS, TORCH_NPU, Event
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
 # window" and gives no number). A cause comes before the wait that ends in the symptom,
@@ -38,7 +38,7 @@ PYTHON_SITE = "src/python/"
 ID_FORMS = {"comm": "comm[{}]", "cluster": "cluster_id={}", "request": "req_id={}"}
 # The lines that end a side's latest chain when they name no thread: the application's,
 # and the Python exception.
-CALLERS = (APP, "LLM-DataDist")
+CALLERS = (APP, TORCH_NPU, "LLM-DataDist")
 
 SUPPORTED, RULED_OUT, OPEN = "supported", "ruled-out", "open"
 CONFIRMED, LIKELY, INSUFFICIENT = "confirmed", "likely", "insufficient"
@@ -204,15 +204,24 @@ def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
         open_chains[key] = [event]
     done += open_chains.values()
     done.sort(key=lambda c: c[0].time)
-    return [[(_role(i, e), e) for i, e in enumerate(chain)] for chain in done]
+    return [_roles(chain) for chain in done]
 
 
-def _role(index: int, event: Event) -> str:
-    if index == 0:
-        return "origin"
-    if event.layer == APP or (event.site or "").startswith(PYTHON_SITE):
-        return "symptom"
-    return "passed-on"
+def _roles(chain: list[Event]) -> list[tuple[str, Event]]:
+    """Each line's role in its chain. The origin is its first line of a library or a layer
+    below: a caller's line (the application's, torch_npu's) says what it saw, even when
+    its clock puts it first (a whole second, or a report written before the block that
+    explains it: ERR02200 before EJ0001)."""
+    origin = next((i for i, e in enumerate(chain) if not _a_callers(e)), 0)
+    return [("origin" if i == origin else _role(e), e) for i, e in enumerate(chain)]
+
+
+def _a_callers(event: Event) -> bool:
+    return event.layer in (APP, TORCH_NPU) or (event.site or "").startswith(PYTHON_SITE)
+
+
+def _role(event: Event) -> str:
+    return "symptom" if _a_callers(event) else "passed-on"
 
 
 def _shows(symptom: Symptom, event: Event) -> bool:
@@ -582,5 +591,12 @@ def _failed_after(
     return at < len(times) and times[at] <= end
 
 
+# The span a datetime holds, as seconds (a window before year 1's first second, or after
+# year 9999's last, stops there: Go's zero time is common in Kubernetes logs).
+_EARLIEST = (datetime.min - _EPOCH).total_seconds()
+_LATEST = (datetime.max - _EPOCH).total_seconds()
+
+
 def _clock(moment: float) -> str:
+    moment = min(max(moment, _EARLIEST), _LATEST)
     return (_EPOCH + timedelta(seconds=moment)).isoformat(timespec="seconds").replace("T", " ")

@@ -16,7 +16,10 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..logline import peel
 from ..logs import hit_of
+from ..registry import error_manager
+from ..registry.log_formats import TORCH_NPU_ERROR
 from ..registry.symptoms import SYMPTOMS
 from ..registry.upstream_messages import confirmed
 
@@ -109,6 +112,9 @@ _GLOG_LEVELS = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL"}
 _LEVEL_ALIASES = {"WARN": "WARNING"}
 # The layer of a line no layer's words name: the application's.
 APP = "app"
+# torch_npu's own error line (ERR02200 DIST call hccl api failed): a symptom the
+# application saw, its cause in the layer below.
+TORCH_NPU = "torch_npu"
 
 
 class Event(NamedTuple):
@@ -136,6 +142,7 @@ class Event(NamedTuple):
     timeout_ms: int | None = None
     clusters: tuple[str, ...] = ()  # the cluster ids it names, local and remote
     request: str | None = None  # the request id it names
+    em: str | None = None  # the CANN error manager's code whose block the line heads
 
     @property
     def is_error(self) -> bool:
@@ -163,12 +170,21 @@ class Anchors(NamedTuple):
 LEVEL_WORDS = tuple(level.encode() for level in ERROR_LEVELS)
 # glog's letters of an error's level, at a line's start: "E0312 10:41:02.123456 ...".
 GLOG_ERRORS = ("E", "F")
+# The error manager's "TraceBack (most recent call last):" (a capital B): the lines before
+# it are read too, for a block's header that states no PID ("EI0002: The wait ...").
+EM_TRACEBACK = b"TraceBack (most recent"
 CASED = (
     b"Traceback (most recent call last)",
     b"LLMException",
     b"LLMStatusCode.",
     b"status_code",
     b"ErrorNo:",
+    # A raised exception's own line ("RuntimeError: ..."), and the error manager's blocks
+    # ("EJ0001: [PID: 7] ...", and "TraceBack (most recent ..." under a header that
+    # states no PID: the lines before it are read too).
+    b"Error: ",
+    b"[PID: ",
+    EM_TRACEBACK,
 )
 
 
@@ -192,13 +208,28 @@ def anchors() -> Anchors:
 
 def event_of(source: str, file: str, line_no: int, line: str, year: int | None = None) -> Event:
     """The event of one kept line. ``year``: for a timestamp that has none (glog's
-    ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp."""
-    level, module, time, tid, site_of_line = _stamp(line, year)
-    if not level and any(word in line for word in _RAISED):
-        level = ERROR_LEVELS[0]
-    hit = hit_of(line_no, line, everything=True)
+    ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp.
+
+    A line a wrapper relays (``(TaskRunner pid=7) ``, ``[rank1]: ``, vLLM's logger) is
+    read as the line inside it; the wrapper's level and clock count where that line
+    states none. An error manager's block line is an error of its code's layer, at the
+    time it states (more precise than a wrapper's)."""
+    stamp = read_stamp(line, year)
+    inner, block, level, module, time = (
+        stamp.inner,
+        stamp.block,
+        stamp.level,
+        stamp.module,
+        stamp.time,
+    )
+    tid, site_of_line = stamp.tid, stamp.site
+    hit = hit_of(line_no, inner, everything=True)
     message = hit.message if hit else None
-    layer = _layer(module, line, message.path if message else None, site_of_line)
+    layer = _layer(module, inner, message.path if message else None, site_of_line)
+    if block is not None:
+        layer = error_manager.layer_of(block.code)
+    elif stamp.torch_npu is not None:
+        layer = TORCH_NPU  # the wrapper's line: the layer it names failed below it
     comm = _COMM.search(line)
     peer = _PEER.search(line)
     request = _REQUEST.search(line)
@@ -233,6 +264,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         timeout_ms=timeout_ms,
         clusters=tuple(dict.fromkeys(_CLUSTER.findall(line))),
         request=request.group(1) if request else None,
+        em=block.code if block is not None else None,
     )
 
 
@@ -250,7 +282,66 @@ def body_of(line: str) -> str:
 
 def time_of(line: str, year: int | None = None) -> str | None:
     """The time a line states (ISO 8601), or None."""
-    return _stamp(line, year)[2]
+    return read_stamp(line, year).time
+
+
+class Stamp(NamedTuple):
+    """What a line's format says of it: the line inside its wrappers, the error manager's
+    block it heads (if any), its level, plog module, time (ISO 8601), thread and
+    ``[file:line]``, and the year its full timestamp states (for the lines that state
+    none)."""
+
+    inner: str
+    block: error_manager.Block | None
+    level: str
+    module: str
+    time: str | None
+    tid: str | None
+    site: str | None
+    year: int | None
+    torch_npu: str | None = None  # torch_npu's ERRxxxxx on its own error line
+
+
+def read_stamp(line: str, year: int | None = None) -> Stamp:
+    """A line's stamp. A line a wrapper relays (``(TaskRunner pid=7) ``, ``[rank1]: ``,
+    vLLM's logger) is read as the line inside it; the wrapper's level and clock count
+    where that line states none. An error manager's block line is an error at the time
+    it states (more precise than a wrapper's); so is torch_npu's error line."""
+    peeled = peel(line)
+    inner = peeled.line
+    level, module, time, tid, site_of_line = _stamp(inner, year)
+    stated = year_of_stamp(inner)
+    block = error_manager.named_in(inner)
+    torch_npu = TORCH_NPU_ERROR.match(inner)
+    if block is not None:
+        level = "WARNING" if block.code.startswith("W") else ERROR_LEVELS[0]
+        time = _normal(block.time) or time
+        stated = stated or (int(block.time[:4]) if block.time else None)
+    elif torch_npu is not None:
+        level = _LEVEL_ALIASES.get(torch_npu["level"], torch_npu["level"])
+        stated = int(torch_npu["time"][:4])
+        time = _normal(f"{torch_npu['time'][:10]}T{torch_npu['time'][11:]}")
+    if not level and _EXCEPTION.match(inner):
+        level = ERROR_LEVELS[0]  # a raised exception's own line
+    if not level and peeled.level:
+        level = _LEVEL_ALIASES.get(peeled.level, peeled.level)
+    if peeled.date and len(peeled.date) == 10:
+        stated = stated or int(peeled.date[:4])
+    if time is None and peeled.clock is not None:
+        date = peeled.date or ""
+        if len(date) == 10:
+            time = _normal(f"{date}T{peeled.clock}")
+        else:
+            time = _normal(_dated(date.replace("-", ""), peeled.clock, year))
+    if not level and any(word in inner for word in _RAISED):
+        level = ERROR_LEVELS[0]
+    code = torch_npu["code"] if torch_npu else None
+    return Stamp(inner, block, level, module, time, tid, site_of_line, stated, code)
+
+
+def year_of(line: str) -> int | None:
+    """The year of a line's full timestamp, if it has one (for those that do not)."""
+    return read_stamp(line).year
 
 
 def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | None, str | None]:
@@ -277,9 +368,10 @@ def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | Non
     return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line
 
 
-def year_of(line: str) -> int | None:
-    """The year of a line's full timestamp, if it has one (for those that do not)."""
-    head = line[:300]
+def year_of_stamp(head: str) -> int | None:
+    """The year of a line's own full timestamp (a plog's, an application's, glog's with
+    its year), wrappers aside."""
+    head = head[:300]
     match = _PLOG.search(head) or _ISO.search(head)
     if match:
         text = match["time"] if "time" in match.re.groupindex else match["date"]
@@ -322,6 +414,8 @@ _ADXL_UNDER = ("HIXL", "ADXL")
 _ADXL_WORDS = ("AdxlInnerEngine", "AscendDirect")
 # What makes a line of no level an error: a Python traceback, or the exception's own line.
 _RAISED = ("Traceback (most recent", "LLMException")
+# A raised exception's own line, as a traceback ends: "RuntimeError: ...".
+_EXCEPTION = re.compile(r"(?:[A-Za-z_][\w]*\.)*[A-Za-z_]\w*(?:Error|Exception): ", re.ASCII)
 
 
 def _layer(module: str, line: str, path: str | None, site_of_line: str | None) -> str:

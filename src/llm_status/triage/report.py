@@ -3,7 +3,7 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
-from ..code_text import lower_decoded
+from ..code_text import lower_decoded, manager_said
 from ..i18n import say
 from ..links import docs_base
 from ..registry.lower_layers import lower_by_name
@@ -29,15 +29,15 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change)), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间））、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
         ),
     ),
     (
         "events",
         T(
-            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
-            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), `em` (the CANN error manager's code whose block the line heads: `EJ0001`), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID）、`em`（该行作为首行的CANN错误管理器错误块的错误码：`EJ0001`），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
         ),
     ),
     (
@@ -208,6 +208,15 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
             "      ",
             "    ",
         )
+    for file in files:
+        if given := file.get("year"):
+            said = say(
+                "triage_year_from_" + given["from"],
+                lang,
+                file=visible(file["file"]),
+                year=given["year"],
+            )
+            out += wrap(said, width, "      ", "    ")
     if source["skipped"]:
         names = ", ".join(visible(str(s["file"])) for s in source["skipped"][:5])
         out += wrap(
@@ -217,6 +226,10 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
             "    ",
         )
     return out
+
+
+# Where a year came from for clocks that state none (sources._date_the_yearless).
+_YEAR_FROM = {"line": "triage_year_from_line", "mtime": "triage_year_from_mtime"}
 
 
 def _counts(diagnosis: Diagnosis, label: str) -> dict:
@@ -234,6 +247,9 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
     for name in event.lower:
         said = lower_decoded(lower_by_name(name), lang, style)
         out += wrap(said, width, "      ", "    ")
+    if event.em:
+        for said in manager_said(event.em, lang):
+            out += wrap(said, width, "      ", "    ")
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
         out += wrap(say(key, lang, site=event.site), width, "      ", "    ")

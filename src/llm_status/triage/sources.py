@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO, NamedTuple
@@ -21,6 +22,7 @@ from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
 from .events import (
+    EM_TRACEBACK,
     GLOG_ERRORS,
     LEVEL_WORDS,
     PATHS,
@@ -126,7 +128,11 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     bytes (``bytes.find``), and only the lines that hold one are decoded and read."""
     line_no, lines, pending = 1, 0, b""
     year: int | None = None
+    first_year: int | None = None  # the year of the file's first line that states one
+    yearless: int | None = None  # the year a kept clock that states none was read in
+    yearless_times: list[str] = []
     first = last = None
+    kept_before = len(side.events)
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
@@ -150,6 +156,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             if first is None and (found := _first_time(piece, year)) is not None:
                 first, line = found
                 year = year or year_of(line)
+                first_year = first_year or year
             last = _last_time(piece, year) or last
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
@@ -170,15 +177,69 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
             line = _decoded(piece[start:end]).rstrip("\r")
-            year = year_of(line) or year
+            own = year_of(line)
+            year = own or year
+            first_year = first_year or year
+            kept = len(side.events)
             _keep(side, name, line_no, line, year)
+            if own is None and len(side.events) > kept and side.events[-1].time is not None:
+                # A clock that states no year, read in the year of the file's dated lines.
+                yearless = yearless or year
+                yearless_times.append(side.events[-1].time)
         line_no += piece.count(b"\n", counted)
         if not block:
             lines = line_no if piece else line_no - 1
             break
         if cut < len(data):
             line_no += 1  # the line break the block ended on
-    side.files.append({"file": name, "lines": lines, "first": first, "last": last})
+    record = {"file": name, "lines": lines, "first": first, "last": last}
+    if yearless is not None:
+        record["year"] = {"year": yearless, "from": "line"}
+    dated = _date_the_yearless(side, kept_before, first_year, _modified_year(stream))
+    if dated is not None:
+        year_given, source, times = dated
+        record["year"] = {"year": year_given, "from": source}
+        yearless_times += times
+    if yearless_times:  # the time the file covers, its year-less clocks too
+        record["first"] = min(t for t in (first, *yearless_times) if t)
+        record["last"] = max(t for t in (last, *yearless_times) if t)
+    side.files.append(record)
+
+
+def _modified_year(stream: BinaryIO) -> int | None:
+    """The year the file was last written (a file, not a pipe), or None."""
+    descriptor = getattr(stream, "file", None)
+    if descriptor is None:
+        return None
+    try:
+        return time.gmtime(os.fstat(descriptor).st_mtime).tm_year
+    except (OSError, ValueError, OverflowError):
+        return None
+
+
+def _date_the_yearless(
+    side: Side, start: int, first_year: int | None, modified: int | None
+) -> tuple[int, str, list[str]] | None:
+    """The file's kept lines whose clock states no year (glog's ``E1130``, vLLM's
+    ``07-17``) and that no earlier line of it dated, given the year of its first line
+    that states one, else of the file's last change: the year, where it came from
+    ("line", "mtime"), and the times given. None where there were none."""
+    year, source = (first_year, "line") if first_year else (modified, "mtime")
+    if year is None:
+        return None
+    times = []
+    for at in range(start, len(side.events)):
+        event = side.events[at]
+        if event.time is not None:
+            continue
+        dated = event_of(event.source, event.file, event.line_no, event.text, year)
+        if dated.time is not None:
+            side.events[at] = dated
+            side.counts["untimed"] -= 1
+            times.append(dated.time)
+    if not times:
+        return None
+    return year, source, sorted(times)
 
 
 def _decoded(data: bytes) -> str:
@@ -258,7 +319,21 @@ def _anchored(piece: bytes, lowered: bytes) -> list[int]:
             at = piece.find(letter, at + 2)
     if piece[:1].decode("latin-1") in GLOG_ERRORS and piece[1:5].isdigit():
         found.add(0)
+    # An error manager's block: the header may state no PID; it stands a few lines above
+    # its "TraceBack" (after "Possible Cause:" and "Solution:").
+    at = piece.find(EM_TRACEBACK)
+    while at >= 0:
+        start = at
+        for _ in range(_EM_HEADER_ABOVE):
+            if start <= 0:
+                break
+            start = piece.rfind(b"\n", 0, start - 1) + 1
+            found.add(start)
+        at = piece.find(EM_TRACEBACK, at + 1)
     return sorted(found)
+
+
+_EM_HEADER_ABOVE = 3  # lines above a block's TraceBack where its header may stand
 
 
 def _a_word(text: bytes, at: int, length: int) -> bool:

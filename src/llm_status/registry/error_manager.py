@@ -1,0 +1,179 @@
+"""CANN's error-manager codes (``EI0006``, ``EJ0001``, ``EL0004``, ``E19999``, ``W11002``):
+every entry registered in hicann/runtime, hicann/ge, hicann/driver, hicann/opbase and
+hicann/hcomm, as data (``data/error-manager.tsv``, a copy of
+shared/upstream/error-manager.tsv): its class, title, message template, arguments,
+possible cause and solution, word for word, and where it is registered (repository,
+path, commit). A code registered in two places keeps both entries.
+
+A component reports a code when a call fails, and the error manager prints a block that
+ends a log or an exception: ``[PID: <pid>] <time> <title>(<code>): <message>``, its
+``Possible Cause:`` and ``Solution:``, then ``TraceBack (most recent call last):`` and
+the other messages (upstream's README, "How the block is printed"). A code is named only
+in that context (``named_in``): at the start of a line (a wrapper's prefix aside) and
+followed by ``:`` or ``[PID``, or as ``(<code>):`` after its title; never as a word of
+prose. A code ending in ``9999`` or ``8888`` is an inner error, its text given at run
+time; most such codes are registered nowhere.
+
+Language: upstream registers these texts in English only; the pages quote them as they
+are, and say so in Chinese.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+DATA = Path(__file__).parent / "data" / "error-manager.tsv"
+SOURCE = "the CANN error manager's registered codes (shared/upstream/error-manager.tsv)"
+# The last four characters of an inner error's code (error_manager.cc: 9999, and 8888).
+INNER = ("9999", "8888")
+# The layer of triage a class of codes is of; other classes are CANN components of
+# their own (operators, profiling...), named by their class. Ours: the class's words.
+LAYER_OF_CLASS = {
+    "HCCL Errors": "HCCL",
+    "HCCP Errors": "HCCP",
+    "Driver Errors": "DRV",
+    "RTS Errors": "RUNTIME",
+    "ACL Errors": "RUNTIME",  # AscendCL, the runtime's interface
+    "GE Errors": "GE",
+}
+
+
+class Entry(NamedTuple):
+    """One registered entry, its fields as upstream's JSON has them."""
+
+    code: str
+    cls: str  # errClass ("HCCL Errors"); empty where upstream gives none
+    title: str  # errTitle ("Communication_Error_Get_Socket")
+    message: str  # ErrMessage, its %s filled at run time from arglist
+    arglist: str
+    cause: str  # the suggestion's Possible Cause ("N/A" or empty where none)
+    solution: str
+    repo: str
+    path: str
+    commit: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.repo}:{self.path}@{self.commit[:12]}"
+
+
+def _unescaped(text: str) -> str:
+    """A field as upstream's JSON decodes: ``\\n``, ``\\r``, ``\\t``, ``\\\\`` written out."""
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "r": "\r", "t": "\t"}.get(m[1], m[1]), text)
+
+
+@lru_cache(maxsize=1)
+def entries() -> tuple[Entry, ...]:
+    with DATA.open(encoding="utf-8", newline="") as file:
+        rows = list(csv.DictReader(file, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return tuple(
+        Entry(
+            cls=_unescaped(row["class"]).strip(),
+            **{key: _unescaped(value) for key, value in row.items() if key != "class"},
+        )
+        for row in rows
+    )
+
+
+@lru_cache(maxsize=1)
+def _by_code() -> dict[str, tuple[Entry, ...]]:
+    found: dict[str, list[Entry]] = {}
+    for entry in entries():
+        found.setdefault(entry.code, []).append(entry)
+    return {code: tuple(each) for code, each in found.items()}
+
+
+def of_code(code: str) -> tuple[Entry, ...]:
+    """The entries registered for ``code`` (two where two components register it), or ()."""
+    return _by_code().get(code.upper(), ())
+
+
+def is_inner(code: str) -> bool:
+    return code.upper().endswith(INNER)
+
+
+@lru_cache(maxsize=1)
+def _class_of_prefix() -> dict[str, str]:
+    """The class each code prefix is registered with (EI: HCCL Errors), for the inner
+    codes that are registered nowhere (EI9999)."""
+    found: dict[str, str] = {}
+    for entry in entries():
+        if entry.cls:
+            found.setdefault(entry.code[:2], entry.cls)
+    return found
+
+
+def class_of(code: str) -> str:
+    """The class of a code: its entry's, else its prefix's (an inner code), else ''."""
+    for entry in of_code(code):
+        if entry.cls:
+            return entry.cls
+    return _class_of_prefix().get(code[:2].upper(), "")
+
+
+def layer_of(code: str) -> str:
+    """The layer a code reports for: triage's where its class is one (EI0006: HCCL), else
+    its class ("AI CPU Errors"), else the error manager's own word for it, CANN."""
+    cls = class_of(code)
+    return LAYER_OF_CLASS.get(cls) or cls or UNCLASSED
+
+
+# The layer of a code registered with no class (234 of hicann/runtime's): ours.
+UNCLASSED = "CANN"
+
+
+def known(code: str) -> bool:
+    """Whether ``code`` is a code of the error manager: registered, or an inner error of
+    a prefix that registers codes."""
+    code = code.upper()
+    return bool(of_code(code)) or (is_inner(code) and code[:2] in _class_of_prefix())
+
+
+# A block's line: "EJ0001: [PID: 4711] 2026-01-12-08:15:02.816.428 Failed to ...",
+# "E19999[PID: 7] 2026-... Inner_Error(E19999):  ...", "EI9999: Inner Error!", and the
+# title's form "Title_Of_The_Code(EI0006): ...". The code is E or W, one letter or digit,
+# four digits.
+_CODE = r"[EW][0-9A-Z]\d{4}"
+_HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
+_TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
+# Its own clock: "2024-05-21-11:57:54.167.645" (the plog's shape), after "[PID: n] ".
+_STAMP = re.compile(
+    r"(?:\[PID:\s*\d+\]\s*)?(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})", re.ASCII
+)
+
+
+class Block(NamedTuple):
+    """What a line of an error-manager block says: its code, the time it states (ISO
+    8601) or None, and its text after the code."""
+
+    code: str
+    time: str | None
+    text: str
+
+
+def named_in(line: str) -> Block | None:
+    """The error manager's code a line heads, where the line is one of its blocks (read
+    after a wrapper's prefix: ``peel`` first); None for any other line.
+
+    >>> named_in("EJ0001: [PID: 4711] 2024-05-21-11:57:54.167.645 Failed to initialize")
+    Block(code='EJ0001', time='2024-05-21T11:57:54.167645', text='Failed to initialize')
+    >>> named_in("The EI0006 code means a socket timed out") is None
+    True
+    """
+    start = len(line) - len(line.lstrip())
+    head = _HEAD.match(line, start) or _TITLED.match(line, start)
+    if head is None or not known(head["code"]):
+        return None
+    rest = line[head.end() :].lstrip(":").lstrip()
+    time = None
+    if stamp := _STAMP.match(rest):
+        raw = stamp["time"]
+        time = f"{raw[:10]}T{raw[11:19]}.{raw[20:23]}{raw[24:27]}"
+        rest = rest[stamp.end() :].lstrip()
+    if head.re is _HEAD and (titled := _TITLED.match(rest)) and titled["code"] == head["code"]:
+        rest = rest[titled.end() :].lstrip()
+    return Block(head["code"].upper(), time, rest)

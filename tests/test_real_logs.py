@@ -1,0 +1,319 @@
+"""Logs as people have them (shared/real-logs/, copied into tests/data/real-logs/): lines
+wrapped by other programs (Ray's ``(TaskRunner pid=n)``, torch's ``[rank1]:``, vLLM's
+logger), the CANN error manager's blocks (``EJ0001: [PID: n] ...``), torch_npu's own
+error line, and the layers' values in their own words (``HCCL function error: ...,
+error code is 7``, ``runtime result = 207000``, ``ret[9]``, ``errNo[0x...05010009]``).
+
+What each line carries is stated here from the tables (error-manager.tsv, HcclResult,
+aclError, torch_npu's), not from the tool.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llm_status.logline import peel
+from llm_status.logs import hit_of
+from llm_status.registry import error_manager
+from llm_status.registry.log_formats import TORCH_NPU_ERROR, TORCH_NPU_SAMPLES, WRAPPERS
+from llm_status.triage import triage
+from llm_status.triage.events import event_of
+
+DATA = Path(__file__).parent / "data" / "real-logs"
+SCRIPT = Path(sys.executable).with_name("llm-status")
+
+
+def real_lines() -> list[tuple[str, str]]:
+    rows = (DATA / "lines.tsv").read_text("utf-8").splitlines()[1:]
+    return [tuple(row.split("\t", 1)) for row in rows]
+
+
+# -- wrappers ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("wrapper", WRAPPERS, ids=lambda w: w.name)
+def test_each_wrappers_samples_are_real_and_peeled(wrapper):
+    lines = {line for _, line in real_lines()}
+    for sample in wrapper.samples:
+        assert sample in lines, sample
+        peeled = peel(sample)
+        assert wrapper.name in peeled.wrappers
+        assert peeled.line and not wrapper.pattern.match(peeled.line)
+
+
+def test_a_wrapper_gives_its_clock_and_level_where_the_line_inside_has_none():
+    line = "ERROR 12-17 09:31:58 [engine.py:458] Traceback (most recent call last):"
+    event = event_of("P", "log", 1, line, 2025)
+    assert (event.level, event.time) == ("ERROR", "2025-12-17T09:31:58.000000")
+    # A vLLM clock has no year: with none known from the file, the line has no time.
+    assert event_of("P", "log", 1, line, None).time is None
+
+
+_PREFIXES = (
+    "(TaskRunner pid=467613) ",
+    "(EngineCore_DP0 pid=553) ",
+    "(VllmWorker rank=3 pid=112081) ",
+    "(VllmWorker TP3 pid=2322) ",
+    "[rank1]: ",
+    "> ",
+)
+_INNER = (
+    "EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed to initialize the HCCP process.",
+    "[ERROR] HCCL(106335,):2026-05-21-21:39:58.706.533 [hccl_socket_manager.cc:835] [128657]"
+    "[Create][Sockets]Wait links establish completed failed, local role is client. ret[9]",
+    "[ERROR] HIXL(1,p):2026-03-12-10:41:02.123.456 [adxl_engine.cc:310]2 RegisterMem: ErrorNo: "
+    "503900 Failed to register mem",
+    "[ERROR] 2025-04-24-16:14:56 (PID:468348, Device:0, RankID:2) ERR02200 DIST call hccl api "
+    "failed.",
+    "RuntimeError: npuSynchronizeDevice:x.cpp:508 NPU function error: "
+    "AclrtSynchronizeDeviceWithTimeout, error code is 507013",
+)
+
+
+def _read(event):
+    return (event.level, event.time, event.layer, event.code, event.codes, event.lower, event.em)
+
+
+@settings(max_examples=60, deadline=None)
+@given(inner=st.sampled_from(_INNER), prefixes=st.lists(st.sampled_from(_PREFIXES), max_size=3))
+def test_wrapping_a_line_in_known_prefixes_does_not_change_what_is_read(inner, prefixes):
+    wrapped = "".join(prefixes) + inner
+    assert _read(event_of("P", "log", 1, wrapped, 2026)) == _read(
+        event_of("P", "log", 1, inner, 2026)
+    )
+
+
+# -- the error manager's blocks ------------------------------------------------------------
+
+
+def test_the_registry_holds_every_entry_of_upstreams_catalogue():
+    rows = (DATA.parent / "upstream-error-manager.tsv").read_text("utf-8").splitlines()[1:]
+    assert len(error_manager.entries()) == len(rows) == 633
+    assert len({e.code for e in error_manager.entries()}) == 583
+    # Registered twice with other words: both kept, told apart by where.
+    assert [e.repo for e in error_manager.of_code("EI0006")] == ["hicann/runtime", "hicann/hcomm"]
+    layers = {
+        code: error_manager.layer_of(code) for code in ("EI0006", "EJ0001", "EL0004", "EE1001")
+    }
+    assert layers == {"EI0006": "HCCL", "EJ0001": "HCCP", "EL0004": "DRV", "EE1001": "RUNTIME"}
+    assert error_manager.layer_of("EH9999") == "RUNTIME"  # an inner code: its prefix's class
+
+
+@pytest.mark.parametrize("prefix", ("", *_PREFIXES, "ERROR 12-17 09:31:58 [engine.py:458] "))
+def test_a_block_of_every_registered_code_is_an_event_of_its_layer_at_its_own_time(prefix):
+    for entry in error_manager.entries():
+        line = f"{prefix}{entry.code}: [PID: 4711] 2026-01-12-08:15:02.816.428 {entry.message[:80]}"
+        event = event_of("P", "log", 1, line, 2025)
+        assert event.em == entry.code, line
+        assert event.time == "2026-01-12T08:15:02.816428", line
+        assert event.level == ("WARNING" if entry.code.startswith("W") else "ERROR"), line
+        cls = entry.cls or error_manager.class_of(entry.code)
+        assert event.layer == (error_manager.LAYER_OF_CLASS.get(cls) or cls or "CANN"), line
+
+
+@pytest.mark.parametrize(
+    ("line", "code"),
+    [
+        ("EI9999: Inner Error!", "EI9999"),
+        ("E19999[PID: 7] 2026-01-12-08:15:02.816.428 Inner_Error(E19999):  x", "E19999"),
+        ("Communication_Error_Get_Socket(EI0006): Getting socket times out.", "EI0006"),
+        ("The code EI0006 means that a socket timed out", None),
+        ("ERROR: EI0006 was printed", None),
+        ("EX0001: not a prefix anyone registers", None),
+        ("ZE0001: nor this", None),
+    ],
+)
+def test_a_code_is_named_only_as_a_block_heads_it(line, code):
+    block = error_manager.named_in(line)
+    assert (block.code if block else None) == code
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_an_error_managers_code_quotes_its_entries(lang):
+    out = subprocess.run(
+        [SCRIPT, "explain", "EJ0001", "--lang", lang], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    entry = error_manager.of_code("EJ0001")[0]
+    assert entry.title in out.stdout and "HCCP Errors" in out.stdout
+    assert "Wait for 10s after killing the last training process" in out.stdout
+    assert ("上游只以英文登记" in out.stdout) == (lang == "zh")
+    line = "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed"
+    assert (
+        subprocess.run(
+            [SCRIPT, "explain", line, "--lang", lang], capture_output=True, text=True
+        ).stdout
+        == out.stdout
+    )
+    record = json.loads(
+        subprocess.run(
+            [SCRIPT, "explain", "EI0006", "--json"], capture_output=True, text=True
+        ).stdout
+    )["manager"]
+    assert [e["repo"] for e in record["entries"]] == ["hicann/runtime", "hicann/hcomm"]
+    assert record["class"] == "HCCL Errors" and record["entries"][0]["class"] == "HCCL Errors"
+    inner = subprocess.run([SCRIPT, "explain", "EI9999"], capture_output=True, text=True)
+    assert "inner error" in inner.stdout and "HCCL Errors" in inner.stdout
+    prose = subprocess.run([SCRIPT, "explain", "the EI0006 code"], capture_output=True, text=True)
+    assert prose.returncode == 1
+
+
+# -- torch_npu's line and the layers' values in their own words ------------------------------
+
+
+def test_torch_npus_error_line_is_read_with_its_clock():
+    for sample in TORCH_NPU_SAMPLES:
+        assert sample in {line for _, line in real_lines()}
+        assert TORCH_NPU_ERROR.match(sample)["code"] == "ERR02200"
+        event = event_of("P", "log", 1, sample)
+        assert (event.level, event.time, event.layer) == (
+            "ERROR",
+            "2024-05-21T11:57:54.000000",
+            "torch_npu",
+        )
+
+
+# Each line verbatim from shared/real-logs/lines.tsv, with the code its context names,
+# read from the tables: HcclResult 7 HCCL_E_UNAVAIL, 6 HCCL_E_NOT_FOUND, 9 HCCL_E_TIMEOUT;
+# aclError 107020 ACL_ERROR_RT_TASK_TIMEOUT, 207000 ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+# 207001 ACL_ERROR_RT_MEMORY_ALLOCATION, 507013 ACL_ERROR_RT_SYS_DMA.
+LOWER_IN_REAL_LINES = {
+    "HCCL function error: hcclCommInitRootInfoConfig(numRanks, &rootInfo, rank, config, &(comm->hcclComm_)), error code is 7": "HCCL_E_UNAVAIL",
+    "NPUStream.cpp:370 NPU error, error code is 107020.": "ACL_ERROR_RT_TASK_TIMEOUT",
+    "rtSetStreamFailureMode failed, runtime result = 207000.": "ACL_ERROR_RT_FEATURE_NOT_SUPPORT",
+    "OPS function error: HcclAllreduce, error code is 6": "HCCL_E_NOT_FOUND",
+    "NPU function error: AclrtSynchronizeDeviceWithTimeout, error code is 507013": "ACL_ERROR_RT_SYS_DMA",
+    "alloc device memory failed, runtime result = 207001": "ACL_ERROR_RT_MEMORY_ALLOCATION",
+    "Wait links establish completed failed, local role is client. ret[9]": "HCCL_E_TIMEOUT",
+}
+
+
+def test_each_layers_value_is_named_in_its_own_words_in_real_lines():
+    found = {}
+    for _, line in real_lines():
+        for words, name in LOWER_IN_REAL_LINES.items():
+            if words in line:
+                hit = hit_of(1, peel(line).line, everything=True)
+                found[words] = [c.name for c in hit.lower] if hit else []
+                assert found[words] == [name], line
+    assert sorted(found) == sorted(LOWER_IN_REAL_LINES)
+
+
+@pytest.mark.parametrize(
+    ("line", "names"),
+    [
+        # HCCL's errNo packs module 5, a submodule, the HcclResult (HCCL_ERROR_CODE).
+        (
+            "[ERROR] HCCL(17528,python3):2026-03-18-10:34:43.142.156 [hcom.cc:515] [18111]"
+            "[AllReduce][Result]errNo[0x0000000005010009] hcclComm AllReduce error",
+            ["HCCL_E_TIMEOUT"],
+        ),
+        (
+            "[ERROR]HCCL(3729526,python3.11):2025-10-23-17:30:40.099.058 [externalinput.cc:169] "
+            "[3729526][InitGroupStage][EnvConfig]errNo[0x0000000005000001] parse failed",
+            ["HCCL_E_PARA"],
+        ),
+        (
+            "[ERROR] HCCL(1,p):2026-03-18-10:34:43.142.152 [hccl_comm.cc:306] [18111][HcclComm]"
+            "errNo[0x0000000000000009] index[0]",
+            ["HCCL_E_TIMEOUT"],
+        ),
+        # Another module's number in the same spelling is no HcclResult.
+        (
+            "[ERROR] HCCL(1,p):2026-03-18-10:34:43.142.152 [x.cc:1] [1]errNo[0x0000000007010009] y",
+            [],
+        ),
+        # ret[9] counts on HCCL's own line only.
+        (
+            "[ERROR] HCCL(3626636,t):2025-11-21-13:18:47.639.882 [op_base.cc:1071] [3626636]"
+            "[InitGroupStage][RanktableDetect]HcclGetRootInfo failed, ret[7]",
+            ["HCCL_E_UNAVAIL"],
+        ),
+        ("INFO 03-12 10:00:00 [engine.py:1] cache ret[7] hits", []),
+    ],
+)
+def test_hccls_own_spellings_of_its_result(line, names):
+    hit = hit_of(1, line, everything=True)
+    assert ([c.name for c in hit.lower] if hit else []) == names
+
+
+# -- triage on the excerpts ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("excerpt", "layer", "em", "time"),
+    [
+        (
+            "llamafactory-3839-ej0001-hccp-traceback.log",
+            "HCCP",
+            "EJ0001",
+            "2024-05-21T11:57:54.167645",
+        ),
+        ("vllm-ascend-1993-el0004-alloc-207001.log", "DRV", "EL0004", "2025-09-17T04:55:13.065712"),
+        (
+            "ascend-pytorch-54-hccl-fftsplus-timeout.log",
+            "HCCL",
+            "EI9999",
+            "2024-10-21T10:42:00.358410",
+        ),
+    ],
+)
+def test_triage_finds_the_error_managers_block_as_the_layers_first_error(excerpt, layer, em, time):
+    """Before: "No error line in these logs" or an application's line alone. The block
+    is the lower layer's first error, at its own time, and the origin of its chain (the
+    torch_npu line and the application's say what they saw)."""
+    found = triage([str(DATA / "excerpts" / excerpt)])
+    lower = found.first_lower
+    assert (lower.layer, lower.em, lower.time) == (layer, em, time)
+    chain = next(c for c in found.chains if any(e is lower for _, e in c))
+    assert [role for role, e in chain if e is lower] == ["origin"]
+    assert all(role == "symptom" for role, e in chain if e.layer in ("app", "torch_npu"))
+
+
+# -- clocks --------------------------------------------------------------------------------
+
+
+def test_clocks_without_a_year_take_the_files_dated_line_or_its_mtime_and_say_so(tmp_path):
+    import os
+
+    from llm_status.terminal import Style
+    from llm_status.triage.report import lines_of
+
+    # A year-less error before the file's first dated line: dated by that line's year.
+    log = tmp_path / "worker.log"
+    log.write_text(
+        "E1130 01:27:56.831786 12 x.cc:1] wait socket establish timeout\n"
+        "[INFO] HCCL(1,p):2024-11-30-01:28:00.000.000 [a.cc:1] [2]y: later\n"
+    )
+    found = triage([f"P={log}"])
+    assert found.first_error.time == "2024-11-30T01:27:56.831786"
+    assert found.sources[0]["files"][0]["year"] == {"year": 2024, "from": "line"}
+    assert found.sources[0]["files"][0]["first"] == "2024-11-30T01:27:56.831786"
+    # None of it dated: the year of the file's last change, said in the report.
+    alone = tmp_path / "vllm.log"
+    alone.write_text("ERROR 07-17 08:06:53 [multiproc_executor.py:487] RuntimeError: boom\n")
+    os.utime(alone, (1754006400, 1754006400))  # 2025-08-01
+    found = triage([f"D={alone}"])
+    assert found.first_error.time == "2025-07-17T08:06:53.000000"
+    assert found.sources[0]["counts"].get("untimed", 0) == 0
+    said = "\n".join(lines_of(found, "en", Style(None), 10**6))
+    assert "vllm.log: its clocks that state no year are read in 2025" in said
+
+
+def test_year_1_and_year_9999_are_read_without_error(tmp_path):
+    log = tmp_path / "k8s.log"
+    log.write_text(
+        "[ERROR] HCCL(1,p):0001-01-01-00:00:00.000.000 [a.cc:1] [2]x: wait socket establish timeout\n"
+        "[ERROR] HIXL(1,p):9999-12-31-23:59:59.999.999 [adxl_engine.cc:310]2 RegisterMem: "
+        "ErrorNo: 503900 Failed to register mem\n"
+    )
+    for args in ([], ["--json"]):
+        done = subprocess.run([SCRIPT, "triage", str(log), *args], capture_output=True, text=True)
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
