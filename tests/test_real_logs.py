@@ -317,3 +317,42 @@ def test_year_1_and_year_9999_are_read_without_error(tmp_path):
     for args in ([], ["--json"]):
         done = subprocess.run([SCRIPT, "triage", str(log), *args], capture_output=True, text=True)
         assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+
+
+# -- torch_npu's codes ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("code", "submodule", "kind", "meaning", "carries"),
+    [
+        # The scheme's examples (torch-npu-error-codes.md): submodule, error type, words.
+        ("ERR02200", "DIST", "HCCL", "call hccl api failed", "HcclResult"),
+        ("ERR00100", "PTA", "ACL", "call acl api failed", "aclError"),
+        ("ERR01100", "OPS", "ACL", "call acl api failed", "aclError"),
+        ("ERR99999", "UNKNOWN", "EXCEPT", "applicaiton exception", None),
+    ],
+)
+def test_torch_npus_codes_read_by_its_scheme(code, submodule, kind, meaning, carries):
+    from llm_status.registry import torch_npu
+
+    assert torch_npu.parse(code) == (code, submodule, kind, meaning, carries)
+    out = subprocess.run([SCRIPT, "explain", code], capture_output=True, text=True)
+    assert out.returncode == 0 and f"\u201c{meaning}\u201d" in " ".join(out.stdout.split())
+    assert "no CANN code" in out.stdout
+    zh = subprocess.run([SCRIPT, "explain", code, "--lang", "zh"], capture_output=True, text=True)
+    assert "不是CANN错误码" in zh.stdout.replace("\n  ", "")
+
+
+def test_torch_npus_code_is_named_in_its_own_words_only():
+    from llm_status.registry import torch_npu
+
+    real = [line for _, line in real_lines() if "ERR0" in line]
+    assert real and all(torch_npu.named_in(line) for line in real)
+    assert torch_npu.named_in("the run ERR02200 of a test") is None
+    assert torch_npu.parse("ERR55555") is None  # no such submodule
+    record = json.loads(
+        subprocess.run(
+            [SCRIPT, "explain", real[0], "--json"], capture_output=True, text=True
+        ).stdout
+    )
+    assert record["torch_npu"]["code"] == torch_npu.named_in(real[0]).code

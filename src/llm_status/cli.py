@@ -26,6 +26,7 @@ from .code_text import (
     lower_lines,
     manager_lines,
     manager_record,
+    torch_npu_lines,
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
@@ -35,7 +36,7 @@ from .logline import peel
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
-from .registry import error_manager
+from .registry import error_manager, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.record import FAMILIES, LANGUAGES, Code
@@ -215,6 +216,13 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         block = error_manager.named_in(peel(given).line) if _is_line(given) else None
         if block is not None or error_manager.known(given):
             return _explain_manager(block.code if block else given.upper(), args, out, style)
+        wrapper_code = torch_npu.named_in(given) if _is_line(given) else torch_npu.parse(given)
+        if wrapper_code is not None:
+            if args.json:
+                _print_json({"torch_npu": wrapper_code._asdict()}, out)
+            else:
+                _print(torch_npu_lines(wrapper_code, args.lang, style), out)
+            return 0
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:

@@ -18,7 +18,7 @@ from .i18n import (
 from .links import docs_url
 from .lookup import namesakes
 from .names import functions_named
-from .registry import error_manager, upstream_messages
+from .registry import error_manager, torch_npu, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode
 from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
@@ -301,3 +301,26 @@ def manager_said(code: str, lang: str) -> list[str]:
         solution = visible(" ".join(entry.solution.split()))
         said.append(say("em_solution", lang) + say("colon", lang) + solution)
     return said
+
+
+def torch_npu_lines(
+    code: torch_npu.TorchNpuCode, lang: str, style: Style, width: int = WIDTH
+) -> list[str]:
+    """torch_npu's code (ERR02200): its submodule, its error type's words, and where the
+    failure's CANN code is."""
+    said = say(
+        "torch_npu_code",
+        lang,
+        code=style(code.code, "bold"),
+        submodule=code.submodule,
+        kind=code.kind,
+        meaning=code.meaning,
+        source=torch_npu.SOURCE,
+    )
+    lines = wrap(said, width, "  ", "")
+    more = (
+        say("torch_npu_carries", lang, carries=code.carries)
+        if code.carries
+        else say("torch_npu_carries_nothing", lang)
+    )
+    return [*lines, *wrap(more, width, "  ", "  ")]

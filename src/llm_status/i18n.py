@@ -109,6 +109,26 @@ MESSAGES: dict[str, T] = {
         "last changed (no line of it states one)",
         "{file}：其中不含年份的时间按{year}年读取，即该文件最后修改的年份（文件中没有带年份的行）",
     ),
+    # -- torch_npu's codes (registry/torch_npu.py) ----------------------------------------
+    "torch_npu_code": T(
+        "{code}: torch_npu's code: submodule {submodule}, error type {kind}: \u201c{meaning}\u201d "
+        "(torch_npu's words, {source}). It is no CANN code: it says which part of torch_npu "
+        "raised the error and what kind of call failed.",
+        "{code}：torch_npu的错误码：子模块{submodule}，错误类型{kind}：\u201c{meaning}\u201d"
+        "（torch_npu的原文，{source}）。它不是CANN错误码：它说明是torch_npu的哪一部分报错、哪一类调用失败。",
+    ),
+    "torch_npu_carries": T(
+        "The CANN code of the failure is elsewhere in the message: the {carries} after "
+        "\u201cerror code is\u201d, and the error manager's block that follows (EI\u2026, "
+        "EJ\u2026, EL\u2026): explain those.",
+        "失败的CANN错误码在消息的其他位置：\u201cerror code is\u201d之后的{carries}，以及随后的错误管理器错误块"
+        "（EI\u2026、EJ\u2026、EL\u2026）：请对它们使用explain。",
+    ),
+    "torch_npu_carries_nothing": T(
+        "The CANN code of the failure, if any, is in the error manager's block that follows "
+        "(EI\u2026, EJ\u2026, EL\u2026): explain it.",
+        "失败的CANN错误码（如有）在随后的错误管理器错误块中（EI\u2026、EJ\u2026、EL\u2026）：请对它使用explain。",
+    ),
     # -- the CANN error manager's codes (registry/error_manager.py) ----------------------
     "em_entry": T(
         "{code}: the CANN error manager's code, {cls}, {title} (registered in {where})",

@@ -3,15 +3,16 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
-from ..code_text import lower_decoded, manager_said
+from ..code_text import lower_decoded, manager_said, torch_npu_lines
 from ..i18n import say
 from ..links import docs_base
+from ..registry import torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, visible, wrap
 from .diagnosis import Decision, Diagnosis, Finding, is_ours
-from .events import Event, body_of
+from .events import TORCH_NPU, Event, body_of
 
 SCHEMA = "llm-status-triage/1"
 
@@ -250,6 +251,8 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
     if event.em:
         for said in manager_said(event.em, lang):
             out += wrap(said, width, "      ", "    ")
+    if event.layer == TORCH_NPU and (code := torch_npu.named_in(event.text)):
+        out += [" " * 4 + line.lstrip() for line in torch_npu_lines(code, lang, style, width)]
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
         out += wrap(say(key, lang, site=event.site), width, "      ", "    ")

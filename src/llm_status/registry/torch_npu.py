@@ -1,0 +1,87 @@
+"""torch_npu's own error codes (``ERR02200 DIST call hccl api failed``), as data: ``ERR``,
+the submodule on two digits, the error type on three (shared/upstream/torch-npu-error-codes.md,
+quoting Ascend/pytorch ``torch_npu/csrc/core/npu/NPUException.{h,cpp}`` and
+``torch_npu/utils/_error_code.py`` at 9e73e708ab93). The printed meaning is torch_npu's
+text, word for word (its spelling "applicaiton" too).
+
+The code is no CANN code: it says which part of torch_npu raised the error and what kind
+of call failed. The CANN code is elsewhere in the message: the HcclResult of ``HCCL
+function error: X, error code is N``, the aclError of ``NPU function error``, and the
+error manager's block that follows.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+SOURCE = (
+    "torch_npu (Ascend/pytorch torch_npu/csrc/core/npu/NPUException.h, "
+    "torch_npu/utils/_error_code.py at 9e73e708ab93)"
+)
+# The submodules: number, name (C++ SubModule, Python _SubModuleID).
+SUBMODULES = {0: "PTA", 1: "OPS", 2: "DIST", 3: "GRAPH", 4: "PROF", 99: "UNKNOWN"}
+# The error types: number, C++ ErrCode (Python's where C++ has none), printed meaning.
+ERROR_TYPES = {
+    0: ("SUC", "success"),
+    1: ("PARAM", "invalid parameter"),
+    2: ("TYPE", "invalid type"),
+    3: ("VALUE", "invalid value"),
+    4: ("PTR", "invalid pointer"),
+    5: ("INTERNAL", "internal error"),
+    6: ("MEMORY", "memory error"),
+    7: ("NOT_SUPPORT", "feature not supported"),
+    8: ("NOT_FOUND", "resource not found"),
+    9: ("UNAVAIL", "resource unavailable"),
+    10: ("SYSCALL", "system call failed"),
+    11: ("TIMEOUT", "timeout error"),
+    12: ("PERMISSION", "permission error"),
+    100: ("ACL", "call acl api failed"),
+    200: ("HCCL", "call hccl api failed"),
+    300: ("GE", "call ge api failed"),
+    999: ("EXCEPT", "applicaiton exception"),
+}
+# What the error type says the CANN code of the message is (the document's sections:
+# "HCCL failures", "ACL and runtime failures").
+CARRIES = {100: "aclError", 200: "HcclResult"}
+
+
+class TorchNpuCode(NamedTuple):
+    code: str  # "ERR02200"
+    submodule: str  # "DIST"
+    kind: str  # "HCCL"
+    meaning: str  # "call hccl api failed"
+    carries: str | None  # the CANN code the message carries: "HcclResult", "aclError"
+
+
+_CODE = re.compile(r"ERR(\d{2})(\d{3})", re.ASCII)
+
+
+def parse(code: str) -> TorchNpuCode | None:
+    """``ERR02200`` read by torch_npu's scheme, or None where it is not one.
+
+    >>> parse("ERR02200")
+    TorchNpuCode(code='ERR02200', submodule='DIST', kind='HCCL', meaning='call hccl api failed', carries='HcclResult')
+    """
+    match = _CODE.fullmatch(code.strip().upper())
+    if match is None:
+        return None
+    submodule, kind = int(match[1]), int(match[2])
+    if submodule not in SUBMODULES or kind not in ERROR_TYPES:
+        return None
+    name, meaning = ERROR_TYPES[kind]
+    return TorchNpuCode(match[0], SUBMODULES[submodule], name, meaning, CARRIES.get(kind))
+
+
+# Where a line names one: "ERR02200 DIST call hccl api failed" (the code, then its
+# submodule's name), as torch_npu's suffix prints it.
+_NAMED = re.compile(r"(?<![A-Za-z0-9])(ERR\d{5}) ([A-Z]+) ", re.ASCII)
+
+
+def named_in(line: str) -> TorchNpuCode | None:
+    """The torch_npu code a line prints in its suffix's words, or None."""
+    for match in _NAMED.finditer(line):
+        code = parse(match[1])
+        if code is not None and code.submodule == match[2]:
+            return code
+    return None
