@@ -356,3 +356,21 @@ def test_torch_npus_code_is_named_in_its_own_words_only():
         ).stdout
     )
     assert record["torch_npu"]["code"] == torch_npu.named_in(real[0]).code
+
+
+SHARED = Path(__file__).parents[2] / "shared" / "upstream"
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="shared/ is not beside this clone")
+def test_the_hccl_guides_sections_are_the_headings_that_name_a_code():
+    import re
+
+    found = []
+    for path in sorted((SHARED / "hccl-fault-diagnosis").glob("*.md")):
+        if path.name.startswith("README"):
+            continue
+        for line in path.read_text("utf-8").splitlines():
+            if match := re.match(r"^#+ (.*?(?:（|\()\s*(E[A-Z0-9]\d{4})\s*(?:）|\)))\s*$", line):
+                found.append((match[2], path.name, line.lstrip("#").strip()))
+    assert [tuple(s) for s in error_manager.guide_sections()] == found
+    assert (SHARED / "error-manager.tsv").read_bytes() == error_manager.DATA.read_bytes()

@@ -563,3 +563,32 @@ def test_a_build_without_the_engine_says_how_to_get_it_and_writes_nothing(tmp_pa
         assert says in result.stderr and "make build" in result.stderr
         assert "Traceback" not in result.stderr
         assert [p.name for p in site.iterdir()] == ["index.html"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_error_manager_code_has_its_page_quoting_its_entries(site, lang):
+    """Issue 30 §2: a page a code, both languages, each entry's words quoted, the index
+    listing every code, HCCL's own guide linked from the codes it covers; explain's and
+    torch_npu's addresses reach a built page."""
+    import html as html_module
+
+    from llm_status.links import manager_path, torch_npu_path
+    from llm_status.registry import error_manager
+
+    prefix = "" if lang == "en" else "zh/"
+    index = (site / prefix / "layers" / "error-manager" / "index.html").read_text("utf-8")
+    codes = dict.fromkeys(e.code for e in error_manager.entries())
+    for code in codes:
+        page = site / manager_path(code, lang) / "index.html"
+        text = html_module.unescape(page.read_text("utf-8"))
+        for entry in error_manager.of_code(code):
+            first_line = entry.message.replace("\r\n", "\n").split("\n")[0].strip()
+            assert first_line in text, code
+            assert entry.repo in text
+        assert ("上游只以英文登记这些文字" in text) == (lang == "zh")
+        assert f'href="{code}/"' in index or f'href="{code}/index.html"' in index, code
+    ei0006 = html_module.unescape((site / manager_path("EI0006", lang) / "index.html").read_text())
+    assert "建链超时（EI0006）" in ei0006
+    assert "hicann/hccl/blob/09300b70df9a031339f08e5f2ca06d7bf294d009" in ei0006
+    torch = (site / torch_npu_path("ERR02200", lang).split("#")[0] / "index.html").read_text()
+    assert all(f'id="{code}"' in torch for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"))

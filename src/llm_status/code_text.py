@@ -15,7 +15,7 @@ from .i18n import (
     say,
     verdict_answer,
 )
-from .links import docs_url
+from .links import docs_base, docs_url, manager_path, torch_npu_path
 from .lookup import namesakes
 from .names import functions_named
 from .registry import error_manager, torch_npu, upstream_messages
@@ -254,7 +254,8 @@ def manager_lines(code: str, lang: str, style: Style) -> list[str]:
     entries = error_manager.of_code(code)
     cls = error_manager.class_of(code) or say("em_no_class", lang)
     if not entries:
-        return wrap(say("em_inner", lang, code=style(code, "bold"), cls=cls), WIDTH, "  ", "")
+        said = wrap(say("em_inner", lang, code=style(code, "bold"), cls=cls), WIDTH, "  ", "")
+        return [*said, "", "  " + docs_base() + manager_path(code, lang)]
     lines: list[str] = []
     for entry in entries:
         if lines:
@@ -278,7 +279,7 @@ def manager_lines(code: str, lang: str, style: Style) -> list[str]:
                 lines += wrap(said, WIDTH, "      ", "  " + say(key, lang) + colon)
     if lang != "en":
         lines += ["", *wrap(say("em_english_only", lang), WIDTH, "  ", "  ")]
-    return lines
+    return [*lines, "", "  " + docs_base() + manager_path(code, lang)]
 
 
 def manager_record(entry: error_manager.Entry) -> dict:
@@ -323,4 +324,5 @@ def torch_npu_lines(
         if code.carries
         else say("torch_npu_carries_nothing", lang)
     )
-    return [*lines, *wrap(more, width, "  ", "  ")]
+    page = docs_base() + torch_npu_path(code.code, lang)
+    return [*lines, *wrap(more, width, "  ", "  "), "  " + page]

@@ -109,6 +109,36 @@ MESSAGES: dict[str, T] = {
         "last changed (no line of it states one)",
         "{file}：其中不含年份的时间按{year}年读取，即该文件最后修改的年份（文件中没有带年份的行）",
     ),
+    "em_index_title": T("CANN error manager codes", "CANN错误管理器错误码"),
+    "em_index_intro": T(
+        "The {count} codes that CANN's components register with the error manager (EI0006, "
+        "EJ0001, EL0004, E19999, ...): the code that heads the error block at the end of a "
+        "log or an exception when a call fails. Each page quotes the entries registered for it.",
+        "CANN各组件在错误管理器中登记的{count}个错误码（EI0006、EJ0001、EL0004、E19999等）：调用失败时，"
+        "日志或异常末尾错误块的首个错误码。每个页面引用为该码登记的条目。",
+    ),
+    "em_index_inner": T(
+        "A code ending in 9999 or 8888 is an inner error: its text is given at run time, and "
+        "most such codes are registered nowhere (llm-status explain EI9999 says its class).",
+        "以9999或8888结尾的错误码是内部错误：其文字在运行时给出，多数未在任何地方登记"
+        "（llm-status explain EI9999会给出其类别）。",
+    ),
+    "em_col_code": T("Code", "错误码"),
+    "em_col_title": T("Title", "标题"),
+    "em_col_class": T("Class", "类别"),
+    "em_col_layer": T("Layer triage reads it in", "排查时归入的层"),
+    "em_page_description": T(
+        "{code} ({title}): what the CANN error manager's entry says, word for word.",
+        "{code}（{title}）：CANN错误管理器条目的原文。",
+    ),
+    "em_page_intro": T(
+        "{code} heads the error manager's block when the component that registers it reports "
+        "a failure. Below, each entry registered for it, word for word.",
+        "登记{code}的组件报告失败时，{code}出现在错误管理器错误块的首行。下面是为它登记的每个条目的原文。",
+    ),
+    "em_registered_in": T("Registered in {repo}", "登记于{repo}"),
+    "em_args": T("Arguments (each %s in turn)", "参数（依次对应每个%s）"),
+    "em_guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
     # -- torch_npu's codes (registry/torch_npu.py) ----------------------------------------
     "torch_npu_code": T(
         "{code}: torch_npu's code: submodule {submodule}, error type {kind}: \u201c{meaning}\u201d "
@@ -129,6 +159,21 @@ MESSAGES: dict[str, T] = {
         "(EI\u2026, EJ\u2026, EL\u2026): explain it.",
         "失败的CANN错误码（如有）在随后的错误管理器错误块中（EI\u2026、EJ\u2026、EL\u2026）：请对它使用explain。",
     ),
+    "tn_page_title": T("torch_npu error codes", "torch_npu错误码"),
+    "tn_page_intro": T(
+        "torch_npu ends an error's message with its own code, ERR, the submodule on two "
+        "digits and the error type on three (ERR02200 DIST call hccl api failed). It is no "
+        "CANN code: it says which part of torch_npu raised the error and what kind of call "
+        "failed; the failure's CANN code is elsewhere in the message.",
+        "torch_npu在错误消息末尾给出自己的错误码：ERR、两位子模块号与三位错误类型号（ERR02200 DIST call "
+        "hccl api failed）。它不是CANN错误码：它说明是torch_npu的哪一部分报错、哪一类调用失败；失败的CANN"
+        "错误码在消息的其他位置。",
+    ),
+    "tn_submodules": T("Submodules", "子模块"),
+    "tn_types": T("Error types", "错误类型"),
+    "tn_col_name": T("Name", "名称"),
+    "tn_col_meaning": T("Printed meaning (torch_npu's words)", "打印的含义（torch_npu原文）"),
+    "tn_checks": T("The codes of its check macros", "其检查宏给出的错误码"),
     # -- the CANN error manager's codes (registry/error_manager.py) ----------------------
     "em_entry": T(
         "{code}: the CANN error manager's code, {cls}, {title} (registered in {where})",
@@ -374,6 +419,9 @@ MESSAGES: dict[str, T] = {
     "source_troubleshooting-guide": T("upstream's troubleshooting guide", "上游故障排查指南"),
     "source_acl-table": T("aclError table", "aclError表格"),
     "source_hccl-header": T("HcclResult header", "HcclResult头文件"),
+    "source_error-manager": T("error manager", "错误管理器"),
+    "source_hccl-guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
+    "source_torch-npu": T("torch_npu source", "torch_npu源码"),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
@@ -396,6 +444,17 @@ MESSAGES: dict[str, T] = {
     "source_title_acl-table": T(
         "Said by AscendCL's official aclError table (Chinese); its English is ours",
         "出自AscendCL官方aclError表格（中文）；其英文为本项目所写",
+    ),
+    "source_title_error-manager": T(
+        "Said by the entry the CANN component registers with the error manager (English only)",
+        "出自CANN组件在错误管理器中登记的条目（仅有英文）",
+    ),
+    "source_title_hccl-guide": T(
+        "Said by HCCL's own fault-diagnosis guide (hicann/hccl, in Chinese)",
+        "出自HCCL自己的故障诊断指南（hicann/hccl，中文）",
+    ),
+    "source_title_torch-npu": T(
+        "Said by torch_npu's source (Ascend/pytorch)", "出自torch_npu源码（Ascend/pytorch）"
     ),
     "source_title_hccl-header": T(
         "Said by HCCL's HcclResult header (English); its Chinese is ours",

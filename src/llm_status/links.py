@@ -76,6 +76,24 @@ def codes_folder(code: Code) -> str:
 
 # The page of each lower layer's table, below a language's root.
 LOWER_PATHS = {"ACL": "layers/aclError/", "HCCL": "layers/HcclResult/"}
+# The CANN error manager's codes, a page each, and torch_npu's codes, one page.
+MANAGER_FOLDER = "layers/error-manager/"
+TORCH_NPU_PAGE = "layers/torch_npu/"
+
+
+def manager_path(code: str, lang: str) -> str:
+    """An error manager's code's page (its index for a code registered nowhere)."""
+    from .registry import error_manager
+
+    prefix = "" if lang == "en" else f"{lang}/"
+    page = f"{code.upper()}/" if error_manager.of_code(code) else ""
+    return f"{prefix}{MANAGER_FOLDER}{page}"
+
+
+def torch_npu_path(code: str, lang: str) -> str:
+    """torch_npu's page, at the code's line where it lists it."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    return f"{prefix}{TORCH_NPU_PAGE}#{code.upper()}"
 
 
 def lower_path(code: LowerCode, lang: str) -> str:

@@ -177,3 +177,35 @@ def named_in(line: str) -> Block | None:
     if head.re is _HEAD and (titled := _TITLED.match(rest)) and titled["code"] == head["code"]:
         rest = rest[titled.end() :].lstrip()
     return Block(head["code"].upper(), time, rest)
+
+
+# -- HCCL's own fault-diagnosis guide ------------------------------------------------------
+
+# hicann/hccl docs/zh/user_guide/fault_diagnosis/ (shared/upstream/hccl-fault-diagnosis/):
+# the sections whose heading names a code, as data/hccl-fault-diagnosis.tsv lists them.
+GUIDE = Path(__file__).parent / "data" / "hccl-fault-diagnosis.tsv"
+GUIDE_COMMIT = "09300b70df9a031339f08e5f2ca06d7bf294d009"
+GUIDE_URL = (
+    "https://github.com/hicann/hccl/blob/" + GUIDE_COMMIT + "/docs/zh/user_guide/fault_diagnosis/"
+)
+
+
+class GuideSection(NamedTuple):
+    code: str
+    file: str
+    heading: str  # Chinese, the guide's words
+
+    @property
+    def url(self) -> str:
+        return GUIDE_URL + self.file
+
+
+@lru_cache(maxsize=1)
+def guide_sections() -> tuple[GuideSection, ...]:
+    rows = GUIDE.read_text("utf-8").splitlines()[1:]
+    return tuple(GuideSection(*row.split("\t")) for row in rows if row)
+
+
+def guide_of(code: str) -> tuple[GuideSection, ...]:
+    """The sections of HCCL's fault-diagnosis guide about ``code`` (EI0006: 建链超时)."""
+    return tuple(s for s in guide_sections() if s.code == code.upper())

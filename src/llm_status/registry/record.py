@@ -47,6 +47,9 @@ class Source(str, Enum):
     GUIDE = "troubleshooting-guide"
     ACL_TABLE = "acl-table"  # AscendCL's aclError table (lower_layers.py)
     HCCL_HEADER = "hccl-header"  # HCCL's HcclResult, with its header's comments
+    ERROR_MANAGER = "error-manager"  # CANN's error-manager entries (error_manager.py)
+    HCCL_GUIDE = "hccl-guide"  # HCCL's own fault-diagnosis guide (hicann/hccl docs)
+    TORCH_NPU = "torch-npu"  # torch_npu's source (torch_npu.py)
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
 
 

@@ -35,6 +35,7 @@ from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
 from .lower_page import LOWER_PAGES, lower_page
+from .manager_page import MANAGER_INDEX, TORCH_NPU_DOC, manager_pages, torch_npu_page
 from .not_found import one_not_found
 from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
@@ -87,7 +88,7 @@ __all__ = [
 
 
 # The generated pages that belong in the nav; the code pages stay out of it.
-IN_NAV = ("codes/index.md", "functions.md", "triage.md", *LOWER_PAGES)
+IN_NAV = ("codes/index.md", "functions.md", "triage.md", *LOWER_PAGES, MANAGER_INDEX, TORCH_NPU_DOC)
 
 
 def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dict[str, str]:
@@ -101,6 +102,8 @@ def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dic
         "functions.md": functions_page(codes, lang),
         "triage.md": triage_page(lang, engine_mb),
         **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
+        **manager_pages(lang),
+        TORCH_NPU_DOC: torch_npu_page(lang),
         **{symptom_path(s): symptom_page(s, lang) for s in SYMPTOMS},
     }
     for code in codes:

@@ -1,0 +1,181 @@
+"""The pages of the CANN error manager's codes (``registry/error_manager.py``): an index by
+class, and a page a code with each entry registered for it, word for word (upstream's
+English, in both languages, the Chinese page saying so), where it is registered, and the
+sections of HCCL's fault-diagnosis guide about it; and the page of torch_npu's codes
+(``registry/torch_npu.py``)."""
+
+from __future__ import annotations
+
+from ..i18n import say
+from ..links import MANAGER_FOLDER, TORCH_NPU_PAGE
+from ..registry import error_manager, torch_npu
+from ..registry.record import Source
+from .code_page import front_matter, provenance
+from .text import escape
+
+MANAGER_INDEX = MANAGER_FOLDER + "index.md"
+TORCH_NPU_DOC = TORCH_NPU_PAGE.rstrip("/") + ".md"
+# The commits the entries were read at, as links (upstream's README: the table's rows).
+_GITHUB = "https://github.com/{repo}/blob/{commit}/{path}"
+
+
+def manager_pages(lang: str) -> dict[str, str]:
+    """The index and every registered code's page, by their paths in docs/."""
+    codes = dict.fromkeys(entry.code for entry in error_manager.entries())
+    pages = {MANAGER_INDEX: manager_index(lang)}
+    for code in codes:
+        pages[f"{MANAGER_FOLDER}{code}.md"] = manager_page(code, lang)
+    return pages
+
+
+def manager_index(lang: str) -> str:
+    entries = error_manager.entries()
+    codes = dict.fromkeys(e.code for e in entries)
+    lines = [
+        "---",
+        f"title: {front_matter(say('em_index_title', lang))}",
+        f"description: {front_matter(say('em_index_intro', lang, count=len(codes)))}",
+        "---",
+        "",
+        f"# {escape(say('em_index_title', lang))}",
+        "",
+        escape(say("em_index_intro", lang, count=len(codes)))
+        + provenance(Source.ERROR_MANAGER, lang),
+        "",
+        escape(say("em_index_inner", lang)),
+        "",
+    ]
+    if lang != "en":
+        lines += [escape(say("em_english_only", lang)), ""]
+    by_class: dict[str, list[str]] = {}
+    for code in codes:
+        cls = error_manager.class_of(code) or say("em_no_class", lang)
+        by_class.setdefault(cls, []).append(code)
+    for cls in sorted(by_class):
+        rows = by_class[cls]
+        lines += [f"## {escape(cls)} ({len(rows)})", ""]
+        lines += [
+            f"| {escape(say('em_col_code', lang))} | {escape(say('em_col_title', lang))} |",
+            "| --- | --- |",
+        ]
+        for code in rows:
+            title = error_manager.of_code(code)[0].title
+            lines.append(f"| [`{code}`]({code}.md) | {escape(title)} |")
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def manager_page(code: str, lang: str) -> str:
+    entries = error_manager.of_code(code)
+    title = f"{code} · {entries[0].title}"
+    colon = escape(say("colon", lang))
+    layer = error_manager.layer_of(code)
+    lines = [
+        "---",
+        f"title: {front_matter(title)}",
+        f"description: {front_matter(say('em_page_description', lang, code=code, title=entries[0].title))}",
+        "---",
+        "",
+        f"# `{code}` {escape(entries[0].title)}",
+        "",
+        escape(say("em_page_intro", lang, code=code)),
+        "",
+        f"- **{escape(say('em_col_class', lang))}**{colon}"
+        f"{escape(error_manager.class_of(code) or say('em_no_class', lang))}",
+        f"- **{escape(say('em_col_layer', lang))}**{colon}{escape(layer)}"
+        + provenance(Source.OURS, lang),
+        "",
+    ]
+    if lang != "en":
+        lines += [escape(say("em_english_only", lang)), ""]
+    for entry in entries:
+        where = _GITHUB.format(repo=entry.repo, commit=entry.commit, path=entry.path)
+        lines += [
+            f"## {escape(say('em_registered_in', lang, repo=entry.repo))}",
+            "",
+            f"[`{entry.path}`]({where}) @ `{entry.commit[:12]}`"
+            + provenance(Source.ERROR_MANAGER, lang),
+            "",
+        ]
+        for key, text in (
+            ("em_message", entry.message),
+            ("em_args", entry.arglist),
+            ("em_cause", entry.cause),
+            ("em_solution", entry.solution),
+        ):
+            if text and text != "N/A":
+                lines += [f"**{escape(say(key, lang))}**", "", _quoted(text), ""]
+    sections = error_manager.guide_of(code)
+    if sections:
+        lines += [f"## {escape(say('em_guide', lang))}", ""]
+        lines += [
+            f"- [{escape(s.heading)}]({s.url}) (`{s.file}`)" + provenance(Source.HCCL_GUIDE, lang)
+            for s in sections
+        ]
+        lines.append("")
+    lines += [
+        f"## {escape(say('page_command', lang))}",
+        "",
+        "```console",
+        f"$ llm-status explain {code}" + (" --lang zh" if lang == "zh" else ""),
+        "```",
+        "",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _quoted(text: str) -> str:
+    """Upstream's words as a quote: each of its lines (its numbered steps) a line."""
+    parts = [p.strip() for p in text.replace("\r\n", "\n").split("\n") if p.strip()]
+    return "\n>\n".join(f"> {escape(part)}" for part in parts)
+
+
+def torch_npu_page(lang: str) -> str:
+    """torch_npu's scheme, its two tables, and the codes of its check macros."""
+    colon = escape(say("colon", lang))
+    label = provenance(Source.TORCH_NPU, lang)
+    lines = [
+        "---",
+        f"title: {front_matter(say('tn_page_title', lang))}",
+        f"description: {front_matter(say('tn_page_intro', lang))}",
+        "---",
+        "",
+        f"# {escape(say('tn_page_title', lang))}",
+        "",
+        escape(say("tn_page_intro", lang)) + label,
+        "",
+        f"## {escape(say('tn_submodules', lang))}",
+        "",
+        "| `ss` | " + escape(say("tn_col_name", lang)) + " |",
+        "| --- | --- |",
+        *(f"| `{n:02d}` | `{name}` |" for n, name in torch_npu.SUBMODULES.items()),
+        "",
+        f"## {escape(say('tn_types', lang))}",
+        "",
+        "| `ttt` | "
+        + escape(say("tn_col_name", lang))
+        + " | "
+        + escape(say("tn_col_meaning", lang))
+        + " |",
+        "| --- | --- | --- |",
+        *(
+            f"| `{n:03d}` | `{name}` | {escape(meaning)} |"
+            for n, (name, meaning) in torch_npu.ERROR_TYPES.items()
+        ),
+        "",
+        f"## {escape(say('tn_checks', lang))}",
+        "",
+    ]
+    for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"):
+        parsed = torch_npu.parse(code)
+        carries = (
+            say("torch_npu_carries", lang, carries=parsed.carries)
+            if parsed.carries
+            else say("torch_npu_carries_nothing", lang)
+        )
+        lines += [
+            f'- <a id="{code}"></a>`{code}` `{parsed.submodule}` {escape(parsed.meaning)}{colon}'
+            + escape(carries),
+        ]
+    lines.append("")
+    return "\n".join(lines) + "\n"
