@@ -374,3 +374,55 @@ def test_the_hccl_guides_sections_are_the_headings_that_name_a_code():
                 found.append((match[2], path.name, line.lstrip("#").strip()))
     assert [tuple(s) for s in error_manager.guide_sections()] == found
     assert (SHARED / "error-manager.tsv").read_bytes() == error_manager.DATA.read_bytes()
+
+
+@pytest.mark.parametrize(
+    "form",
+    __import__("llm_status.registry.log_formats", fromlist=["FORMATS"]).FORMATS,
+    ids=lambda f: f.name,
+)
+def test_each_formats_samples_are_real_and_read_by_it(form):
+    lines = {line for _, line in real_lines()}
+    for sample in form.samples:
+        assert sample in lines, sample
+        assert form.pattern.search(sample[:300]), sample
+
+
+# -- every real line, as the tables read it ---------------------------------------------------
+
+
+def _expected() -> list[dict]:
+    rows = (DATA / "expected.tsv").read_text("utf-8").splitlines()
+    names = rows[0].split("\t")
+    return [dict(zip(names, row.split("\t"), strict=True)) for row in rows[1:]]
+
+
+def test_every_real_line_is_read_as_its_formats_and_tables_say():
+    """expected.tsv: for each line of lines.tsv (its number n), the format that reads it
+    (registry/log_formats.py; "-": none of them, as a traceback's frame or a table's
+    row), its wrappers, level, layer, time (a line read alone: a clock with no year
+    has none), the codes it names (LLM-DataDist's, HIXL's, the error manager's,
+    torch_npu's) and the lower layers' (aclError, HcclResult), each decided from its
+    format and the tables (error-manager.tsv, aclError, HcclResult, torch_npu's), and
+    reviewed line by line; where the decision is ours (a failed call's words make an
+    error; an HCCL call's result is an HcclResult), the reader's rule says so."""
+    from llm_status.registry import torch_npu
+
+    lines = [line for _, line in real_lines()]
+    expected = _expected()
+    assert [int(row["n"]) for row in expected] == list(range(1, len(lines) + 1))
+    for row in expected:
+        line = lines[int(row["n"]) - 1]
+        event = event_of("P", "log", int(row["n"]), line, None)
+        named = torch_npu.named_in(line)
+        codes = [*event.codes, *([event.em] if event.em else []), *([named.code] if named else [])]
+        read = {
+            "format": event.format or "-",
+            "wrappers": "+".join(event.wrappers) or "-",
+            "level": event.level or "-",
+            "layer": event.layer,
+            "time": event.time or "-",
+            "codes": ",".join(codes) or "-",
+            "lower": ",".join(event.lower) or "-",
+        }
+        assert read == {k: v for k, v in row.items() if k != "n"}, (row["n"], line)

@@ -196,6 +196,18 @@ def a_traceback_alone(root: Path):
     return [("D", "vllm.log", "file")]
 
 
+def real_pastes(root: Path):
+    """Logs as people pasted them (tests/data/real-logs/excerpts/): wrapped lines, the
+    error manager's blocks, torch_npu's lines, HCCL's LINK_ERROR_INFO; each file a side."""
+    import shutil
+
+    folder = Path(__file__).parent / "data" / "real-logs" / "excerpts"
+    names = sorted(path.name for path in folder.glob("*.log"))
+    for name in names:
+        shutil.copy(folder / name, root / name)
+    return [(None, names, "files")]
+
+
 CASES = {
     case.__name__: case
     for case in (
@@ -216,5 +228,6 @@ CASES = {
         a_chain_of_ten,
         noise_only,
         a_traceback_alone,
+        real_pastes,
     )
 }

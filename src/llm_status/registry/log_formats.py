@@ -105,6 +105,20 @@ WRAPPERS = (
     ),
 )
 
+# glog's fatal check prints its banner and the fatal line on one line, where the stack
+# trace goes to stderr unbuffered: "*** Check failure stack trace: ***F0212 17:34:25...".
+WRAPPERS += (
+    Wrapper(
+        "glog-check-failure",
+        re.compile(r"\*\*\* Check failure stack trace: \*\*\*"),
+        f"glog's fatal check, Mooncake's ({_THREADS})",
+        (
+            "*** Check failure stack trace: ***F0212 17:34:25.448904 212704 "
+            "transfer_engine_bench.cpp:286] Assert failed: !rc",
+        ),
+    ),
+)
+
 # torch_npu's error line: "[ERROR] 2025-04-24-16:14:56 (PID:468348, Device:0, RankID:2)
 # ERR02200 DIST call hccl api failed." (a year, no fraction of a second).
 TORCH_NPU_ERROR = re.compile(
@@ -116,3 +130,102 @@ TORCH_NPU_SAMPLES = (
     "[ERROR] 2024-05-21-11:57:54 (PID:927000, Device:3, RankID:3) ERR02200 DIST call hccl api "
     "failed.",
 )
+
+
+class Format(NamedTuple):
+    """A line's own format: its pattern (searched in the line's first 300 characters, or
+    matched at its start), its named groups (``level``, ``time`` or ``date`` and
+    ``clock``, ``module``, ``tid``, ``site``), where it was seen, and samples."""
+
+    name: str
+    pattern: re.Pattern
+    seen: str
+    samples: tuple[str, ...]
+
+
+# A plog line: "[ERROR] HIXL(1234,python):2026-03-12-10:41:02.123.456 [file.cc:12]5678 Func: ...";
+# HCCL writes its thread in brackets: "... [hccl_socket.cc:100] [2717288][HcclSocket][Listen] ...".
+PLOG = Format(
+    "plog",
+    re.compile(
+        r"\[(?P<level>ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE)\]\s*(?P<module>[A-Za-z_]+)\((?P<pid>\d+),"
+        r"[^)]*\):(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})"
+        r"(?:\s*\[(?P<site>[^\]]*)\]\s*\[?(?P<tid>\d+)\]?)?",
+        re.ASCII,
+    ),
+    "CANN's plog (shared/upstream/README.md, What a plog looks like; " + _THREADS + ")",
+    (
+        "[ERROR] HCCL(106335,):2026-05-21-21:39:58.706.533 [hccl_socket_manager.cc:835] [128657]"
+        "[Create][Sockets]Wait links establish completed failed, local role is client. ret[9]",
+        "[EVENT] TDT(946748,main):2025-05-19-15:59:07.741.638 [process_mode_manager.cpp:103]"
+        "[OpenProcess][tid:947062] [ProcessModeManager] enter into open process deviceId[0] "
+        "rankSize[0]",
+    ),
+)
+# glog: "E20260312 10:00:00.123456 <tid> file.cc:123]" (also without the year: "E0312").
+GLOG = Format(
+    "glog",
+    re.compile(
+        r"(?P<level>[IWEF])(?P<date>\d{8}|\d{4}) (?P<clock>\d\d:\d\d:\d\d(?:\.\d{1,9})?)\s+(?P<tid>\d+)\s",
+        re.ASCII,
+    ),
+    "glog, Mooncake's and other C++ components' (" + _THREADS + ": Mooncake, LMCache-Ascend)",
+    (
+        "I0729 06:58:32.392539 23436 transfer_engine.cpp:387] Metrics reporting is disabled (set "
+        "MC_TE_METRIC=1 to enable)",
+        "I20251222 18:59:04.417019 281473495854048 client_metric.cpp:76] Client metrics enabled "
+        "(default enabled)",
+    ),
+)
+# MindIE's logger: "[2025-11-18 09:33:11,638] [42] [281471064600800] [llmmodels] [INFO]
+# [model_runner.py-108] : ...".
+MINDIE = Format(
+    "mindie",
+    re.compile(
+        r"\[(?P<date>\d{4}-\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d,\d{3})\] \[\d+\] \[\d+\] "
+        r"\[[\w.-]+\] \[(?P<level>[A-Z]+)\] \[(?P<site>[\w.-]+)\] :",
+        re.ASCII,
+    ),
+    "MindIE's logger (" + _THREADS + ": gpustack 3352)",
+    (
+        "[2025-11-18 09:33:11,638] [42] [281471064600800] [llmmodels] [INFO] [model_runner.py-108] : "
+        "Can not get device info, you can use BIND_CPU=0 to skip.",
+    ),
+)
+# loguru, as Mooncake's Python side configures it: "2025-07-29 06:58:32.392 | pid=23436 |
+# rank=0 | INFO     | ...".
+LOGURU = Format(
+    "loguru",
+    re.compile(
+        r"(?P<date>\d{4}-\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d\.\d{3}) \|(?: [\w=]+ \|)* "
+        r"(?P<level>[A-Z]+) *\| ",
+        re.ASCII,
+    ),
+    "loguru (" + _THREADS + ": vllm-ascend, Mooncake)",
+    (
+        "2025-07-29 06:58:32.392 | pid=23436 | rank=0 | INFO     | MooncakeTransferEngineConfig: "
+        "MooncakeTransferEngineConfig(local_hostname='10.1.1.23:31479:npu_0', "
+        "metadata_server='10.1.1.23:2379', protocol='rdma', device_name='')",
+    ),
+)
+# An application's: "2026-03-12 10:00:00.123456", "2026-03-12T10:00:00,123" (the level is
+# the first level word after it).
+ISO = Format(
+    "iso",
+    re.compile(r"(?P<date>\d{4}-\d\d-\d\d)[ T](?P<clock>\d\d:\d\d:\d\d(?:[.,]\d{1,9})?)", re.ASCII),
+    "applications' loggers (" + _THREADS + ": lmdeploy's, whose frame is a wrapper)",
+    ("2024-10-21 10:42:00,218 - lmdeploy - ERROR - model_agent.py:489 - Rank[2] failed.",),
+)
+# vLLM's "INFO 03-12 10:00:00" (no year), when it is not a wrapper's prefix.
+MONTH_DAY = Format(
+    "vllm",
+    re.compile(
+        r"(?P<level>ERROR|WARNING|INFO|DEBUG|CRITICAL) (?P<date>\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d)",
+        re.ASCII,
+    ),
+    "vLLM's logger (" + _THREADS + ")",
+    ("ERROR 12-17 09:31:58 [engine.py:458] Traceback (most recent call last):",),
+)
+# A level word anywhere near the start, for lines of no format above.
+LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
+FORMATS = (PLOG, GLOG, MINDIE, LOGURU, ISO, MONTH_DAY)

@@ -53,8 +53,9 @@ def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> s
     if progress is not None:
         progress("weighing", "", 0)
     found = diagnose(sources, events)
+    # A line that starts bold is a heading; a name in bold inside a line is plain text.
     lines = [
-        {"text": text.removeprefix(_HEADING), "heading": text.startswith(_HEADING)}
+        {"text": text.replace(_HEADING, ""), "heading": text.startswith(_HEADING)}
         for text in lines_of(found, lang, _Headings(), _NO_WIDTH)
     ]
     result = {

@@ -19,7 +19,16 @@ from typing import NamedTuple
 from ..logline import peel
 from ..logs import hit_of
 from ..registry import error_manager
-from ..registry.log_formats import TORCH_NPU_ERROR
+from ..registry.log_formats import (
+    GLOG,
+    ISO,
+    LEVEL,
+    LOGURU,
+    MINDIE,
+    MONTH_DAY,
+    PLOG,
+    TORCH_NPU_ERROR,
+)
 from ..registry.symptoms import SYMPTOMS
 from ..registry.upstream_messages import confirmed
 
@@ -48,29 +57,11 @@ PATHS = (
 # What says a transfer went through (counted, not kept): upstream's statistic lines.
 SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
 
-# A plog line: "[ERROR] HIXL(1234,python):2026-03-12-10:41:02.123.456 [file.cc:12]5678 Func: ...";
-# HCCL writes its thread in brackets: "... [hccl_socket.cc:100] [2717288][HcclSocket][Listen] ...".
-_PLOG = re.compile(
-    r"\[(?P<level>ERROR|WARNING|WARN|INFO|DEBUG|EVENT|TRACE)\]\s*(?P<module>[A-Za-z_]+)\((?P<pid>\d+),"
-    r"[^)]*\):(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})"
-    r"(?:\s*\[(?P<site>[^\]]*)\]\s*\[?(?P<tid>\d+)\]?)?",
-    re.ASCII,
-)
-# glog: "E20260312 10:00:00.123456 <tid> file.cc:123]" (also without the year: "E0312").
-_GLOG = re.compile(
-    r"(?P<level>[IWEF])(?P<date>\d{8}|\d{4}) (?P<clock>\d\d:\d\d:\d\d(?:\.\d{1,9})?)\s+(?P<tid>\d+)\s",
-    re.ASCII,
-)
-# An application's: "2026-03-12 10:00:00.123456", "2026-03-12T10:00:00,123", vLLM's
-# "INFO 03-12 10:00:00" (no year).
-_ISO = re.compile(
-    r"(?P<date>\d{4}-\d\d-\d\d)[ T](?P<clock>\d\d:\d\d:\d\d(?:[.,]\d{1,9})?)", re.ASCII
-)
-_MONTH_DAY = re.compile(
-    r"(?P<level>ERROR|WARNING|INFO|DEBUG|CRITICAL) (?P<date>\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d)",
-    re.ASCII,
-)
-_LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
+# The formats of a line (registry/log_formats.py).
+_PLOG, _GLOG, _ISO, _MONTH_DAY = PLOG.pattern, GLOG.pattern, ISO.pattern, MONTH_DAY.pattern
+# Applications' own frames, each with its clock and level where _ISO finds a clock alone.
+_FRAMED = (MINDIE, LOGURU)
+_LEVEL = LEVEL
 _COMM = re.compile(r"comm\[([^\]\s]{1,200})\]")
 _PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)", re.ASCII)
 # The ids a line names that both ends of one link log: LLM-DataDist's cluster ids (local
@@ -97,6 +88,9 @@ _MODULE_LAYER = {
 # Words that name a lower layer where the module does not (the README's markers).
 _LAYER_WORDS = (
     ("HCCP", "HCCP"),
+    # HCCL's words where it spells them its own way (shared/real-logs/README.md, quirks).
+    ("creakLink", "HCCL"),
+    ("Transport init error", "HCCL"),
     ("RtStream", "RUNTIME"),
     ("aclrt", "RUNTIME"),
     ("devmm", "DRV"),
@@ -115,6 +109,9 @@ APP = "app"
 # torch_npu's own error line (ERR02200 DIST call hccl api failed): a symptom the
 # application saw, its cause in the layer below.
 TORCH_NPU = "torch_npu"
+# The formats no pattern of log_formats reads: the error manager's block, a raised
+# exception's own line, a Python traceback's first line.
+ERROR_MANAGER, EXCEPTION, TRACEBACK = "error-manager", "exception", "traceback"
 
 
 class Event(NamedTuple):
@@ -143,6 +140,8 @@ class Event(NamedTuple):
     clusters: tuple[str, ...] = ()  # the cluster ids it names, local and remote
     request: str | None = None  # the request id it names
     em: str | None = None  # the CANN error manager's code whose block the line heads
+    format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
+    wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
 
     @property
     def is_error(self) -> bool:
@@ -153,6 +152,7 @@ class Event(NamedTuple):
             "codes": list(self.codes),
             "lower": list(self.lower),
             "clusters": list(self.clusters),
+            "wrappers": list(self.wrappers),
         }
 
 
@@ -226,6 +226,13 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
     hit = hit_of(line_no, inner, everything=True)
     message = hit.message if hit else None
     layer = _layer(module, inner, message.path if message else None, site_of_line)
+    lower = hit.lower if hit else ()
+    if not level and lower:
+        level = ERROR_LEVELS[0]  # a layer's failure code, in its own words (ours)
+    if layer == APP and lower:
+        layer = _LOWER_LAYER[lower[0].layer]
+    elif layer == APP and (call := _FAILED_CALL.search(inner)):
+        layer = _CALL_LAYER.get(call["prefix"].lower(), "HCCL")
     if block is not None:
         layer = error_manager.layer_of(block.code)
     elif stamp.torch_npu is not None:
@@ -265,6 +272,8 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         clusters=tuple(dict.fromkeys(_CLUSTER.findall(line))),
         request=request.group(1) if request else None,
         em=block.code if block is not None else None,
+        format=stamp.format,
+        wrappers=stamp.wrappers,
     )
 
 
@@ -300,6 +309,8 @@ class Stamp(NamedTuple):
     site: str | None
     year: int | None
     torch_npu: str | None = None  # torch_npu's ERRxxxxx on its own error line
+    format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
+    wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
 
 
 def read_stamp(line: str, year: int | None = None) -> Stamp:
@@ -309,7 +320,7 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
     it states (more precise than a wrapper's); so is torch_npu's error line."""
     peeled = peel(line)
     inner = peeled.line
-    level, module, time, tid, site_of_line = _stamp(inner, year)
+    level, module, time, tid, site_of_line, form = _stamp(inner, year)
     stated = year_of_stamp(inner)
     block = error_manager.named_in(inner)
     torch_npu = TORCH_NPU_ERROR.match(inner)
@@ -317,12 +328,16 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         level = "WARNING" if block.code.startswith("W") else ERROR_LEVELS[0]
         time = _normal(block.time) or time
         stated = stated or (int(block.time[:4]) if block.time else None)
+        form = ERROR_MANAGER
     elif torch_npu is not None:
+        form = TORCH_NPU
         level = _LEVEL_ALIASES.get(torch_npu["level"], torch_npu["level"])
         stated = int(torch_npu["time"][:4])
         time = _normal(f"{torch_npu['time'][:10]}T{torch_npu['time'][11:]}")
-    if not level and _EXCEPTION.match(inner):
-        level = ERROR_LEVELS[0]  # a raised exception's own line
+    if not form and _EXCEPTION.match(inner):
+        level, form = level or ERROR_LEVELS[0], EXCEPTION  # a raised exception's own line
+    elif not form and inner.startswith(_RAISED[0]):
+        form = TRACEBACK
     if not level and peeled.level:
         level = _LEVEL_ALIASES.get(peeled.level, peeled.level)
     if peeled.date and len(peeled.date) == 10:
@@ -335,8 +350,12 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
             time = _normal(_dated(date.replace("-", ""), peeled.clock, year))
     if not level and any(word in inner for word in _RAISED):
         level = ERROR_LEVELS[0]
+    if not level and _FAILED_CALL.search(inner):
+        level = ERROR_LEVELS[0]  # a lower layer's call failed, in its own words (ours)
     code = torch_npu["code"] if torch_npu else None
-    return Stamp(inner, block, level, module, time, tid, site_of_line, stated, code)
+    return Stamp(
+        inner, block, level, module, time, tid, site_of_line, stated, code, form, peeled.wrappers
+    )
 
 
 def year_of(line: str) -> int | None:
@@ -344,28 +363,36 @@ def year_of(line: str) -> int | None:
     return read_stamp(line).year
 
 
-def _stamp(line: str, year: int | None) -> tuple[str, str, str | None, str | None, str | None]:
-    """A line's level, plog module, time, thread and ``[file:line]``, where it states them."""
+def _stamp(
+    line: str, year: int | None
+) -> tuple[str, str, str | None, str | None, str | None, str | None]:
+    """A line's level, plog module, time, thread, ``[file:line]`` and format (its name in
+    registry/log_formats.py), where it states them."""
     head = line[:300]
-    level, module, time, tid, site_of_line = "", "", None, None, None
+    level, module, time, tid, site_of_line, form = "", "", None, None, None, None
     if match := _PLOG.search(head):
-        level, module = match["level"], match["module"].upper()
+        level, module, form = match["level"], match["module"].upper(), PLOG.name
         stamp = match["time"]  # 2026-03-12-10:41:02.123.456
         time = f"{stamp[:10]}T{stamp[11:19]}.{stamp[20:23]}{stamp[24:27]}"
         tid, site_of_line = match["tid"], match["site"]
     elif match := _GLOG.match(head):
-        level = _GLOG_LEVELS[match["level"]]
+        level, form = _GLOG_LEVELS[match["level"]], GLOG.name
         time = _dated(match["date"], match["clock"], year)
         tid = match["tid"]
     elif match := _MONTH_DAY.search(head):
-        level = match["level"]
+        level, form = match["level"], MONTH_DAY.name
         time = _dated(match["date"].replace("-", ""), match["clock"], year)
+    elif framed := next(((f, m) for f in _FRAMED if (m := f.pattern.match(head))), None):
+        form, match = framed[0].name, framed[1]
+        level = match["level"]
+        time = f"{match['date']}T{match['clock'].replace(',', '.')}"
     else:
         if match := _ISO.search(head):
             time = f"{match['date']}T{match['clock'].replace(',', '.')}"
+            form = ISO.name
         if found := _LEVEL.search(head):
             level = found.group(1)
-    return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line
+    return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line, form
 
 
 def year_of_stamp(head: str) -> int | None:
@@ -414,6 +441,18 @@ _ADXL_UNDER = ("HIXL", "ADXL")
 _ADXL_WORDS = ("AdxlInnerEngine", "AscendDirect")
 # What makes a line of no level an error: a Python traceback, or the exception's own line.
 _RAISED = ("Traceback (most recent", "LLMException")
+# A lower layer's call that failed, said in its words with no level of the line's own
+# ("aclrtGetDevice failed", "rtGetDevMsg execution failed", "HcclCommInitRootInfo fail,
+# error:7"): an error (ours: the call names the layer, "fail" says what happened).
+_FAILED_CALL = re.compile(
+    r"\b(?P<prefix>aclrt|rt|hal|drv|Hccl|hccl|Hcom|hcom)[A-Z]\w{2,60}\b[^\n]{0,40}?"
+    r"\bfail(?:ed|ure|s)?\b",
+    re.ASCII,
+)
+# The layer such a call's prefix names (CANN's naming: aclrt/rt the runtime, hal/drv the
+# driver, Hccl/Hcom HCCL), and the layer of a lower code's table.
+_CALL_LAYER = {"aclrt": "RUNTIME", "rt": "RUNTIME", "hal": "DRV", "drv": "DRV"}
+_LOWER_LAYER = {"ACL": "RUNTIME", "HCCL": "HCCL"}
 # A raised exception's own line, as a traceback ends: "RuntimeError: ...".
 _EXCEPTION = re.compile(r"(?:[A-Za-z_][\w]*\.)*[A-Za-z_]\w*(?:Error|Exception): ", re.ASCII)
 

@@ -382,7 +382,12 @@ def read_summary(
             raise ValueError(f"not {SUMMARY_SCHEMA}")
         sources = [dict(source) for source in record["sources"]]
         events = [
-            Event(**{**e, **{k: tuple(e.get(k, ())) for k in ("codes", "lower", "clusters")}})
+            Event(
+                **{
+                    **e,
+                    **{k: tuple(e.get(k, ())) for k in ("codes", "lower", "clusters", "wrappers")},
+                }
+            )
             for e in record["events"]
         ]
     except (OSError, ValueError, KeyError, TypeError) as error:
