@@ -426,3 +426,58 @@ def test_every_real_line_is_read_as_its_formats_and_tables_say():
             "lower": ",".join(event.lower) or "-",
         }
         assert read == {k: v for k, v in row.items() if k != "n"}, (row["n"], line)
+
+
+# -- where logs live, and nothing cut --------------------------------------------------------
+
+
+def test_a_folder_of_symlinks_a_nul_run_and_a_gz_in_a_gz_are_read(tmp_path):
+    import gzip
+
+    pods, containers = tmp_path / "pods", tmp_path / "containers"
+    pods.mkdir()
+    containers.mkdir()
+    register = (
+        "[ERROR] HIXL(1,p):2026-03-12-10:41:02.123.456 [adxl_engine.cc:310]2 RegisterMem: "
+        "ErrorNo: 503900 Failed to register mem\n"
+    )
+    # What logrotate's copytruncate leaves: NULs up to the writer's old offset, then text.
+    (pods / "0.log").write_bytes(b"\x00" * 100_000 + register.encode())
+    (pods / "1.log.gz").write_bytes(
+        gzip.compress(
+            gzip.compress(b"[ERROR] HCCL(1,p):2026-03-12-10:41:01.000.000 [a.cc:1] [2]x: y\n")
+        )
+    )
+    # kubelet's /var/log/containers: symlinks, two to the same file.
+    for name, target in (("a.log", "0.log"), ("b.log", "0.log"), ("c.log.gz", "1.log.gz")):
+        (containers / name).symlink_to(pods / target)
+    found = triage([f"P={containers}"])
+    files = {f["file"]: f for f in found.sources[0]["files"]}
+    assert sorted(files) == ["a.log", "c.log.gz"]  # each real file once
+    assert files["a.log"]["nuls"] == 100_000
+    assert found.first_error.text == register.strip()
+    assert found.first_lower.layer == "HCCL"  # read inside both gzips
+    done = subprocess.run([SCRIPT, "decode", str(pods / "0.log")], capture_output=True, text=True)
+    assert done.returncode == 0 and "503900" in done.stdout
+    assert "read past 100,000 NUL bytes at its start" in done.stderr
+
+
+def test_a_long_line_keeps_its_start_its_code_and_its_end(tmp_path):
+    from llm_status.terminal import Style
+    from llm_status.triage.report import lines_of
+
+    reason = "Reason: the listening port 60001 is already in use by another process"
+    block = f"EI0019: [PID: 7] 2026-01-12-08:15:02.816.428 Bind failed. {'x' * 500} {reason}"
+    huge = (
+        "[ERROR] HIXL(1,p):2026-01-12-08:15:03.000.000 [adxl_engine.cc:310]2 RegisterMem: "
+        + "y" * 3000
+        + " ErrorNo: 503900 Failed to register mem "
+        + "z" * 3000
+        + " the end"
+    )
+    log = tmp_path / "long.log"
+    log.write_text(f"{block}\n{huge}\n")
+    said = " ".join(lines_of(triage([str(log)]), "en", Style(None), 10**6))
+    assert reason in said  # under the length shown whole: no cut
+    assert "RegisterMem: yyy" in said and "503900" in said and "the end" in said
+    assert " … " in said and "y" * 3000 not in said

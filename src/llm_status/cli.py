@@ -391,6 +391,15 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
         with log_stream(path, args.lang) as stream:
+            if stream.skipped_nuls:
+                _complain(
+                    say(
+                        "nuls_skipped",
+                        args.lang,
+                        input=stream.source,
+                        count=f"{stream.skipped_nuls:,}",
+                    )
+                )
             for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
                 found += 1
                 _print(_hit_lines(hit, args.lang, style, explained, prefix), out)

@@ -193,6 +193,11 @@ MESSAGES: dict[str, T] = {
         "{code}：CANN错误管理器的内部错误（{cls}）：以9999或8888结尾的错误码在运行时才给出文字；"
         "该错误块中的各行说明了失败之处。",
     ),
+    "nuls_skipped": T(
+        "{input}: read past {count} NUL bytes at its start (what logrotate's copytruncate "
+        "leaves while the program keeps writing at its old offset)",
+        "{input}：已略过其开头的{count}个NUL字节（logrotate的copytruncate截断文件而程序仍按原偏移写入时留下的）",
+    ),
     "xz_not_here": T(
         "cannot read {input}: it is compressed with xz, and this Python has no xz "
         "decompressor (lzma); decompress it, or read it with the command",

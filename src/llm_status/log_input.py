@@ -34,8 +34,10 @@ def log_stream(path: str | None, lang: str, shown: str | None = None) -> Iterato
         raw = Reading(stream, source)
         try:
             # Read errors of the file, then of its decompression, each said as one line.
-            reading = Reading(text_stream(raw), source, live=raw.live)
+            text = text_stream(raw)
+            reading = Reading(text, source, live=raw.live)
             reading.file, reading.raw = raw.file, raw
+            reading.skipped_nuls = getattr(text, "skipped_nuls", 0)
         except NoXz:
             raise BadInput("xz_not_here", input=source) from None
         except NotText:
@@ -68,6 +70,7 @@ class Reading:
         self.live = live
         self.raw: Reading = self  # the stream under a decompressor, if any
         self.taken = 0  # bytes read so far
+        self.skipped_nuls = 0  # NUL bytes passed over at the log's start (copytruncate)
 
     def settled(self) -> bool:
         """Whether what was read ends where the log does: not a regular file being

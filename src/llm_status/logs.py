@@ -151,6 +151,7 @@ class _Prefixed:
 
     def __init__(self, head: bytes, stream: BinaryIO):
         self.head, self.stream = head, stream
+        self.skipped_nuls = 0
 
     def read(self, size: int = -1) -> bytes:
         return self._head(size) or self.stream.read(size)
@@ -180,27 +181,37 @@ class _Reencoded:
     read1 = read
 
 
-def text_stream(stream: BinaryIO) -> BinaryIO:
-    """``stream`` as the bytes of a text log: a gzip or xz log uncompressed, a UTF-16 log
-    (with its byte order mark) as UTF-8; ``NotText`` for binary data (NUL bytes at the
-    start, where a log has none).
+def text_stream(stream: BinaryIO, depth: int = 0) -> BinaryIO:
+    """``stream`` as the bytes of a text log: a gzip or xz log uncompressed (a ``.gz``
+    inside a ``.gz`` too), a UTF-16 log (with its byte order mark) as UTF-8, a log that
+    starts with a run of NUL bytes read from its first other byte (what logrotate's
+    copytruncate leaves while the writer keeps its offset: the stream's ``skipped_nuls``
+    says how many); ``NotText`` for binary data.
 
     >>> import gzip, io
     >>> text_stream(io.BytesIO(gzip.compress(b"ret = 1343270938\\n"))).read()
     b'ret = 1343270938\\n'
+    >>> after = text_stream(io.BytesIO(b"\\x00" * 70000 + b"ret = 1343270938\\n"))
+    >>> after.skipped_nuls, after.read()
+    (70000, b'ret = 1343270938\\n')
     """
     head = stream.read(8)
-    if head.startswith(_GZIP):
+    if head.startswith(_GZIP) and depth < _NESTED:
         import gzip
 
-        return gzip.GzipFile(fileobj=_Prefixed(head, stream))
-    if head.startswith(_XZ):
+        return text_stream(gzip.GzipFile(fileobj=_Prefixed(head, stream)), depth + 1)
+    if head.startswith(_XZ) and depth < _NESTED:
         try:
             import lzma
         except ImportError:
             raise NoXz("an xz log, and no lzma here") from None
 
-        return lzma.LZMAFile(_Prefixed(head, stream))
+        return text_stream(lzma.LZMAFile(_Prefixed(head, stream)), depth + 1)
+    skipped = 0
+    if head == b"\x00" * 8:  # a run of NULs: binary data rarely opens with 8
+        head, skipped = _past_nuls(head, stream)
+        if skipped < _NUL_RUN:
+            raise NotText("binary data, not a text log")
     # A byte order mark, then the NUL bytes of ASCII text in UTF-16 (a log's timestamps
     # and words): not invalid UTF-8 that happens to start with 0xFF 0xFE.
     if head.startswith(_UTF16) and b"\x00" in head[2:]:
@@ -210,7 +221,27 @@ def text_stream(stream: BinaryIO) -> BinaryIO:
         head += getattr(stream, "read1", stream.read)(_BINARY_CHECK - 8)
     if _binary(head):
         raise NotText("binary data, not a text log")
-    return _Prefixed(head, stream)
+    text = _Prefixed(head, stream)
+    text.skipped_nuls = skipped
+    return text
+
+
+# Compressed inside compressed, read this deep at most (a .gz of a .gz: 2).
+_NESTED = 3
+# The shortest run of NULs at a log's start read past (ours): copytruncate leaves as many
+# as the file held, kilobytes at least; binary data may open with a few.
+_NUL_RUN = 512
+
+
+def _past_nuls(head: bytes, stream: BinaryIO) -> tuple[bytes, int]:
+    """The stream's first bytes after its leading run of NULs, and the run's length (read
+    a block at a time: such a run can be gigabytes long)."""
+    skipped = 0
+    while head and not head.strip(b"\x00"):
+        skipped += len(head)
+        head = stream.read(1 << 16)
+    text = head.lstrip(b"\x00")
+    return text, skipped + len(head) - len(text)
 
 
 def _binary(head: bytes) -> bool:

@@ -145,3 +145,31 @@ class Style:
             return text
         codes = ";".join(_SGR[s] for s in styles)
         return f"\033[{codes}m{text}\033[0m"
+
+
+def cut_around(text: str, words: list[str], start: int, around: int, end: int) -> str:
+    """A text too long to show whole: its first ``start`` characters, the ``around``
+    characters either side of the first of ``words`` it holds, and its last ``end``, with
+    " … " where something was left out.
+
+    >>> cut_around("a" * 50 + " code 42 " + "b" * 50 + " end", ["42"], 5, 3, 4)
+    'aaaaa … de 42 bb …  end'
+    """
+    keep = [(0, start)]
+    for word in words:
+        at = text.find(word) if word else -1
+        if at >= 0:
+            keep.append((max(0, at - around), at + len(word) + around))
+            break
+    keep.append((max(0, len(text) - end), len(text)))
+    pieces: list[str] = []
+    shown_to = 0
+    for first, last in sorted(keep):
+        first = max(first, shown_to)
+        if last <= first:
+            continue
+        if first > shown_to:
+            pieces.append(" … ")
+        pieces.append(text[first:last])
+        shown_to = last
+    return "".join(pieces)

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..logline import peel
 from ..logs import hit_of
+from ..names import BY_KEY
 from ..registry import error_manager
 from ..registry.log_formats import (
     GLOG,
@@ -29,8 +30,10 @@ from ..registry.log_formats import (
     PLOG,
     TORCH_NPU_ERROR,
 )
+from ..registry.lower_layers import lower_by_name
 from ..registry.symptoms import SYMPTOMS
 from ..registry.upstream_messages import confirmed
+from ..terminal import cut_around
 
 # INFO lines that decide between hypotheses (shared/upstream/README.md, "What a plog
 # looks like"): kept at any level.
@@ -257,7 +260,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         time=time,
         level=level,
         layer=layer,
-        text=line[:SHOWN],
+        text=line if len(line) <= SHOWN else _cut(line, hit, block),
         code=hit.code.qualified if hit and hit.code else None,
         codes=tuple(code.qualified for code in hit.codes) if hit else (),
         site=message.site if message else None,
@@ -275,6 +278,30 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         format=stamp.format,
         wrappers=stamp.wrappers,
     )
+
+
+# A line longer than SHOWN keeps its start, the part around its code, and its end.
+_START, _AROUND, _END = 1200, 300, 200
+
+
+def _cut(line: str, hit, block) -> str:
+    codes = (*(hit.codes if hit else ()), *(hit.lower if hit else ()))
+    words = [block.code] if block is not None else []
+    for code in codes:
+        words += [code.name, str(code.value)]
+    return cut_around(line, words, _START, _AROUND, _END)
+
+
+def decisive(event: Event) -> list[str]:
+    """The words of a kept line worth keeping when it is shown cut: its codes, as a line
+    spells them (a name, a value), and the error manager's code."""
+    words = [event.em] if event.em else []
+    for name in (*event.codes, *event.lower):
+        words.append(name.split("::")[-1])
+        code = lower_by_name(name) or BY_KEY.get(name.lower())
+        if code is not None:
+            words.append(str(code.value))
+    return words
 
 
 def is_plog(line: str) -> bool:

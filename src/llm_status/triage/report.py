@@ -6,13 +6,14 @@ from __future__ import annotations
 from ..code_text import lower_decoded, manager_said, torch_npu_lines
 from ..i18n import say
 from ..links import docs_base
+from ..logline import peel
 from ..registry import torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, T
 from ..registry.symptoms import LOWER_LAYERS
-from ..terminal import WIDTH, Style, visible, wrap
+from ..terminal import WIDTH, Style, cut_around, visible, wrap
 from .diagnosis import Decision, Diagnosis, Finding, is_ours
-from .events import TORCH_NPU, Event, body_of
+from .events import TORCH_NPU, Event, body_of, decisive
 
 SCHEMA = "llm-status-triage/1"
 
@@ -30,8 +31,8 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change)), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间））、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
         ),
     ),
     (
@@ -102,7 +103,9 @@ SCHEMA_FIELDS = (
         ),
     ),
 )
-SHOWN = 160  # characters of a log line in the report (the JSON has the line)
+SHOWN = 1000  # characters of a log line shown whole in the report (the JSON has it all)
+# Past SHOWN: its start, the part around its code, its end (characters).
+_START, _AROUND, _END = 400, 200, 120
 TIMELINE = 12  # events in the report's timeline
 
 
@@ -210,6 +213,9 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
             "    ",
         )
     for file in files:
+        if file.get("nuls"):
+            said = say("nuls_skipped", lang, input=repr(file["file"]), count=f"{file['nuls']:,}")
+            out += wrap(said, width, "      ", "    ")
         if given := file.get("year"):
             said = say(
                 "triage_year_from_" + given["from"],
@@ -262,10 +268,14 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
 
 
 def _short(event: Event) -> str:
-    """The line without what ``where`` says already (a plog's level, module, time,
-    file and thread), cut to ``SHOWN`` characters."""
-    text = body_of(event.text)
-    return visible(text if len(text) <= SHOWN else text[:SHOWN] + "…")
+    """The line without what ``where`` says already (a plog's level, module, time, file
+    and thread; a wrapper's prefix), whole up to ``SHOWN`` characters (the report wraps
+    it: an error manager's reason, a peer's address, the end of a message are read
+    there); a longer one keeps its start, the part around its code and its end."""
+    text = body_of(peel(event.text).line)
+    if len(text) <= SHOWN:
+        return visible(text)
+    return visible(cut_around(text, decisive(event), _START, _AROUND, _END))
 
 
 def _timeline(diagnosis: Diagnosis) -> list[Event]:

@@ -98,12 +98,21 @@ def read_side(
 
 
 def _files_under(root: str, side: Side) -> Iterator[str]:
+    """A folder's files in name order, recursively (os.walk: no recursion of our own, and
+    no folder symlink followed); a symlink to a file is read, as kubelet's
+    /var/log/containers/*.log are, each file once however many links lead to it."""
+    seen: set[str] = set()
     for folder, folders, names in os.walk(root, onerror=lambda error: _walk_error(side, error)):
         folders.sort()
         for name in sorted(names):
             path = os.path.join(folder, name)
-            if os.path.isfile(path) and not os.path.islink(path):
-                yield path
+            if not os.path.isfile(path):
+                continue  # a broken link, a socket, a device
+            real = os.path.realpath(path)
+            if real in seen:
+                continue
+            seen.add(real)
+            yield path
 
 
 def _walk_error(side: Side, error: OSError) -> None:
@@ -193,6 +202,8 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         if cut < len(data):
             line_no += 1  # the line break the block ended on
     record = {"file": name, "lines": lines, "first": first, "last": last}
+    if getattr(stream, "skipped_nuls", 0):
+        record["nuls"] = stream.skipped_nuls  # passed over at its start (copytruncate)
     if yearless is not None:
         record["year"] = {"year": yearless, "from": "line"}
     dated = _date_the_yearless(side, kept_before, first_year, _modified_year(stream))
