@@ -481,3 +481,27 @@ def test_a_long_line_keeps_its_start_its_code_and_its_end(tmp_path):
     assert reason in said  # under the length shown whole: no cut
     assert "RegisterMem: yyy" in said and "503900" in said and "the end" in said
     assert " … " in said and "y" * 3000 not in said
+
+
+def test_a_line_with_two_clocks_is_placed_by_its_own_and_keeps_the_other():
+    """The README's quirk: vLLM's clock (09:31:58, no year) and the error manager's
+    (09:31:39.804969) on one line, 19 seconds apart."""
+    line = next(line for _, line in real_lines() if "EH9999: [PID: 53769]" in line)
+    event = event_of("P", "log", 1, line, None)
+    assert event.time == "2025-12-17T09:31:39.804969"
+    assert event.other_time == "2025-12-17T09:31:58.000000"
+    alone = event_of("P", "log", 1, "EH9999: [PID: 53769] 2025-12-17-09:31:39.804.969 x", None)
+    assert alone.other_time is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "RuntimeError: init failed, errmsg: EJ0001: [PID: 7] 2024-05-21-11:57:54.167.645 Failed",
+        "(EngineCore_DP0 pid=1) Worker terminated with exception: 'EI0006: Getting socket times out.",
+    ],
+)
+def test_a_block_relayed_inside_another_line_is_read(line):
+    block = error_manager.named_in(peel(line).line)
+    assert block is not None and block.code in ("EJ0001", "EI0006")
+    assert event_of("P", "log", 1, line, 2024).em == block.code

@@ -140,6 +140,9 @@ def known(code: str) -> bool:
 _CODE = r"[EW][0-9A-Z]\d{4}"
 _HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
 _TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
+# Where another program's line relays a block: after "errmsg:" or "terminated with
+# exception:" (and the spaces or a quote after it).
+_INSIDE = re.compile(r"(?:errmsg:|terminated with exception:)\s*['\"]?", re.IGNORECASE)
 # Its own clock: "2024-05-21-11:57:54.167.645" (the plog's shape), after "[PID: n] ".
 _STAMP = re.compile(
     r"(?:\[PID:\s*\d+\]\s*)?(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})", re.ASCII
@@ -166,6 +169,12 @@ def named_in(line: str) -> Block | None:
     """
     start = len(line) - len(line.lstrip())
     head = _HEAD.match(line, start) or _TITLED.match(line, start)
+    if head is None:
+        # Quoted inside another program's line: "... errmsg: EJ0001: ...", "... terminated
+        # with exception: EI0006: ..." (the issue's words of how frameworks relay it).
+        inside = _INSIDE.search(line)
+        if inside is not None:
+            head = _HEAD.match(line, inside.end()) or _TITLED.match(line, inside.end())
     if head is None or not known(head["code"]):
         return None
     rest = line[head.end() :].lstrip(":").lstrip()

@@ -145,6 +145,7 @@ class Event(NamedTuple):
     em: str | None = None  # the CANN error manager's code whose block the line heads
     format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
     wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
+    other_time: str | None = None  # the other clock of a line with two, where they disagree
 
     @property
     def is_error(self) -> bool:
@@ -277,6 +278,7 @@ def event_of(source: str, file: str, line_no: int, line: str, year: int | None =
         em=block.code if block is not None else None,
         format=stamp.format,
         wrappers=stamp.wrappers,
+        other_time=stamp.other_time,
     )
 
 
@@ -338,6 +340,7 @@ class Stamp(NamedTuple):
     torch_npu: str | None = None  # torch_npu's ERRxxxxx on its own error line
     format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
     wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
+    other_time: str | None = None  # a wrapper's clock that disagrees with the line's
 
 
 def read_stamp(line: str, year: int | None = None) -> Stamp:
@@ -369,19 +372,35 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         level = _LEVEL_ALIASES.get(peeled.level, peeled.level)
     if peeled.date and len(peeled.date) == 10:
         stated = stated or int(peeled.date[:4])
-    if time is None and peeled.clock is not None:
+    wrapper_time = None
+    if peeled.clock is not None:
         date = peeled.date or ""
         if len(date) == 10:
-            time = _normal(f"{date}T{peeled.clock}")
+            wrapper_time = _normal(f"{date}T{peeled.clock}")
         else:
-            time = _normal(_dated(date.replace("-", ""), peeled.clock, year))
+            wrapper_time = _normal(_dated(date.replace("-", ""), peeled.clock, year or stated))
+    # Two clocks on one line (the wrapper's, the line's own): placed by the line's, the
+    # more precise; the other is kept where they disagree (by a second or more).
+    other = wrapper_time if time and wrapper_time and wrapper_time[:19] != time[:19] else None
+    time = time or wrapper_time
     if not level and any(word in inner for word in _RAISED):
         level = ERROR_LEVELS[0]
     if not level and _FAILED_CALL.search(inner):
         level = ERROR_LEVELS[0]  # a lower layer's call failed, in its own words (ours)
     code = torch_npu["code"] if torch_npu else None
     return Stamp(
-        inner, block, level, module, time, tid, site_of_line, stated, code, form, peeled.wrappers
+        inner,
+        block,
+        level,
+        module,
+        time,
+        tid,
+        site_of_line,
+        stated,
+        code,
+        form,
+        peeled.wrappers,
+        other,
     )
 
 
