@@ -311,8 +311,10 @@ def _python_decoder(text: str) -> dict:
     from llm_status.advice import step_of_line
     from llm_status.logs import scan
 
-    codes, sites, steps, unknown = [], {}, {}, []
+    codes, sites, steps, unknown, managers = [], {}, {}, [], []
     for hit in scan(text, everything=True):
+        if hit.manager is not None and hit.manager not in managers:
+            managers.append(hit.manager)
         for code in hit.codes:
             if code.name not in codes:
                 codes.append(code.name)
@@ -328,6 +330,7 @@ def _python_decoder(text: str) -> dict:
         "sites": [sites.get(name) for name in codes],
         "steps": steps,
         "unknown": unknown,
+        "managers": managers,
     }
 
 
@@ -653,3 +656,36 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "unknown": [],
         }
     )
+
+
+def test_the_decoders_agree_on_the_real_pastes(decoder):
+    """Logs as people pasted them (tests/data/real-logs/): wrapped lines, the error
+    manager's blocks (their codes, inside every wrapper), the layers' values."""
+    folder = Path(__file__).parent / "data" / "real-logs"
+    texts = [p.read_text("utf-8") for p in sorted((folder / "excerpts").glob("*.log"))]
+    texts.append(
+        "\n".join(r.split("\t", 1)[1] for r in (folder / "lines.tsv").read_text().splitlines()[1:])
+    )
+    for text in texts:
+        assert decoder(text) == _python_decoder(text)
+    assert decoder(texts[-1])["managers"] == [
+        "EJ0001",
+        "EI9999",
+        "EI0002",
+        "EH9999",
+        "EI0006",
+        "EL0004",
+        "EE1001",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_leads_an_error_managers_code_to_its_page(page, root, lang):
+    line = "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed"
+    page.goto(root + ("zh/" if lang == "zh" else "") + "#" + urlencode({"log": line}))
+    item = page.locator("#llm-decoder li[data-manager='EJ0001']")
+    item.wait_for()
+    assert "HCCP_Process_Initialization_Failure" in item.inner_text()
+    item.locator("a").click()
+    page.wait_for_url("**/layers/error-manager/EJ0001/")
+    assert ("/zh/" in page.url) == (lang == "zh")

@@ -160,6 +160,14 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     from llm_status.registry import lower_layers
 
     assert shipped.pop("lower") == lower_layers.shipped()
+    # The error manager's blocks and the wrappers around a line: the registry's, as data.
+    from llm_status.registry import error_manager
+    from llm_status.registry.log_formats import WRAPPERS
+
+    manager = shipped.pop("manager")
+    assert manager["spelled"] == sorted(error_manager.spelled())
+    assert set(manager["codes"]) == {e.code for e in error_manager.entries()}
+    assert shipped.pop("wrappers") == [w.pattern.pattern.replace("(?P<", "(?<") for w in WRAPPERS]
     assert shipped == {**grammar, "line": grammar["line"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES

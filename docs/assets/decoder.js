@@ -27,12 +27,13 @@
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it. ``lines`` reads a line (lines.js).
   function decode(text, lines, lang) {
-    var found = [], messages = {}, steps = {}, at = {}, unknown = []
+    var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
       if (hit === null) return
       hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
+      if (hit.manager && managers.indexOf(hit.manager) < 0) managers.push(hit.manager)
       hit.codes.forEach(function (code) {
         if (found.indexOf(code) < 0) { found.push(code); at[code.name] = n + 1 }
         var step = lang ? nextStep(code, line, lang) : null
@@ -40,7 +41,7 @@
       })
       if (hit.message && hit.code && !messages[hit.code.name]) messages[hit.code.name] = hit.message
     })
-    return { codes: found, messages: messages, unknown: unknown, steps: steps, lines: at }
+    return { codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers }
   }
 
   function element(tag, attributes, text) {
@@ -56,7 +57,7 @@
     if (!input.trim()) return
     var result = decode(input, lines, lang)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
-    if (!result.codes.length && !result.unknown.length) {
+    if (!result.codes.length && !result.unknown.length && !result.managers.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
       var lowered = input.toLowerCase()
@@ -127,6 +128,17 @@
       list.appendChild(element("li", { "data-unknown": value }, says.unknown_in_range
         .replace("{value}", value).replace("{hex}", hex).replace("{says}", says.not_a_known_value)))
     })
+    result.managers.forEach(function (code) {
+      // The error manager's code of a block the paste holds, to its page.
+      var known = grammar.manager.codes[code] || null
+      var said = known
+        ? says.decoder_manager.replace("{code}", code).replace("{cls}", known[0]).replace("{title}", known[1])
+        : says.decoder_manager_inner.replace("{code}", code).replace("{cls}", grammar.manager.inner_class[code.slice(0, 2)])
+      var page = known ? known[2] : grammar.manager.index
+      var item = element("li", { "data-manager": code })
+      item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + page, root).href }, said))
+      list.appendChild(item)
+    })
     output.appendChild(list)
   }
 
@@ -193,7 +205,8 @@
           return result.messages[code.name] ? result.messages[code.name].site : null
         }),
         steps: steps,  // the call that decided what to do, or null: it depends
-        unknown: result.unknown.map(Number)
+        unknown: result.unknown.map(Number),
+        managers: result.managers
       }
     }
     update()

@@ -66,6 +66,7 @@
         var group = match.groups, code = null
         if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
         if (group.context !== undefined) { context = true; continue }
+        if (group.manager !== undefined) continue  // the block's code: managerOf reads it
         if (group.ranged !== undefined) {
           if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
           continue
@@ -216,6 +217,46 @@
       return found
     }
 
+    // The line inside the prefixes that relay it (logline.peel), and the code of the
+    // error manager's block it heads (error_manager.named_in), or null.
+    var wrappers = (grammar.wrappers || []).map(function (w) { return new RegExp(w, "y") })
+    var manager = grammar.manager || null
+    var heads = manager ? [new RegExp(manager.head, "y"), new RegExp(manager.titled, "y")] : []
+    var inside = manager ? new RegExp(manager.inside, "i") : null
+
+    function peel(text) {
+      for (var n = 0; n < 8; n++) {
+        var match = null
+        for (var i = 0; i < wrappers.length && !match; i++) {
+          wrappers[i].lastIndex = 0
+          match = wrappers[i].exec(text)
+        }
+        if (!match) break
+        text = text.slice(match[0].length)
+      }
+      return text
+    }
+
+    function headAt(text, at) {
+      for (var i = 0; i < heads.length; i++) {
+        heads[i].lastIndex = at
+        var match = heads[i].exec(text)
+        if (match) return match.groups.code
+      }
+      return null
+    }
+
+    function managerOf(text) {
+      if (!manager) return null
+      var inner = peel(text)
+      var code = headAt(inner, inner.length - inner.replace(/^\s+/, "").length)
+      if (code === null) {
+        var relayed = inside.exec(inner)
+        if (relayed) code = headAt(inner, relayed.index + relayed[0].length)
+      }
+      return code !== null && manager.spelled.indexOf(code) >= 0 ? code : null
+    }
+
     // A line as logs._hit reads it, with everything: its codes (each once), the one it
     // reports, its message, the unknown values, the lower layers' codes; or null.
     function hit(text) {
@@ -232,8 +273,9 @@
         code = code || said
       }
       var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
-      if (code === null && !(held.unknown.length || lowerCodes.length)) return null
-      return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes }
+      var block = managerOf(text)
+      if (code === null && !(held.unknown.length || lowerCodes.length || block)) return null
+      return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes, manager: block }
     }
 
     return {

@@ -26,11 +26,12 @@ from .code_text import (
     lower_lines,
     manager_lines,
     manager_record,
+    manager_said,
     torch_npu_lines,
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
-from .links import BadDocsURL, docs_base, docs_url, lower_path
+from .links import BadDocsURL, docs_base, docs_url, lower_path, manager_path
 from .log_input import log_stream
 from .logline import peel
 from .logs import Hit, decode_stream, hit_of
@@ -439,6 +440,10 @@ def _hit_lines(
     for lower in hit.lower:
         said = lower_decoded(lower, lang, style)
         lines += wrap(said, WIDTH, "      ", "  v  ")
+    if hit.manager is not None:
+        for said in manager_said(hit.manager, lang):
+            lines += wrap(said, WIDTH, "      ", "  v  ")
+        lines.append("     " + docs_base() + manager_path(hit.manager, lang))
     for value in hit.unknown:
         not_known = say(
             "unknown_in_range",

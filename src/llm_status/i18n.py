@@ -180,6 +180,15 @@ MESSAGES: dict[str, T] = {
         "{code}：CANN错误管理器（error manager）的错误码，{cls}，{title}（登记于{where}）",
     ),
     "em_no_class": T("no class given", "未给出类别"),
+    "decoder_manager_inner": T(
+        "{code}: an inner error of the CANN error manager ({cls}); its block's lines say "
+        "what failed",
+        "{code}：CANN错误管理器的内部错误（{cls}）；该错误块中的各行说明了失败之处",
+    ),
+    "decoder_manager": T(
+        "{code}: the CANN error manager's code ({cls}), {title}",
+        "{code}：CANN错误管理器的错误码（{cls}），{title}",
+    ),
     "em_message": T("Message", "消息"),
     "em_cause": T("Possible cause", "可能原因"),
     "em_solution": T("Solution", "解决办法"),

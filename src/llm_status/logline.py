@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .names import BY_NAME, BY_VALUE, spaced_name
-from .registry import lower_layers, upstream_messages
+from .registry import error_manager, lower_layers, upstream_messages
 from .registry.log_formats import WRAPPERS
 from .registry.record import FAMILIES, Code
 
@@ -144,7 +144,10 @@ def pattern() -> re.Pattern:
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
         rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
-        rf"|(?P<context>(?i:{context})))",
+        rf"|(?P<context>(?i:{context}))"
+        # The code that heads an error manager's block (EJ0001: [PID: 7] ...): the line
+        # is read for it (logs._hit, error_manager.named_in).
+        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID))",
         re.ASCII,
     )
 
@@ -237,6 +240,8 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
         if match.group("context") is not None:
             context = True
             continue
+        if match.group("manager") is not None:
+            continue  # read by logs._hit
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
         )

@@ -18,8 +18,9 @@ from functools import lru_cache
 from typing import BinaryIO, NamedTuple
 
 from . import logline
+from .logline import peel
 from .names import BY_NAME, BY_VALUE
-from .registry import lower_layers, upstream_messages
+from .registry import error_manager, lower_layers, upstream_messages
 from .registry.record import FAMILIES
 
 BLOCK = 1 << 20  # bytes read at a time
@@ -32,7 +33,9 @@ _LOOK_FOR_A_BREAK = 4096  # how far back from a piece's end a space is looked fo
 
 class Hit(
     namedtuple(
-        "Hit", "line_no line codes message code unknown lower piece", defaults=((), (), False)
+        "Hit",
+        "line_no line codes message code unknown lower piece manager",
+        defaults=((), (), False, None),
     )
 ):
     """A line of a log that carries codes: its number (from 1), its text, the codes
@@ -42,8 +45,9 @@ class Hit(
 
     ``unknown``: the numbers in a family's range that are no code's value; ``lower``: the
     codes of the layers below (aclError, HcclResult) the line reports in their context
-    (``registry.lower_layers``). Read with ``everything=True``, a line that holds only
-    those is a hit too, with no ``code``."""
+    (``registry.lower_layers``); ``manager``: the CANN error manager's code whose block
+    the line heads (``EJ0001: [PID: 7] ...``, a wrapper's prefix aside). Read with
+    ``everything=True``, a line that holds only those is a hit too, with no ``code``."""
 
     __slots__ = ()
 
@@ -88,9 +92,13 @@ def _hit(
         if message or line.context or line.keywords
         else ()
     )
-    if reported is None and not (everything and (line.unknown or lower)):
+    block = error_manager.named_in(peel(text[start:end]).line) if everything else None
+    manager = block.code if block is not None else None
+    if reported is None and not (everything and (line.unknown or lower or manager)):
         return None
-    return Hit(line_no, text[start:end], codes, message, reported, line.unknown, lower)
+    return Hit(
+        line_no, text[start:end], codes, message, reported, line.unknown, lower, False, manager
+    )
 
 
 def scan(text: str, first_line_no: int = 1, everything: bool = False) -> Iterator[Hit]:
@@ -320,6 +328,8 @@ class _Worth(NamedTuple):
 @lru_cache(maxsize=1)
 def _worth() -> _Worth:
     codes = {str(v).encode() for v in BY_VALUE if v not in (0, -1)}
+    # The error manager's codes, as a block's line spells them (its words then decide).
+    codes |= {code.lower().encode() for code in error_manager.spelled()}
     inside = {w.lower().encode() for w in lower_layers.CONTEXT_WORDS}
     prefixes = {b"0x"}
     for family in FAMILIES:

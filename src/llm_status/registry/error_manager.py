@@ -126,6 +126,14 @@ def layer_of(code: str) -> str:
 UNCLASSED = "CANN"
 
 
+@lru_cache(maxsize=1)
+def spelled() -> frozenset[str]:
+    """Every code a block's line may head with: the registered ones, and the inner codes
+    (9999, 8888) of each prefix that registers codes."""
+    inner = {prefix + end for prefix in _class_of_prefix() for end in INNER}
+    return frozenset({entry.code for entry in entries()} | inner)
+
+
 def known(code: str) -> bool:
     """Whether ``code`` is a code of the error manager: registered, or an inner error of
     a prefix that registers codes."""
@@ -137,7 +145,7 @@ def known(code: str) -> bool:
 # "E19999[PID: 7] 2026-... Inner_Error(E19999):  ...", "EI9999: Inner Error!", and the
 # title's form "Title_Of_The_Code(EI0006): ...". The code is E or W, one letter or digit,
 # four digits.
-_CODE = r"[EW][0-9A-Z]\d{4}"
+_CODE = CODE = r"[EW][0-9A-Z]\d{4}"
 _HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
 _TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
 # Where another program's line relays a block: after "errmsg:" or "terminated with
@@ -218,3 +226,21 @@ def guide_sections() -> tuple[GuideSection, ...]:
 def guide_of(code: str) -> tuple[GuideSection, ...]:
     """The sections of HCCL's fault-diagnosis guide about ``code`` (EI0006: 建链超时)."""
     return tuple(s for s in guide_sections() if s.code == code.upper())
+
+
+def shipped(page_of) -> dict:
+    """What a reader in the browser needs to know a block's line (``named_in``): the
+    patterns, every code a block may head with, and each registered code's class, title
+    and page (``page_of(code)``)."""
+    return {
+        "head": _HEAD.pattern,
+        "titled": _TITLED.pattern,
+        "inside": _INSIDE.pattern,
+        "spelled": sorted(spelled()),
+        "inner_class": dict(sorted(_class_of_prefix().items())),
+        "index": page_of(""),
+        "codes": {
+            code: [class_of(code), each[0].title, page_of(code)]
+            for code, each in _by_code().items()
+        },
+    }

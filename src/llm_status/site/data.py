@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
-from ..links import page_path
+from ..links import MANAGER_FOLDER, manager_path, page_path
 from ..names import (
     AROUND,
     BY_NAME,
@@ -20,7 +20,8 @@ from ..names import (
     SUGGESTED,
     keys_of,
 )
-from ..registry import lower_layers, upstream_messages
+from ..registry import error_manager, lower_layers, upstream_messages
+from ..registry.log_formats import WRAPPERS
 from ..registry.record import (
     FAMILIES,
     LANGUAGES,
@@ -108,6 +109,13 @@ def grammar_record() -> dict:
         "line": logline.javascript(record["line"]),
         # The lower layers' codes a line names after their words (lower_layers.named_in).
         "lower": lower_layers.shipped(),
+        # The error manager's blocks (error_manager.named_in), read inside the wrappers
+        # that relay a line (registry/log_formats.WRAPPERS, logline.peel).
+        "manager": {
+            key: logline.javascript(value) if isinstance(value, str) else value
+            for key, value in error_manager.shipped(_manager_page).items()
+        },
+        "wrappers": [logline.javascript(w.pattern.pattern) for w in WRAPPERS],
         "says": says,
         "symptoms": symptoms,
     }
@@ -123,7 +131,14 @@ _DECODER_SAYS = (
     "on_line",
     "decoder_search",
     "decoder_symptom",
+    "decoder_manager",
+    "decoder_manager_inner",
 )
+
+
+def _manager_page(code: str) -> str:
+    """An error manager's code's page, below a language's root (its index for none)."""
+    return manager_path(code, DEFAULT_LANGUAGE) if code else MANAGER_FOLDER
 
 
 def grammar_json() -> str:
