@@ -341,3 +341,25 @@ def test_search_says_when_nothing_matches_well(lang):
     good = run("search", "link", "failed", "--lang", lang)
     assert good.returncode == 0 and not good.stderr
     assert good.stdout.splitlines()[0].startswith("LLM_LINK_FAILED")
+
+
+def test_a_negative_hex_value_is_a_code_not_an_option():
+    """Adversarial review (issue 35): argparse took -0x1 for an option; it is -1."""
+    hexa = run("explain", "-0x1")
+    assert hexa.returncode == 0, hexa.stderr
+    assert hexa.stdout.splitlines()[0] == run("explain", "-1").stdout.splitlines()[0]
+
+
+def test_a_seconds_fraction_of_any_length_is_read():
+    """Python 3.10's fromisoformat reads 3 or 6 digits only: a log's 1, 2, 4, 5 or 9 are
+    padded or cut to microseconds first."""
+    from llm_status.triage.events import _normal
+
+    for given, read in (
+        ("2026-03-12T10:41:03.5", "2026-03-12T10:41:03.500000"),
+        ("2026-03-12T10:41:03.52", "2026-03-12T10:41:03.520000"),
+        ("2026-03-12T10:41:03.5234", "2026-03-12T10:41:03.523400"),
+        ("2026-03-12T10:41:03.52345", "2026-03-12T10:41:03.523450"),
+        ("2026-03-12T10:41:03.502205450", "2026-03-12T10:41:03.502205"),
+    ):
+        assert _normal(given) == read

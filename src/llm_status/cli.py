@@ -12,6 +12,7 @@ import argparse
 import contextlib
 import json
 import os
+import re
 import sys
 import warnings
 from collections.abc import Iterator, Sequence
@@ -119,6 +120,9 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, visible(said) + "\n")
 
 
+_NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-0[xX][0-9a-fA-F]+$")
+
+
 def _parser(lang: str) -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return say(key, lang)
@@ -141,6 +145,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         )
 
     explain = command("explain", "help_explain")
+    # A negative hex value (-0x1) is a code, as -1 is, not an option: argparse tells the two
+    # apart by this pattern of its own (no option of ours looks like a number).
+    explain._negative_number_matcher = _NEGATIVE_NUMBER
     explain.add_argument("code", metavar="CODE", help=h("help_code"))
     explain.add_argument("--json", action="store_true", help=h("help_json"))
     explain.add_argument("--open", action="store_true", help=h("help_open"))

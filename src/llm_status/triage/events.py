@@ -467,6 +467,11 @@ def _normal(time: str | None) -> str | None:
     """ISO 8601 to microseconds, or None where it is no date (13th month, a 25th hour)."""
     if time is None:
         return None
+    # Six digits of a second's fraction, as Python 3.10's fromisoformat needs them (a log
+    # may write 1 to 9: "10:41:03.5", "06:55:06.502205450").
+    head, dot, fraction = time.partition(".")
+    if dot:
+        time = f"{head}.{(fraction + '000000')[:6]}"
     try:
         moment = datetime.fromisoformat(time[:26])
     except ValueError:
