@@ -363,3 +363,21 @@ def test_a_seconds_fraction_of_any_length_is_read():
         ("2026-03-12T10:41:03.502205450", "2026-03-12T10:41:03.502205"),
     ):
         assert _normal(given) == read
+
+
+def test_a_summary_is_utf8_whatever_the_locale(tmp_path):
+    """A summary is read on another machine: its bytes are UTF-8 even where this
+    machine's output encoding is Latin-1 (it failed with an encoding error before)."""
+    log = tmp_path / "u.log"
+    log.write_text(
+        "[ERROR] HIXL(1,p):2026-03-12-10:41:02.123.456 [adxl_engine.cc:310]2 RegisterMem: "
+        "ErrorNo: 503900 注册失败\n",
+        "utf-8",
+    )
+    done = subprocess.run(
+        [SCRIPT, "triage", f"P={log}", "--summary"],
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "latin-1", "PYTHONUTF8": "0"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.decode("utf-8"))["events"][0]["text"].endswith("注册失败")

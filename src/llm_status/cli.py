@@ -494,7 +494,15 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     from . import triage
 
     if args.summary:
-        out.write(triage.summary_of(args.sources, args.lang))
+        # A summary is a file for another machine: UTF-8 whatever this one's locale.
+        text = triage.summary_of(args.sources, args.lang)
+        binary = getattr(out, "buffer", None)
+        if binary is not None:
+            out.flush()
+            binary.write(text.encode("utf-8"))
+            binary.flush()
+        else:
+            out.write(text)
         return 0
     found = triage.triage(args.sources, args.lang)
     if args.json:
