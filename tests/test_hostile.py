@@ -663,3 +663,28 @@ def test_a_float_placeholder_takes_what_printf_prints(value):
     hit = hit_of(1, line)
     assert hit is not None and hit.message is not None
     assert hit.message.site.endswith("adxl_inner_engine.cc:100")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "interrupted"), ("zh", "已中断")])
+def test_ctrl_c_while_the_command_starts_is_the_same_one_line(lang, said):
+    """A SIGINT that arrives while the command's modules still load (a loaded machine)
+    is one line and exit 130 too, not a traceback: made here by an interrupt raised as
+    llm_status.cli is imported by the command's entry point (src/llm_status_command.py)."""
+    starter = (
+        "import builtins, sys\n"
+        "real = builtins.__import__\n"
+        "def interrupted(name, *args, **kwargs):\n"
+        "    if name == 'llm_status.cli':\n"
+        "        raise KeyboardInterrupt\n"
+        "    return real(name, *args, **kwargs)\n"
+        "builtins.__import__ = interrupted\n"
+        "from llm_status_command import main_exit\n"
+        "main_exit()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", starter],
+        capture_output=True,
+        env={**os.environ, "LLM_STATUS_LANG": lang},
+    )
+    assert done.returncode == 130
+    assert done.stderr.decode() == f"llm-status: {said}\n"
