@@ -654,6 +654,7 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "sites": [],
             "steps": {},
             "unknown": [],
+            "managers": [],
         }
     )
 
