@@ -26,6 +26,7 @@ PAGES = [
     "zh/codes/LLM_TIMEOUT/",
     "codes/LLM_PARAM_INVALID/",  # the heaviest code page (the UX review)
     "functions/",
+    "triage/",  # the engine loads on the first run only, not with the page
 ]
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
