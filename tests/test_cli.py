@@ -381,3 +381,21 @@ def test_a_summary_is_utf8_whatever_the_locale(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.decode("utf-8"))["events"][0]["text"].endswith("注册失败")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_value_that_is_also_an_aclerror_says_both(lang):
+    """507057 is LLM_SUSPECT_REMOTE_ERROR and ACL_ERROR_RT_SUSPECT_REMOTE_ERROR (issue 30
+    §4; fidelity review M9): explain and the page say which a number means where."""
+    from llm_status.code_text import same_value_below
+    from llm_status.names import BY_VALUE
+
+    both = {v: c.name for v, c in BY_VALUE.items() if same_value_below(c) is not None}
+    assert both == {507053: "LLM_DEVICE_MEM_ERROR", 507057: "LLM_SUSPECT_REMOTE_ERROR"}
+    out = " ".join(run("explain", "507057", "--lang", lang).stdout.split())
+    assert "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR" in out and "LLM_SUSPECT_REMOTE_ERROR" in out
+    from llm_status.names import BY_NAME
+    from llm_status.site import code_page
+
+    page = code_page(BY_NAME["LLM_DEVICE_MEM_ERROR"], lang)
+    assert "ACL_ERROR_RT_DEVICE_MEM_ERROR" in page

@@ -20,7 +20,7 @@ from .lookup import namesakes
 from .names import functions_named
 from .registry import error_manager, torch_npu, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
-from .registry.lower_layers import LowerCode
+from .registry.lower_layers import LowerCode, lower_code
 from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
 from .terminal import WIDTH, Style, columns, pad, visible, wrap
 
@@ -84,6 +84,8 @@ def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) ->
         )
     if code.reserved is not None:
         lines += wrap(reserved_flag(code, lang), WIDTH, "  ")
+    if (same := same_value_below(code)) is not None:
+        lines += ["", *wrap(same_value_said(code, same, lang), WIDTH, "  ", "  ")]
     lines += ["", heading("remedy")]
     for number, step in enumerate(code.remedy, start=1):
         lines += wrap(
@@ -326,3 +328,22 @@ def torch_npu_lines(
     )
     page = docs_base() + torch_npu_path(code.code, lang)
     return [*lines, *wrap(more, width, "  ", "  "), "  " + page]
+
+
+def same_value_below(code: Code) -> LowerCode | None:
+    """AscendCL's code of the same value, where there is one (507057 is
+    LLM_SUSPECT_REMOTE_ERROR and ACL_ERROR_RT_SUSPECT_REMOTE_ERROR); 0 is no failure."""
+    return lower_code("ACL", code.value) if code.value not in (0, -1) else None
+
+
+def same_value_said(code: Code, lower: LowerCode, lang: str) -> str:
+    """Both names of one value: which a number means depends on what reports it."""
+    return say(
+        "same_value_below",
+        lang,
+        value=code.value,
+        name=code.name,
+        lower=lower.name,
+        table=say("lower_table_" + lower.table, lang),
+        meaning=lower_meaning(lower, lang),
+    )

@@ -207,6 +207,13 @@ MESSAGES: dict[str, T] = {
         "leaves while the program keeps writing at its old offset)",
         "{input}：已略过其开头的{count}个NUL字节（logrotate的copytruncate截断文件而程序仍按原偏移写入时留下的）",
     ),
+    "same_value_below": T(
+        "{value} is also AscendCL's {lower} ({table}: {meaning}). A line that reports an "
+        "ACL or runtime call's status (ret: 0x..., error code is ...) means that one; "
+        "LLM-DataDist's status_code, or its plog's ErrorNo, means {name}.",
+        "{value}也是AscendCL的{lower}（{table}：{meaning}）。报告ACL或runtime调用状态的行（ret: 0x...、"
+        "error code is ...）指的是它；LLM-DataDist的status_code或其plog的ErrorNo指的是{name}。",
+    ),
     "xz_not_here": T(
         "cannot read {input}: it is compressed with xz, and this Python has no xz "
         "decompressor (lzma); decompress it, or read it with the command",

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from ..advice import advice_of_rule, calls_of, rule_line, unnamed_call
+from ..code_text import same_value_below, same_value_said
 from ..i18n import (
     answer,
     differences_sentence,
@@ -391,6 +392,10 @@ def first_screen(code: Code, lang: str) -> list[str]:
     if code.reserved is not None:
         text = reserved_flag(code, lang)
         lines.append(f'<p class="llm-flag llm-flag--reserved">{html.escape(text)}</p>')
+    # The same value in AscendCL's table (507057): which one a number means.
+    if (same := same_value_below(code)) is not None:
+        text = html.escape(same_value_said(code, same, lang))
+        lines.append(f'<p class="llm-flag llm-flag--second">{text}</p>')
     return [*lines, ""] if lines else []
 
 
