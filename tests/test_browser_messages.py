@@ -79,3 +79,13 @@ def test_without_the_script_the_filter_is_not_offered(browser, root):
     page.goto(f"{root}codes/LLM_PARAM_INVALID/")
     assert not page.locator(".llm-filter").is_visible()
     context.close()
+
+
+def test_a_malformed_fragment_is_ignored_not_an_exception(page, root):
+    """Adversarial review L9: "#%E0%A4%A&call=%zz" threw "URI malformed" on every code
+    page, and the page's other links stopped working."""
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(root + "codes/LLM_PARAM_INVALID/#%E0%A4%A&call=%zz")
+    page.wait_for_load_state("networkidle")
+    assert errors == []

@@ -399,3 +399,22 @@ def test_a_value_that_is_also_an_aclerror_says_both(lang):
 
     page = code_page(BY_NAME["LLM_DEVICE_MEM_ERROR"], lang)
     assert "ACL_ERROR_RT_DEVICE_MEM_ERROR" in page
+
+
+def test_open_on_a_lower_layers_line_opens_its_tables_row(tmp_path):
+    """Adversarial review L10: --open on such a line said "no status code found"."""
+    opened = tmp_path / "opened"
+    browser = tmp_path / "browser"
+    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
+    browser.chmod(0o755)
+    result = run(
+        "explain", "Call aclrt api failed, ret: 0x7BCA6", "--open", env={"BROWSER": str(browser)}
+    )
+    assert result.returncode == 0, result.stderr
+    url = "https://llm-status.github.io/layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"
+    assert result.stdout.strip() == f"Opened {url}"
+    for _ in range(50):  # the browser runs in the background
+        if opened.exists():
+            break
+        time.sleep(0.1)
+    assert opened.read_text().strip() == url

@@ -37,7 +37,8 @@
   }
 
   function fromHash() {
-    var id = decodeURIComponent(location.hash.slice(1))
+    var id = location.hash.slice(1)
+    try { id = decodeURIComponent(id) } catch (e) { return false }  // a malformed escape (%E0%A4%A): no message
     if (id.indexOf("m-") < 0) return false
     buildAll()
     var target = document.getElementById(id)

@@ -213,7 +213,10 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # A log line is read once: its code, and the upstream message it prints (if any).
     hit = hit_of(1, args.code.strip(), everything=True) if _is_line(args.code) else None
-    if hit is not None and hit.code is None and hit.lower and not args.open:
+    if hit is not None and hit.code is None and hit.lower:
+        if args.open:  # its table's page, at its row
+            _open(docs_base() + lower_path(hit.lower[0], args.lang), args.lang, out)
+            return 0
         return _explain_lower(hit, args, out, style)  # only a lower layer's status
     if hit is not None and hit.code is None:
         hit = None
