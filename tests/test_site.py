@@ -600,3 +600,16 @@ def test_every_error_manager_code_has_its_page_quoting_its_entries(site, lang):
     assert "hicann/hccl/blob/09300b70df9a031339f08e5f2ca06d7bf294d009" in ei0006
     torch = (site / torch_npu_path("ERR02200", lang).split("#")[0] / "index.html").read_text()
     assert all(f'id="{code}"' in torch for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_index_by_recoverability_shows_where_the_tables_disagree(site, lang):
+    """UX review P2-5: LLM_TIMEOUT sat in "Recoverable" with no mark; its page says the
+    C++ table calls it not recoverable. Its row there carries both tables' badges."""
+    from llm_status.i18n import say
+
+    text = (site / ("" if lang == "en" else "zh/") / "codes" / "index.html").read_text("utf-8")
+    sections = text.split("<h3")  # the page's h3 sections (the contents hold none)
+    group = next(s for s in sections if f">{say('group_yes', lang)} (" in s.split("</h3>")[0])
+    row = next(r for r in group.split("<tr>") if "LLM_TIMEOUT" in r)
+    assert "llm-badge--no" in row and "llm-badge--yes" in row

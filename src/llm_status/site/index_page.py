@@ -153,7 +153,15 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         group = [c for c in codes if c.verdict == verdict]
         if group:
             title = escape(say("group_" + verdict, lang))
-            lines += ["", f"### {title} ({len(group)})", "", *_table(group, lang, several)]
+            # A code whose tables disagree (LLM_TIMEOUT: the C++ table says not
+            # recoverable) shows each table's badge here too, as its page does.
+            disagree = any(c.tables_differ_on_recovery for c in group)
+            lines += [
+                "",
+                f"### {title} ({len(group)})",
+                "",
+                *_table(group, lang, several, disagree),
+            ]
     lines += _symptoms(lang)
     for family in FAMILIES:
         in_family = [c for c in members if c.family is family]
