@@ -197,20 +197,27 @@ def test_open_prints_the_url_where_there_is_no_browser():
     )
 
 
-def test_open_hands_the_url_to_the_browser(tmp_path):
+def _opened(tmp_path, given: str) -> tuple[subprocess.CompletedProcess, str]:
+    """``explain given --open`` with a browser that writes down the URL it is handed: the
+    command's result, and that URL."""
     opened = tmp_path / "opened"
     browser = tmp_path / "browser"
     browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
     browser.chmod(0o755)
-    result = run("explain", "LLM_TIMEOUT", "--open", env={"BROWSER": str(browser)})
-    assert result.returncode == 0, result.stderr
-    url = "https://llm-status.github.io/codes/LLM_TIMEOUT/"
-    assert result.stdout.strip() == f"Opened {url}"
+    result = run("explain", given, "--open", env={"BROWSER": str(browser)})
     for _ in range(50):  # the browser runs in the background
         if opened.exists():
             break
         time.sleep(0.1)
-    assert opened.read_text().strip() == url
+    return result, opened.read_text().strip() if opened.exists() else ""
+
+
+def test_open_hands_the_url_to_the_browser(tmp_path):
+    result, handed = _opened(tmp_path, "LLM_TIMEOUT")
+    assert result.returncode == 0, result.stderr
+    url = "https://llm-status.github.io/codes/LLM_TIMEOUT/"
+    assert result.stdout.strip() == f"Opened {url}"
+    assert handed == url
 
 
 def _query_set():
@@ -403,18 +410,8 @@ def test_a_value_that_is_also_an_aclerror_says_both(lang):
 
 def test_open_on_a_lower_layers_line_opens_its_tables_row(tmp_path):
     """Adversarial review L10: --open on such a line said "no status code found"."""
-    opened = tmp_path / "opened"
-    browser = tmp_path / "browser"
-    browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
-    browser.chmod(0o755)
-    result = run(
-        "explain", "Call aclrt api failed, ret: 0x7BCA6", "--open", env={"BROWSER": str(browser)}
-    )
+    result, handed = _opened(tmp_path, "Call aclrt api failed, ret: 0x7BCA6")
     assert result.returncode == 0, result.stderr
     url = "https://llm-status.github.io/layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"
     assert result.stdout.strip() == f"Opened {url}"
-    for _ in range(50):  # the browser runs in the background
-        if opened.exists():
-            break
-        time.sleep(0.1)
-    assert opened.read_text().strip() == url
+    assert handed == url
