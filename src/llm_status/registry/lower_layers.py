@@ -216,7 +216,6 @@ CONTEXTS = (
     # The runtime's words in an error manager's block ("runtime result = 207000").
     Context("ACL", "runtime result ="),
 )
-_TEXT_CONTEXTS = tuple((c.layer, c.words) for c in CONTEXTS)
 # The same words as a line reader looks for them (logline.pattern), before the value.
 CONTEXT_WORDS = (
     "HCCL Error Code",

@@ -210,15 +210,18 @@ def anchors() -> Anchors:
     return Anchors(LEVEL_WORDS + CASED, caseless)
 
 
-def event_of(source: str, file: str, line_no: int, line: str, year: int | None = None) -> Event:
+def event_of(
+    source: str, file: str, line_no: int, line: str, year: int | None = None, stamp=None
+) -> Event:
     """The event of one kept line. ``year``: for a timestamp that has none (glog's
-    ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp.
+    ``E0312``, vLLM's ``03-12``), the year of the file's last full timestamp; ``stamp``:
+    the line's ``read_stamp`` in that year, where the caller has read it already.
 
     A line a wrapper relays (``(TaskRunner pid=7) ``, ``[rank1]: ``, vLLM's logger) is
     read as the line inside it; the wrapper's level and clock count where that line
     states none. An error manager's block line is an error of its code's layer, at the
     time it states (more precise than a wrapper's)."""
-    stamp = read_stamp(line, year)
+    stamp = stamp or read_stamp(line, year)
     inner, block, level, module, time = (
         stamp.inner,
         stamp.block,
@@ -288,21 +291,22 @@ _START, _AROUND, _END = 1200, 300, 200
 
 def _cut(line: str, hit, block) -> str:
     codes = (*(hit.codes if hit else ()), *(hit.lower if hit else ()))
-    words = [block.code] if block is not None else []
-    for code in codes:
-        words += [code.name, str(code.value)]
-    return cut_around(line, words, _START, _AROUND, _END)
+    return cut_around(line, _words(block.code if block else None, codes), _START, _AROUND, _END)
 
 
 def decisive(event: Event) -> list[str]:
     """The words of a kept line worth keeping when it is shown cut: its codes, as a line
     spells them (a name, a value), and the error manager's code."""
-    words = [event.em] if event.em else []
-    for name in (*event.codes, *event.lower):
-        words.append(name.split("::")[-1])
-        code = lower_by_name(name) or BY_KEY.get(name.lower())
-        if code is not None:
-            words.append(str(code.value))
+    names = (*event.codes, *event.lower)
+    codes = [c for name in names if (c := lower_by_name(name) or BY_KEY.get(name.lower()))]
+    return _words(event.em, codes)
+
+
+def _words(manager: str | None, codes) -> list[str]:
+    """An error manager's code, then each code as a line spells it: its name, its value."""
+    words = [manager] if manager else []
+    for code in codes:
+        words += [code.name, str(code.value)]
     return words
 
 
@@ -402,11 +406,6 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         peeled.wrappers,
         other,
     )
-
-
-def year_of(line: str) -> int | None:
-    """The year of a line's full timestamp, if it has one (for those that do not)."""
-    return read_stamp(line).year
 
 
 def _stamp(

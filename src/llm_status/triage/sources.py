@@ -31,8 +31,8 @@ from .events import (
     anchors,
     event_of,
     is_plog,
+    read_stamp,
     time_of,
-    year_of,
 )
 
 SUMMARY_SCHEMA = "llm-status-summary/1"
@@ -163,8 +163,8 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             # same whatever the blocks, so the browser's triage, reading other blocks,
             # agrees). Only lines with a clock in them are tried.
             if first is None and (found := _first_time(piece, year)) is not None:
-                first, line = found
-                year = year or year_of(line)
+                first, stated = found
+                year = year or stated
                 first_year = first_year or year
             last = _last_time(piece, year) or last
             for word in SUCCESSES:
@@ -186,11 +186,16 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
             line = _decoded(piece[start:end]).rstrip("\r")
-            own = year_of(line)
-            year = own or year
+            # The line's stamp, read once for its own year and for its event (again only
+            # where its year is not the one it was read in).
+            stamp = read_stamp(line, year)
+            own = stamp.year
+            if own is not None and own != year:
+                year = own
+                stamp = read_stamp(line, year)
             first_year = first_year or year
             kept = len(side.events)
-            _keep(side, name, line_no, line, year)
+            _keep(side, name, line_no, line, year, stamp)
             if own is None and len(side.events) > kept and side.events[-1].time is not None:
                 # A clock that states no year, read in the year of the file's dated lines.
                 yearless = yearless or year
@@ -267,13 +272,14 @@ def _bounds(piece: bytes, at: int) -> tuple[int, int]:
     return piece.rfind(b"\n", 0, at) + 1, len(piece) if end < 0 else end
 
 
-def _first_time(piece: bytes, year: int | None) -> tuple[str, str] | None:
-    """The time of the block's first line that states one, and that line; or None."""
+def _first_time(piece: bytes, year: int | None) -> tuple[str, int | None] | None:
+    """The time of the block's first line that states one, and the year that line's
+    full timestamp states (None for a year-less clock); or None."""
     for clock in _CLOCK.finditer(piece):
         start, end = _bounds(piece, clock.start())
-        line = _decoded(piece[start:end]).rstrip("\r")
-        if (stamp := time_of(line, year)) is not None:
-            return stamp, line
+        stamp = read_stamp(_decoded(piece[start:end]).rstrip("\r"), year)
+        if stamp.time is not None:
+            return stamp.time, stamp.year
     return None
 
 
@@ -354,10 +360,10 @@ def _a_word(text: bytes, at: int, length: int) -> bool:
     return not (before.isalpha() or before == b"_") and not (after.isalpha() or after == b"_")
 
 
-def _keep(side: Side, name: str, line_no: int, line: str, year: int | None) -> None:
+def _keep(side: Side, name: str, line_no: int, line: str, year: int | None, stamp) -> None:
     if any(word in line for word in SUCCESSES):
         return  # a transfer that went through: counted with the block, not kept
-    event = event_of(side.label, name, line_no, line, year)
+    event = event_of(side.label, name, line_no, line, year, stamp)
     if event.is_error:
         side.counts["errors"] += 1
     if event.time is None:
