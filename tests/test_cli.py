@@ -415,3 +415,17 @@ def test_open_on_a_lower_layers_line_opens_its_tables_row(tmp_path):
     url = "https://llm-status.github.io/layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"
     assert result.stdout.strip() == f"Opened {url}"
     assert handed == url
+
+
+@pytest.mark.parametrize(
+    ("given", "url"),
+    [
+        ("EI0006", "https://llm-status.github.io/layers/error-manager/EI0006/"),
+        ("ERR02200", "https://llm-status.github.io/layers/torch_npu/#ERR02200"),
+    ],
+)
+def test_open_on_an_error_managers_or_torch_npus_code_opens_its_page(tmp_path, given, url):
+    result, handed = _opened(tmp_path, given)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"Opened {url}"
+    assert handed == url

@@ -505,3 +505,11 @@ def test_a_block_relayed_inside_another_line_is_read(line):
     block = error_manager.named_in(peel(line).line)
     assert block is not None and block.code in ("EJ0001", "EI0006")
     assert event_of("P", "log", 1, line, 2024).em == block.code
+
+
+def test_a_block_headed_by_its_title_is_named_by_decode_too():
+    """The error manager's other head, "Title(CODE): ...", is read by the line grammar as
+    well as by named_in: decode and explain find it alike."""
+    line = "Communication_Error_Get_Socket(EI0006): Getting socket times out."
+    hit = hit_of(1, line, everything=True)
+    assert hit is not None and hit.manager == "EI0006"

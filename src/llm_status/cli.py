@@ -32,9 +32,8 @@ from .code_text import (
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
-from .links import BadDocsURL, docs_base, docs_url, lower_path, manager_path
+from .links import BadDocsURL, docs_base, docs_url, lower_path, manager_path, torch_npu_path
 from .log_input import log_stream
-from .logline import peel
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
@@ -212,7 +211,8 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # A log line is read once: its code, and the upstream message it prints (if any).
-    hit = hit_of(1, args.code.strip(), everything=True) if _is_line(args.code) else None
+    line = hit_of(1, args.code.strip(), everything=True) if _is_line(args.code) else None
+    hit = line
     if hit is not None and hit.code is None and hit.lower:
         if args.open:  # its table's page, at its row
             _open(docs_base() + lower_path(hit.lower[0], args.lang), args.lang, out)
@@ -224,16 +224,14 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         return _explain_lower_name(lower, args, out, style)  # ACL_ERROR_..., HCCL_E_...
     if hit is None:  # an error manager's code (EI0006), or a line of its block
         given = args.code.strip()
-        block = error_manager.named_in(peel(given).line) if _is_line(given) else None
-        if block is not None or error_manager.known(given):
-            return _explain_manager(block.code if block else given.upper(), args, out, style)
+        manager = line.manager if line is not None else None
+        if manager is None and error_manager.known(given):
+            manager = given.upper()
+        if manager is not None:
+            return _explain_manager(manager, args, out, style)
         wrapper_code = torch_npu.named_in(given) if _is_line(given) else torch_npu.parse(given)
         if wrapper_code is not None:
-            if args.json:
-                _print_json({"torch_npu": wrapper_code._asdict()}, out)
-            else:
-                _print(torch_npu_lines(wrapper_code, args.lang, style), out)
-            return 0
+            return _explain_torch_npu(wrapper_code, args, out, style)
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
@@ -307,13 +305,26 @@ def _explain_lower_name(code: LowerCode, args: argparse.Namespace, out: TextIO, 
 
 def _explain_manager(code: str, args: argparse.Namespace, out: TextIO, style: Style) -> int:
     """An error manager's code: the entries registered for it, word for word."""
-    if args.json:
+    if args.open:
+        _open(docs_base() + manager_path(code, args.lang), args.lang, out)
+    elif args.json:
         entries = [manager_record(entry) for entry in error_manager.of_code(code)]
         record = {"manager": {"code": code, "class": error_manager.class_of(code)}}
         record["manager"] |= {"inner": error_manager.is_inner(code), "entries": entries}
         _print_json(record, out)
     else:
         _print(manager_lines(code, args.lang, style), out)
+    return 0
+
+
+def _explain_torch_npu(code, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """torch_npu's code: its scheme's words, and where the failure's CANN code is."""
+    if args.open:
+        _open(docs_base() + torch_npu_path(code.code, args.lang), args.lang, out)
+    elif args.json:
+        _print_json({"torch_npu": code._asdict()}, out)
+    else:
+        _print(torch_npu_lines(code, args.lang, style), out)
     return 0
 
 

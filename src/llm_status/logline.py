@@ -145,9 +145,10 @@ def pattern() -> re.Pattern:
         # One boundary check first: most places of a line are inside a word and fail at once.
         rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
         rf"|(?P<context>(?i:{context}))"
-        # The code that heads an error manager's block (EJ0001: [PID: 7] ...): the line
-        # is read for it (logs._hit, error_manager.named_in).
-        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID))",
+        # The code that heads an error manager's block (EJ0001: [PID: 7] ..., and after
+        # its title: Title(EI0006): ...): the line is read for it (logs._hit,
+        # error_manager.named_in).
+        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):))",
         re.ASCII,
     )
 
