@@ -59,14 +59,14 @@
     // the keywords of upstream's templates, the unknown values of a family's range, and
     // whether it holds words after which a lower layer's code stands.
     function read(text) {
-      var found = [], keywords = [], unknown = [], context = false, match
+      var found = [], keywords = [], unknown = [], context = false, headed = false, match
       line.lastIndex = 0
       while ((match = line.exec(text)) !== null) {
         if (match[0] === "") { line.lastIndex++; continue }
         var group = match.groups, code = null
         if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
         if (group.context !== undefined) { context = true; continue }
-        if (group.manager !== undefined) continue  // the block's code: managerOf reads it
+        if (group.manager !== undefined) { headed = true; continue }  // managerOf reads the block
         if (group.ranged !== undefined) {
           if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
           continue
@@ -96,7 +96,7 @@
         if (!reported && isNumber && !inRange(code.value)) continue
         found.push({ code: code, reported: reported })
       }
-      return { found: found, keywords: keywords, unknown: unknown, context: context }
+      return { found: found, keywords: keywords, unknown: unknown, context: context, manager: headed }
     }
 
     function useMessages(records) {
@@ -273,7 +273,7 @@
         code = code || said
       }
       var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
-      var block = managerOf(text)
+      var block = held.manager ? managerOf(text) : null
       if (code === null && !(held.unknown.length || lowerCodes.length || block)) return null
       return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes, manager: block }
     }

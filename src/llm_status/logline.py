@@ -41,11 +41,12 @@ class Found(namedtuple("Found", "code reported")):
     __slots__ = ()
 
 
-class Line(namedtuple("Line", "found keywords unknown context", defaults=(False,))):
+class Line(namedtuple("Line", "found keywords unknown context manager", defaults=(False, False))):
     """What one line holds: its codes (``Found``, in order), the template keywords, and
     the numbers in a family's range that are no code's value (``0x5010B0FE``), in order,
-    and ``context``: whether it holds words after which a lower layer's code stands
-    (``HCCL Error Code:``: ``registry.lower_layers``)."""
+    ``context``: whether it holds words after which a lower layer's code stands
+    (``HCCL Error Code:``: ``registry.lower_layers``), and ``manager``: whether it holds
+    a code as an error manager's block heads one (``registry.error_manager``)."""
 
     __slots__ = ()
 
@@ -232,7 +233,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     found = []
     keywords = []
     unknown: list[int] = []
-    context = False
+    context = manager = False
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
@@ -242,7 +243,8 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             context = True
             continue
         if match.group("manager") is not None:
-            continue  # read by logs._hit
+            manager = True  # the block is read by logs._hit
+            continue
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
         )
@@ -277,7 +279,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             # is as often a pid, a count, a size or a sentinel: it counts where reported.
             continue
         found.append(Found(code, reported))
-    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context)
+    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context, manager)
 
 
 def _in_a_range(value: int) -> bool:

@@ -92,7 +92,10 @@ def _hit(
         if message or line.context or line.keywords
         else ()
     )
-    block = error_manager.named_in(peel(text[start:end]).line) if everything else None
+    # Only where the grammar saw a code where a block's head stands (EJ0001:, EJ0001[PID).
+    block = (
+        error_manager.named_in(peel(text[start:end]).line) if everything and line.manager else None
+    )
     manager = block.code if block is not None else None
     if reported is None and not (everything and (line.unknown or lower or manager)):
         return None
