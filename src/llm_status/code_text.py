@@ -254,34 +254,41 @@ def manager_lines(code: str, lang: str, style: Style) -> list[str]:
     where it is registered; an inner code (EI9999) says its text is given at run time."""
     colon = say("colon", lang)
     entries = error_manager.of_code(code)
-    cls = error_manager.class_of(code) or say("em_no_class", lang)
     if not entries:
-        said = wrap(say("em_inner", lang, code=style(code, "bold"), cls=cls), WIDTH, "  ", "")
+        said = wrap(_manager_inner(style(code, "bold"), code, lang), WIDTH, "  ", "")
         return [*said, "", "  " + docs_base() + manager_path(code, lang)]
     lines: list[str] = []
     for entry in entries:
         if lines:
             lines.append("")
-        head = say(
-            "em_entry",
-            lang,
-            code=style(entry.code, "bold"),
-            cls=entry.cls or say("em_no_class", lang),
-            title=entry.title,
-            where=entry.where,
-        )
-        lines += wrap(head, WIDTH, "  ", "")
+        lines += wrap(_manager_head(style(entry.code, "bold"), entry, lang), WIDTH, "  ", "")
         for key, text in (
             ("em_message", entry.message),
             ("em_cause", entry.cause),
             ("em_solution", entry.solution),
         ):
-            if text and text != "N/A":
+            if _stated(text):
                 said = visible(" ".join(text.split()))
                 lines += wrap(said, WIDTH, "      ", "  " + say(key, lang) + colon)
     if lang != "en":
         lines += ["", *wrap(say("em_english_only", lang), WIDTH, "  ", "  ")]
     return [*lines, "", "  " + docs_base() + manager_path(code, lang)]
+
+
+def _manager_head(shown: str, entry: error_manager.Entry, lang: str) -> str:
+    """An entry's first sentence: its code (as ``shown``), class, title and where."""
+    cls = entry.cls or error_manager.class_of(entry.code) or say("em_no_class", lang)
+    return say("em_entry", lang, code=shown, cls=cls, title=entry.title, where=entry.where)
+
+
+def _manager_inner(shown: str, code: str, lang: str) -> str:
+    cls = error_manager.class_of(code) or say("em_no_class", lang)
+    return say("em_inner", lang, code=shown, cls=cls)
+
+
+def _stated(text: str) -> bool:
+    """Whether upstream gives the field (it writes "N/A" or nothing where it does not)."""
+    return bool(text) and text != "N/A"
 
 
 def manager_record(entry: error_manager.Entry) -> dict:
@@ -293,14 +300,11 @@ def manager_said(code: str, lang: str) -> list[str]:
     """An error manager's code in a sentence or two, as triage says it under its line:
     its first entry (class, title, where), and upstream's solution where it gives one."""
     entries = error_manager.of_code(code)
-    cls = error_manager.class_of(code) or say("em_no_class", lang)
     if not entries:
-        return [say("em_inner", lang, code=code, cls=cls)]
+        return [_manager_inner(code, code, lang)]
     entry = entries[0]
-    said = [
-        say("em_entry", lang, code=code, cls=entry.cls or cls, title=entry.title, where=entry.where)
-    ]
-    if entry.solution and entry.solution != "N/A":
+    said = [_manager_head(code, entry, lang)]
+    if _stated(entry.solution):
         solution = visible(" ".join(entry.solution.split()))
         said.append(say("em_solution", lang) + say("colon", lang) + solution)
     return said
