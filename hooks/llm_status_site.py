@@ -35,8 +35,8 @@ from mkdocs.utils import get_relative_url
 _codes: tuple = ()
 _site = None
 _engine: dict = {}  # the engine's files, by their path in the site
-_package: list = [b""]  # the package as the engine reads it (site.package_archive)
-# Where `make build` installs Pyodide from npm (the Makefile's PYODIDE_DIR).
+_package = b""  # the package as the engine reads it (site.package_archive)
+# Where `make build` installs Pyodide from npm (the Makefile's $(VENV)/pyodide).
 _PYODIDE = Path(__file__).resolve().parents[1] / ".venv" / "pyodide" / "node_modules" / "pyodide"
 # The package's source files (modules and data), each with the mtime it was last run from.
 _run_from: dict[str, int] = {}
@@ -46,7 +46,7 @@ _run_from: dict[str, int] = {}
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    global _codes, _site
+    global _codes, _site, _package
     _site, _codes = _load_registry()
     from llm_status.registry.check import RegistryError, check
 
@@ -60,7 +60,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _engine.update(_site.pyodide_files(Path(os.environ.get("LLM_STATUS_PYODIDE") or _PYODIDE)))
     except _site.EngineMissing as error:
         raise PluginError(f"llm-status: {error}") from None
-    _package[0] = _site.package_archive()
+    _package = _site.package_archive()
     return config
 
 
@@ -70,7 +70,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     lang = i18n.current_language
     site_url = config.site_url or ""
     generated = []
-    engine_mb = round(_site.download_size(_engine, _package[0]) / 1e6)
+    engine_mb = round(_site.download_size(_engine, _package) / 1e6)
     for uri, markdown in _site.pages(_codes, lang, engine_mb).items():
         # The per-code pages stay out of the nav: a nav of every code makes
         # every page carry it, and the build quadratic. The index links them.
@@ -99,7 +99,7 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         for uri, path in _engine.items():
             files.append(File.generated(config, uri, abs_src_path=str(path)))
         package = _site.ENGINE_FOLDER + _site.ENGINE_PACKAGE
-        files.append(File.generated(config, package, content=_package[0]))
+        files.append(File.generated(config, package, content=_package))
     return files
 
 
