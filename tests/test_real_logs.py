@@ -513,3 +513,11 @@ def test_a_block_headed_by_its_title_is_named_by_decode_too():
     line = "Communication_Error_Get_Socket(EI0006): Getting socket times out."
     hit = hit_of(1, line, everything=True)
     assert hit is not None and hit.manager == "EI0006"
+
+
+def test_only_a_code_of_the_error_managers_shape_is_one():
+    """EI99999 ends in 9999 but is no code (six characters: two, then four digits)."""
+    assert error_manager.known("EI9999") and error_manager.known("ei0006")
+    assert not any(map(error_manager.known, ("EI99999", "EI999", "E19999X", "")))
+    done = subprocess.run([SCRIPT, "explain", "EI99999"], capture_output=True, text=True)
+    assert done.returncode == 2 and "no status code found" in done.stderr

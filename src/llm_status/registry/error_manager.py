@@ -138,6 +138,8 @@ def known(code: str) -> bool:
     """Whether ``code`` is a code of the error manager: registered, or an inner error of
     a prefix that registers codes."""
     code = code.upper()
+    if not re.fullmatch(CODE, code, re.ASCII):
+        return False  # no code's shape (EI99999, E1): nothing registered, nothing inner
     return bool(of_code(code)) or (is_inner(code) and code[:2] in _class_of_prefix())
 
 
