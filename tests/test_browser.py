@@ -311,10 +311,12 @@ def _python_decoder(text: str) -> dict:
     from llm_status.advice import step_of_line
     from llm_status.logs import scan
 
-    codes, sites, steps, unknown, managers = [], {}, {}, [], []
+    codes, sites, steps, unknown, managers, torch = [], {}, {}, [], [], []
     for hit in scan(text, everything=True):
         if hit.manager is not None and hit.manager not in managers:
             managers.append(hit.manager)
+        if hit.torch is not None and hit.torch not in torch:
+            torch.append(hit.torch)
         for code in hit.codes:
             if code.name not in codes:
                 codes.append(code.name)
@@ -331,6 +333,7 @@ def _python_decoder(text: str) -> dict:
         "steps": steps,
         "unknown": unknown,
         "managers": managers,
+        "torch_npu": torch,
     }
 
 
@@ -655,6 +658,7 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "steps": {},
             "unknown": [],
             "managers": [],
+            "torch_npu": [],
         }
     )
 
@@ -678,6 +682,21 @@ def test_the_decoders_agree_on_the_real_pastes(decoder):
         "EL0004",
         "EE1001",
     ]
+    assert decoder(texts[-1])["torch_npu"] == ["ERR02200", "ERR01100", "ERR00100"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_names_torch_npus_code_and_leads_to_its_page(page, root, lang):
+    line = "[ERROR] 2024-05-21-11:57:54 (PID:927000, Device:3, RankID:3) ERR02200 DIST call hccl api failed."
+    page.goto(root + ("zh/" if lang == "zh" else "") + "#" + urlencode({"log": line}))
+    item = page.locator("#llm-decoder li[data-torch-npu='ERR02200']")
+    item.wait_for()
+    said = item.inner_text()
+    assert "DIST" in said and "call hccl api failed" in said
+    assert ("no CANN code" in said) if lang == "en" else ("不是CANN错误码" in said)
+    item.locator("a").click()
+    page.wait_for_url("**/layers/torch_npu/#ERR02200")
+    assert ("/zh/" in page.url) == (lang == "zh")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

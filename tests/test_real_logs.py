@@ -22,7 +22,13 @@ from hypothesis import strategies as st
 from llm_status.logline import peel
 from llm_status.logs import hit_of
 from llm_status.registry import error_manager
-from llm_status.registry.log_formats import TORCH_NPU_ERROR, TORCH_NPU_SAMPLES, WRAPPERS
+from llm_status.registry.log_formats import (
+    TORCH_NPU_ERROR,
+    TORCH_NPU_SAMPLES,
+    TRANSCRIPTS,
+    WRAPPERS,
+    transcript_of,
+)
 from llm_status.triage import triage
 from llm_status.triage.events import event_of
 
@@ -405,7 +411,12 @@ def test_every_real_line_is_read_as_its_formats_and_tables_say():
     torch_npu's) and the lower layers' (aclError, HcclResult), each decided from its
     format and the tables (error-manager.tsv, aclError, HcclResult, torch_npu's), and
     reviewed line by line; where the decision is ours (a failed call's words make an
-    error; an HCCL call's result is an HcclResult), the reader's rule says so."""
+    error; an HCCL call's result is an HcclResult), the reader's rule says so.
+
+    Derived twice: first from the reader's output, reviewed row by row; then again by
+    hand, from the formats and the tables alone, before comparing with the table. The two differed on
+    one row, 30 ("Possible Cause: ..."), whose end names HCCL_EXEC_TIMEOUT: the layer
+    rule (a layer's name in the line's first 400 characters) makes it HCCL, as here."""
     from llm_status.registry import torch_npu
 
     lines = [line for _, line in real_lines()]
@@ -521,3 +532,198 @@ def test_only_a_code_of_the_error_managers_shape_is_one():
     assert not any(map(error_manager.known, ("EI99999", "EI999", "E19999X", "")))
     done = subprocess.run([SCRIPT, "explain", "EI99999"], capture_output=True, text=True)
     assert done.returncode == 2 and "no status code found" in done.stderr
+
+
+# -- what a block goes on with -------------------------------------------------------------
+
+
+def report_of(path: Path, lang: str) -> str:
+    """The command's report without its white space (the words, not where it wraps)."""
+    out = subprocess.run(
+        [SCRIPT, "triage", "--lang", lang, str(path)], capture_output=True, text=True
+    ).stdout
+    return "".join(out.split())
+
+
+def unspaced(text: str) -> str:
+    return "".join(text.split())
+
+
+def test_a_blocks_cause_solution_and_traceback_are_its_events_own():
+    """EJ0001's block in the LlamaFactory paste goes on with a Solution and a TraceBack of
+    five frames (the paste's lines 6-12): they belong to the block's event, in the log's
+    order, and are no events of their own."""
+    found = triage([str(DATA / "excerpts" / "llamafactory-3839-ej0001-hccp-traceback.log")])
+    block = found.first_lower
+    assert block.em == "EJ0001" and block.line_no == 5
+    assert block.solution == "Wait for 10s after killing the last training process and try again."
+    assert len(block.trace) == 5
+    assert block.trace[0].startswith("tsd client wait response fail, device response code[1].")
+    assert block.trace[-1].endswith("[FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]")
+    assert not any(6 <= e.line_no <= 12 for e in found.events)
+    frame = error_manager.frame_of(block.trace[2])
+    assert frame == ("stream setup failed, retCode=0x7020010", "SyncGetDevMsg", "api_impl.cc", 4643)
+
+
+def test_a_frames_lower_code_is_its_blocks_and_the_report_lists_the_frames():
+    """EL0004's only frame says "runtime result = 207001" (aclError's
+    ACL_ERROR_RT_MEMORY_ALLOCATION): the block carries it. Its cause and solution are
+    registered (EL0004's entry), so the report quotes the registry's and lists the frame
+    as logged, in both languages."""
+    excerpt = DATA / "excerpts" / "vllm-ascend-1993-el0004-alloc-207001.log"
+    found = triage([str(excerpt)])
+    block = found.first_lower
+    assert block.em == "EL0004"
+    assert block.cause == "Available memory is insufficient."
+    assert "ACL_ERROR_RT_MEMORY_ALLOCATION" in block.lower
+    for lang, heading in (("en", "Its TraceBack, as logged"), ("zh", "其TraceBack（日志原文")):
+        out = report_of(excerpt, lang)
+        assert unspaced(heading) in out
+        frame = "- alloc device memory failed, runtime result = 207001 [ReportCallError, log_inner.cpp:161]"
+        assert unspaced(frame) in out
+        assert ",aslogged:" not in out and "（日志原文）：" not in out  # registered: quoted once
+
+
+def test_an_inner_codes_logged_cause_and_solution_are_shown(tmp_path):
+    """EI9999's text is given at run time (its registered fields say N/A): the report
+    shows the block's own Possible Cause and Solution, as logged, and keeps a prefix
+    repeated on each line of the block (Ray's, as verl 332's paste has it)."""
+    log = tmp_path / "worker.log"
+    log.write_text(
+        "(TaskRunner pid=7) EI9999: [PID: 7] 2025-04-24-16:14:56.975.866 hccl something.\n"
+        "(TaskRunner pid=7)         Possible Cause: the peer went away.\n"
+        "(TaskRunner pid=7)         Solution: Check the peer.\n"
+        "(TaskRunner pid=7)         TraceBack (most recent call last):\n"
+        "(TaskRunner pid=7)         x failed[FUNC:F][FILE:f.cc][LINE:3]\n"
+        "(TaskRunner pid=7) INFO later line\n",
+        encoding="utf-8",
+    )
+    found = triage([str(log)])
+    block = next(e for e in found.events if e.em == "EI9999")
+    assert (block.cause, block.solution, block.trace) == (
+        "the peer went away.",
+        "Check the peer.",
+        ("x failed[FUNC:F][FILE:f.cc][LINE:3]",),
+    )
+    for lang, said in (
+        ("en", "Possible cause, as logged: the peer went away."),
+        ("zh", "可能原因（日志原文）：the peer went away."),
+    ):
+        assert unspaced(said) in report_of(log, lang)
+
+
+def test_a_failed_calls_line_alone_is_an_error_and_a_weak_word_keeps_nothing_else(tmp_path):
+    """Mooncake's "aclrtGetDevice failed" (real line 129) with no level, alone in a file:
+    an error of the runtime's layer. An INFO line that says "fail", and a frame below no
+    block, are not kept."""
+    log = tmp_path / "mooncake.log"
+    log.write_text(
+        "[INFO] HCCL(1,p):2026-03-12-10:41:00.000.000 [a.cc:1] [2]retry after fail count 0\n"
+        "stream setup failed, retCode=0x7020010.[FUNC:SyncGetDevMsg][FILE:api_impl.cc][LINE:4643]\n"
+        + real_lines()[128][1]
+        + "\n",
+        encoding="utf-8",
+    )
+    found = triage([str(log)])
+    assert [(e.line_no, e.level, e.layer) for e in found.events] == [(3, "ERROR", "RUNTIME")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "ERR00100: torch_npu's code: submodule PTA, error type ACL"),
+        ("zh", "ERR00100：torch_npu的错误码：子模块PTA，错误类型ACL"),
+    ],
+)
+def test_decode_names_torch_npus_code_where_its_line_prints_it(lang, said):
+    """vllm-ascend 1993's paste: decode names ERR00100 under its line and leads to its
+    page, and still names the aclError of "error code is 507013" above it."""
+    excerpt = DATA / "excerpts" / "vllm-ascend-1993-el0004-alloc-207001.log"
+    out = subprocess.run(
+        [SCRIPT, "decode", "--lang", lang, str(excerpt)], capture_output=True, text=True
+    ).stdout
+    flat = "".join(out.split())
+    assert unspaced(said) in flat
+    assert "layers/torch_npu/#ERR00100" in flat
+    assert "ACL_ERROR_RT_SYS_DMA" in flat
+
+
+# -- a tool's output: hccn_tool's and npu-smi's ------------------------------------------------
+
+
+# Where each transcript's samples stand verbatim: HCCL's guide prints a link record, the
+# research table FaultDiag's fixtures; npu-smi's rows are real lines. "link status: DOWN"
+# is the one sample of ours: the guide names the states (UP, DOWN), not the line.
+_SAMPLED = {
+    "[devid 0]    Sun Oct  5 10:13:50 2025    LINK DOWN": "upstream/hccl-fault-diagnosis/task_exec_stage.md",
+    "[devid 0]    Tue Aug  1 14:44:40 2022    LINK DOWN": "reviews/research-2026-12-02.md",
+    "net health status: Socket failed": "reviews/research-2026-12-02.md",
+}
+
+
+@pytest.mark.parametrize("transcript", TRANSCRIPTS, ids=lambda t: t.name)
+def test_each_transcripts_samples_are_read_by_it_and_stand_where_it_says(transcript):
+    lines = {line for _, line in real_lines()}
+    shared = SHARED.parent
+    for sample in transcript.samples:
+        said = transcript_of(sample)
+        assert said is not None and said[0] is transcript, sample
+        if sample in _SAMPLED and shared.is_dir():
+            assert sample in (shared / _SAMPLED[sample]).read_text("utf-8"), sample
+        elif sample not in _SAMPLED and transcript.name == "npu-smi":
+            assert sample in lines, sample
+
+
+def test_a_tools_output_of_a_link_down_or_an_unhealthy_port_is_an_error(tmp_path):
+    """A pasted hccn_tool session ("[devid 0] ... LINK DOWN" with its device's clock, a
+    failed health check, a port down now) and an npu-smi row whose Health is Alarm:
+    errors of the NIC's and the NPU's layers; what says all is well is no event."""
+    log = tmp_path / "node.txt"
+    log.write_text(
+        "$ hccn_tool -i 0 -link_stat -g\n"
+        "[devid 0]current time        : Tue Oct 28 21:46:46 2025\n"
+        "[devid 0]    Sun Oct  5 10:13:51 2025    LINK UP\n"
+        "[devid 0]    Sun Oct  5 10:13:50 2025    LINK DOWN\n"
+        "[device 1]    Sun Oct  5 10:14:02 2025    LINK DOWN\n"
+        "$ hccn_tool -i 1 -net_health -g\n"
+        "net health status: Socket failed\n"
+        "net health status: Success\n"
+        "link status: DOWN\n"
+        "link status: UP\n"
+        "| 3     910B1               | Alarm         | 87.9        26                0    / 0             |\n"
+        "| 4     910B1               | OK            | 87.9        26                0    / 0             |\n",
+        encoding="utf-8",
+    )
+    found = triage([str(log)])
+    read = [(e.line_no, e.level, e.layer, e.format, e.time) for e in found.events]
+    assert read == [
+        (4, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:13:50.000000"),
+        (5, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:14:02.000000"),
+        (7, "ERROR", "NIC", "hccn-net-health", None),
+        (9, "ERROR", "NIC", "hccn-link", None),
+        (11, "ERROR", "NPU", "npu-smi", None),
+    ]
+    assert found.first_error.line_no == 4
+    assert found.first_lower is not None and found.first_lower.layer == "NIC"
+
+
+def test_a_files_first_and_last_year_less_info_lines_count_for_the_time_it_covers(tmp_path):
+    """Mooncake's glog INFO lines (real lines 90 and 91) around an error: the file covers
+    from its first INFO line to its last, in the year of its last change (it states none),
+    not only the error's moment."""
+    import os
+
+    lines = [line for _, line in real_lines()]
+    log = tmp_path / "mooncake.log"
+    log.write_text(
+        f"{lines[89]}\nE0729 06:58:40.000000 23436 x.cc:1] Fail to register memory\n"
+        "I0729 07:10:00.000000 23436 transfer_engine.cpp:44] later\n",
+        encoding="utf-8",
+    )
+    os.utime(log, (1_754_006_400, 1_754_006_400))  # 2025-08-01
+    record = triage([str(log)]).sources[0]["files"][0]
+    assert (record["first"], record["last"]) == (
+        "2025-07-29T06:58:32.392539",
+        "2025-07-29T07:10:00.000000",
+    )
+    assert record["year"] == {"year": 2025, "from": "mtime"}

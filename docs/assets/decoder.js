@@ -27,13 +27,14 @@
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it. ``lines`` reads a line (lines.js).
   function decode(text, lines, lang) {
-    var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = []
+    var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = [], torch = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
       if (hit === null) return
       hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
       if (hit.manager && managers.indexOf(hit.manager) < 0) managers.push(hit.manager)
+      if (hit.torch && torch.indexOf(hit.torch) < 0) torch.push(hit.torch)
       hit.codes.forEach(function (code) {
         if (found.indexOf(code) < 0) { found.push(code); at[code.name] = n + 1 }
         var step = lang ? nextStep(code, line, lang) : null
@@ -41,7 +42,10 @@
       })
       if (hit.message && hit.code && !messages[hit.code.name]) messages[hit.code.name] = hit.message
     })
-    return { codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers }
+    return {
+      codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers,
+      torch: torch
+    }
   }
 
   function element(tag, attributes, text) {
@@ -57,7 +61,7 @@
     if (!input.trim()) return
     var result = decode(input, lines, lang)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
-    if (!result.codes.length && !result.unknown.length && !result.managers.length) {
+    if (!result.codes.length && !result.unknown.length && !result.managers.length && !result.torch.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
       var lowered = input.toLowerCase()
@@ -139,6 +143,15 @@
       item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + page, root).href }, said))
       list.appendChild(item)
     })
+    result.torch.forEach(function (code) {
+      // torch_npu's code: what it says, and that the CANN code is elsewhere; to its page.
+      var known = grammar.torch_npu.codes[code]
+      var said = says.decoder_torch_npu.replace("{code}", code).replace("{submodule}", known[0])
+        .replace("{kind}", known[1]).replace("{meaning}", known[2])
+      var item = element("li", { "data-torch-npu": code })
+      item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + known[3], root).href }, said))
+      list.appendChild(item)
+    })
     output.appendChild(list)
   }
 
@@ -206,7 +219,8 @@
         }),
         steps: steps,  // the call that decided what to do, or null: it depends
         unknown: result.unknown.map(Number),
-        managers: result.managers
+        managers: result.managers,
+        torch_npu: result.torch
       }
     }
     update()

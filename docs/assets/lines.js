@@ -59,7 +59,7 @@
     // the keywords of upstream's templates, the unknown values of a family's range, and
     // whether it holds words after which a lower layer's code stands.
     function read(text) {
-      var found = [], keywords = [], unknown = [], context = false, headed = false, match
+      var found = [], keywords = [], unknown = [], context = false, headed = false, torch = false, match
       line.lastIndex = 0
       while ((match = line.exec(text)) !== null) {
         if (match[0] === "") { line.lastIndex++; continue }
@@ -67,6 +67,7 @@
         if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
         if (group.context !== undefined) { context = true; continue }
         if (group.manager !== undefined) { headed = true; continue }  // managerOf reads the block
+        if (group.torch !== undefined) { torch = true; continue }  // torchOf reads its code
         if (group.ranged !== undefined) {
           if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
           continue
@@ -96,7 +97,7 @@
         if (!reported && isNumber && !inRange(code.value)) continue
         found.push({ code: code, reported: reported })
       }
-      return { found: found, keywords: keywords, unknown: unknown, context: context, manager: headed }
+      return { found: found, keywords: keywords, unknown: unknown, context: context, manager: headed, torch: torch }
     }
 
     function useMessages(records) {
@@ -257,6 +258,20 @@
       return code !== null && manager.spelled.indexOf(code) >= 0 ? code : null
     }
 
+    // torch_npu's code a line prints before its submodule's name (torch_npu.named_in).
+    var torchNpu = grammar.torch_npu || null
+    var torchNamed = torchNpu ? new RegExp(torchNpu.named, "g") : null
+    function torchOf(text) {
+      if (!torchNpu) return null
+      torchNamed.lastIndex = 0
+      var match
+      while ((match = torchNamed.exec(text)) !== null) {
+        var known = torchNpu.codes[match[1]]
+        if (known && known[0] === match[2]) return match[1]
+      }
+      return null
+    }
+
     // A line as logs._hit reads it, with everything: its codes (each once), the one it
     // reports, its message, the unknown values, the lower layers' codes; or null.
     function hit(text) {
@@ -274,8 +289,12 @@
       }
       var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
       var block = held.manager ? managerOf(text) : null
-      if (code === null && !(held.unknown.length || lowerCodes.length || block)) return null
-      return { codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes, manager: block }
+      var torch = held.torch ? torchOf(text) : null
+      if (code === null && !(held.unknown.length || lowerCodes.length || block || torch)) return null
+      return {
+        codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes,
+        manager: block, torch: torch
+      }
     }
 
     return {

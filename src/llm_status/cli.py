@@ -29,6 +29,7 @@ from .code_text import (
     manager_record,
     manager_said,
     torch_npu_lines,
+    torch_npu_said,
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
@@ -465,6 +466,10 @@ def _hit_lines(
         for said in manager_said(hit.manager, lang):
             lines += wrap(said, WIDTH, "      ", "  v  ")
         lines.append("     " + docs_base() + manager_path(hit.manager, lang))
+    if hit.torch is not None:
+        for said in torch_npu_said(torch_npu.parse(hit.torch), lang, style):
+            lines += wrap(said, WIDTH, "      ", "  v  ")
+        lines.append("     " + docs_base() + torch_npu_path(hit.torch, lang))
     for value in hit.unknown:
         not_known = say(
             "unknown_in_range",

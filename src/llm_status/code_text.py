@@ -310,11 +310,32 @@ def manager_said(code: str, lang: str) -> list[str]:
     return said
 
 
-def torch_npu_lines(
-    code: torch_npu.TorchNpuCode, lang: str, style: Style, width: int = WIDTH
+def manager_logged(
+    code: str, cause: str | None, solution: str | None, trace: Sequence[str], lang: str
 ) -> list[str]:
-    """torch_npu's code (ERR02200): its submodule, its error type's words, and where the
-    failure's CANN code is."""
+    """What a block went on with below its head, as logged: its cause and solution where
+    upstream's registered entry states none (an inner code's text is given at run time),
+    and its TraceBack's frames, most recent call last, each with its function and place."""
+    entries = error_manager.of_code(code)
+    said = []
+    for key, logged, field in (("em_cause", cause, "cause"), ("em_solution", solution, "solution")):
+        if logged and not (entries and _stated(getattr(entries[0], field))):
+            said.append(say("em_logged", lang, what=say(key, lang), words=visible(logged)))
+    if trace:
+        said.append(say("em_traceback", lang))
+    for text in trace:
+        frame = error_manager.frame_of(text)
+        if frame is None:
+            said.append("- " + visible(text))
+        else:
+            where = f"{frame.func}, {frame.file}:{frame.line}"
+            said.append("- " + visible(f"{frame.message} [{where}]"))
+    return said
+
+
+def torch_npu_said(code: torch_npu.TorchNpuCode, lang: str, style: Style) -> list[str]:
+    """torch_npu's code (ERR02200) in two sentences: its submodule and error type in
+    torch_npu's words, and where the failure's CANN code is."""
     said = say(
         "torch_npu_code",
         lang,
@@ -324,14 +345,21 @@ def torch_npu_lines(
         meaning=code.meaning,
         source=torch_npu.SOURCE,
     )
-    lines = wrap(said, width, "  ", "")
     more = (
         say("torch_npu_carries", lang, carries=code.carries)
         if code.carries
         else say("torch_npu_carries_nothing", lang)
     )
+    return [said, more]
+
+
+def torch_npu_lines(
+    code: torch_npu.TorchNpuCode, lang: str, style: Style, width: int = WIDTH
+) -> list[str]:
+    """torch_npu's code as explain says it: its sentences, then its page."""
+    said, more = torch_npu_said(code, lang, style)
     page = docs_base() + torch_npu_path(code.code, lang)
-    return [*lines, *wrap(more, width, "  ", "  "), "  " + page]
+    return [*wrap(said, width, "  ", ""), *wrap(more, width, "  ", "  "), "  " + page]
 
 
 def same_value_below(code: Code) -> LowerCode | None:

@@ -189,9 +189,20 @@ MESSAGES: dict[str, T] = {
         "{code}: the CANN error manager's code ({cls}), {title}",
         "{code}：CANN错误管理器的错误码（{cls}），{title}",
     ),
+    "decoder_torch_npu": T(
+        "{code}: torch_npu's code (submodule {submodule}, error type {kind}: {meaning}), no "
+        "CANN code: the CANN code of the failure is elsewhere in the message",
+        "{code}：torch_npu的错误码（子模块{submodule}，错误类型{kind}：{meaning}），不是CANN错误码："
+        "失败的CANN错误码在消息的其他位置",
+    ),
     "em_message": T("Message", "消息"),
     "em_cause": T("Possible cause", "可能原因"),
     "em_solution": T("Solution", "解决办法"),
+    "em_logged": T("{what}, as logged: {words}", "{what}（日志原文）：{words}"),
+    "em_traceback": T(
+        "Its TraceBack, as logged (the most recent call last):",
+        "其TraceBack（日志原文，最近的调用在最后）：",
+    ),
     "em_english_only": T(
         "Upstream registers these words in English only; they are quoted as they are.",
         "上游只以英文登记这些文字，此处按原文引用。",

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .names import BY_NAME, BY_VALUE, spaced_name
-from .registry import error_manager, lower_layers, upstream_messages
+from .registry import error_manager, lower_layers, torch_npu, upstream_messages
 from .registry.log_formats import WRAPPERS
 from .registry.record import FAMILIES, Code
 
@@ -41,12 +41,17 @@ class Found(namedtuple("Found", "code reported")):
     __slots__ = ()
 
 
-class Line(namedtuple("Line", "found keywords unknown context manager", defaults=(False, False))):
+class Line(
+    namedtuple(
+        "Line", "found keywords unknown context manager torch", defaults=(False, False, False)
+    )
+):
     """What one line holds: its codes (``Found``, in order), the template keywords, and
     the numbers in a family's range that are no code's value (``0x5010B0FE``), in order,
     ``context``: whether it holds words after which a lower layer's code stands
-    (``HCCL Error Code:``: ``registry.lower_layers``), and ``manager``: whether it holds
-    a code as an error manager's block heads one (``registry.error_manager``)."""
+    (``HCCL Error Code:``: ``registry.lower_layers``), ``manager``: whether it holds
+    a code as an error manager's block heads one (``registry.error_manager``), and
+    ``torch``: whether it holds torch_npu's code before a submodule's name."""
 
     __slots__ = ()
 
@@ -149,7 +154,10 @@ def pattern() -> re.Pattern:
         # The code that heads an error manager's block (EJ0001: [PID: 7] ..., and after
         # its title: Title(EI0006): ...): the line is read for it (logs._hit,
         # error_manager.named_in).
-        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):))",
+        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):)"
+        # torch_npu's code as its suffix prints it, its submodule's name after it
+        # ("ERR02200 DIST call hccl api failed"): the line is read for it (torch_npu.named_in).
+        rf"|(?P<torch>{torch_npu.NAMED_CODE})(?= [A-Z]+ ))",
         re.ASCII,
     )
 
@@ -233,7 +241,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     found = []
     keywords = []
     unknown: list[int] = []
-    context = manager = False
+    context = manager = torch = False
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
@@ -244,6 +252,9 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             continue
         if match.group("manager") is not None:
             manager = True  # the block is read by logs._hit
+            continue
+        if match.group("torch") is not None:
+            torch = True  # its code is read by logs._hit
             continue
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
@@ -279,7 +290,9 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             # is as often a pid, a count, a size or a sentinel: it counts where reported.
             continue
         found.append(Found(code, reported))
-    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context, manager)
+    return Line(
+        tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context, manager, torch
+    )
 
 
 def _in_a_range(value: int) -> bool:

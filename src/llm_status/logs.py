@@ -20,7 +20,7 @@ from typing import BinaryIO, NamedTuple
 from . import logline
 from .logline import peel
 from .names import BY_NAME, BY_VALUE
-from .registry import error_manager, lower_layers, upstream_messages
+from .registry import error_manager, lower_layers, torch_npu, upstream_messages
 from .registry.record import FAMILIES
 
 BLOCK = 1 << 20  # bytes read at a time
@@ -34,8 +34,8 @@ _LOOK_FOR_A_BREAK = 4096  # how far back from a piece's end a space is looked fo
 class Hit(
     namedtuple(
         "Hit",
-        "line_no line codes message code unknown lower piece manager",
-        defaults=((), (), False, None),
+        "line_no line codes message code unknown lower piece manager torch",
+        defaults=((), (), False, None, None),
     )
 ):
     """A line of a log that carries codes: its number (from 1), its text, the codes
@@ -46,7 +46,8 @@ class Hit(
     ``unknown``: the numbers in a family's range that are no code's value; ``lower``: the
     codes of the layers below (aclError, HcclResult) the line reports in their context
     (``registry.lower_layers``); ``manager``: the CANN error manager's code whose block
-    the line heads (``EJ0001: [PID: 7] ...``, a wrapper's prefix aside). Read with
+    the line heads (``EJ0001: [PID: 7] ...``, a wrapper's prefix aside); ``torch``:
+    torch_npu's code the line prints (``ERR02200 DIST ...``). Read with
     ``everything=True``, a line that holds only those is a hit too, with no ``code``."""
 
     __slots__ = ()
@@ -97,10 +98,21 @@ def _hit(
         error_manager.named_in(peel(text[start:end]).line) if everything and line.manager else None
     )
     manager = block.code if block is not None else None
-    if reported is None and not (everything and (line.unknown or lower or manager)):
+    # Only where the grammar saw torch_npu's code before a submodule's name.
+    torch = torch_npu.named_in(text[start:end]) if everything and line.torch else None
+    if reported is None and not (everything and (line.unknown or lower or manager or torch)):
         return None
     return Hit(
-        line_no, text[start:end], codes, message, reported, line.unknown, lower, False, manager
+        line_no,
+        text[start:end],
+        codes,
+        message,
+        reported,
+        line.unknown,
+        lower,
+        False,
+        manager,
+        torch.code if torch is not None else None,
     )
 
 
@@ -333,6 +345,7 @@ def _worth() -> _Worth:
     codes = {str(v).encode() for v in BY_VALUE if v not in (0, -1)}
     # The error manager's codes, as a block's line spells them (its words then decide).
     codes |= {code.lower().encode() for code in error_manager.spelled()}
+    codes |= {code.lower().encode() for code in torch_npu.spelled()}
     inside = {w.lower().encode() for w in lower_layers.CONTEXT_WORDS}
     prefixes = {b"0x"}
     for family in FAMILIES:

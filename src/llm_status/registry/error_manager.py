@@ -198,6 +198,54 @@ def named_in(line: str) -> Block | None:
     return Block(head["code"].upper(), time, rest)
 
 
+# What a block goes on with, on the lines below its head (shared/real-logs/excerpts: the
+# error manager prints them indented, and a relaying program may repeat its prefix on
+# each): "Possible Cause: ...", "Solution: ...", "TraceBack (most recent call last):",
+# then one message per frame, each ending in "[FUNC:f][FILE:x.cc][LINE:n]".
+CAUSE, SOLUTION, TRACEBACK, FRAME = "cause", "solution", "traceback", "frame"
+_GOES_ON = (
+    (CAUSE, "Possible Cause:"),
+    (SOLUTION, "Solution:"),
+    (TRACEBACK, "TraceBack (most recent call last)"),
+)
+_FRAME = re.compile(
+    r"(?P<message>.*?)\s*\[FUNC:(?P<func>[^\]]{0,200})\]\[FILE:(?P<file>[^\]]{0,200})\]"
+    r"\[LINE:(?P<line>\d{1,9})\]\s*$",
+    re.ASCII,
+)
+
+
+class Frame(NamedTuple):
+    """One frame of a block's TraceBack: what it said, and where (function, file, line)."""
+
+    message: str
+    func: str
+    file: str
+    line: int
+
+
+def goes_on(line: str) -> tuple[str, str] | None:
+    """What a line below a block's head is of that block, and its words: ``("cause",
+    words)``, ``("solution", words)``, ``("traceback", "")``, ``("frame", line)``; None
+    for a line that is no part of a block (read after ``peel``)."""
+    text = line.strip()
+    for kind, words in _GOES_ON:
+        if text.startswith(words):
+            return kind, text[len(words) :].lstrip(":").strip()
+    if _FRAME.match(text):
+        return FRAME, text
+    return None
+
+
+def frame_of(text: str) -> Frame | None:
+    """A TraceBack frame's message and place: ``"stream setup failed, retCode=0x7020010.
+    [FUNC:SyncGetDevMsg][FILE:api_impl.cc][LINE:4643]"``."""
+    match = _FRAME.match(text.strip())
+    if match is None:
+        return None
+    return Frame(match["message"].rstrip("."), match["func"], match["file"], int(match["line"]))
+
+
 # -- HCCL's own fault-diagnosis guide ------------------------------------------------------
 
 # hicann/hccl docs/zh/user_guide/fault_diagnosis/ (shared/upstream/hccl-fault-diagnosis/):

@@ -229,3 +229,113 @@ MONTH_DAY = Format(
 # A level word anywhere near the start, for lines of no format above.
 LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
 FORMATS = (PLOG, GLOG, MINDIE, LOGURU, ISO, MONTH_DAY)
+
+
+class Transcript(NamedTuple):
+    """A line of a tool's output that says a device's state (``hccn_tool``'s, ``npu-smi``'s):
+    its pattern (searched in the line, after a wrapper), the layer whose state it is, the
+    level each state it may say is (the others are no event), the literals that find such
+    a line in a block (``anchors``), where it was seen, and samples. The layers and the
+    levels are ours: the tools print a state, not a level."""
+
+    name: str
+    pattern: re.Pattern
+    layer: str
+    levels: dict[str, str]
+    anchors: tuple[bytes, ...]
+    seen: str
+    samples: tuple[str, ...]
+
+
+# The device's network port, as hccn_tool names it (its "-i N" is the device): a link
+# that went down, or a health check that failed.
+NIC = "NIC"
+# A chip's health, as npu-smi reports it.
+NPU = "NPU"
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_HCCL_GUIDE = "shared/upstream/hccl-fault-diagnosis/task_exec_stage.md"
+_RESEARCH = (
+    "shared/reviews/research-2026-12-02.md, configuration table, row 10 (FaultDiag's fixture)"
+)
+TRANSCRIPTS = (
+    # "hccn_tool -i 0 -link_stat -g": the port's link changes, each with its device's clock
+    # (C's asctime: "Sun Oct  5 10:13:50 2025"); both "[devid 0]" and "[device 0]" are printed.
+    Transcript(
+        "hccn-link-record",
+        re.compile(
+            r"\[(?:devid|device) ?(?P<device>\d{1,4})\]\s*(?P<day>[A-Z][a-z]{2}) "
+            rf"(?P<month>{'|'.join(_MONTHS)}) +(?P<date>\d{{1,2}}) (?P<clock>\d\d:\d\d:\d\d) "
+            r"(?P<year>\d{4})\s+LINK (?P<state>UP|DOWN)\b",
+            re.ASCII,
+        ),
+        NIC,
+        {"DOWN": "ERROR"},
+        (b"LINK DOWN",),
+        f"hccn_tool -link_stat -g ({_HCCL_GUIDE}; {_RESEARCH})",
+        (
+            "[devid 0]    Sun Oct  5 10:13:50 2025    LINK DOWN",
+            "[devid 0]    Tue Aug  1 14:44:40 2022    LINK DOWN",
+        ),
+    ),
+    # "hccn_tool -i 0 -link -g": the port's state now.
+    Transcript(
+        "hccn-link",
+        re.compile(r"^\s*link status: (?P<state>UP|DOWN)\b", re.ASCII),
+        NIC,
+        {"DOWN": "ERROR"},
+        (b"link status: DOWN",),
+        "hccn_tool -link -g (shared/upstream/troubleshoot/env-check.md: UP, DOWN)",
+        ("link status: DOWN",),
+    ),
+    # "hccn_tool -i 0 -net_health -g": the states FaultDiag counts as unhealthy.
+    Transcript(
+        "hccn-net-health",
+        re.compile(
+            r"^\s*net health status: (?P<state>Socket failed|Receive timeout|Unreachable|"
+            r"Detect ip set|Success|Init)\b",
+            re.ASCII,
+        ),
+        NIC,
+        {s: "ERROR" for s in ("Socket failed", "Receive timeout", "Unreachable", "Detect ip set")},
+        (b"net health status: ",),
+        f"hccn_tool -net_health -g ({_RESEARCH})",
+        ("net health status: Socket failed",),
+    ),
+    # "npu-smi info": a chip's row, its Health column.
+    Transcript(
+        "npu-smi",
+        re.compile(
+            r"^\| (?P<device>\d{1,4}) +(?P<name>[\w-]{2,40}) *\| (?P<state>OK|Warning|Alarm|"
+            r"Critical) +\|",
+            re.ASCII,
+        ),
+        NPU,
+        {"Warning": "WARNING", "Alarm": "ERROR", "Critical": "ERROR"},
+        (b"| Alarm ", b"| Critical "),
+        f"npu-smi info ({_THREADS}: vllm-ascend 9168, 1528)",
+        (
+            "| 0     Ascend910           | OK            | 163.7       36                0    / 0 "
+            "            |",
+            "| 0     910B1               | OK            | 87.9        26                0    / 0 "
+            "            |",
+        ),
+    ),
+)
+
+
+def transcript_of(line: str) -> tuple[Transcript, re.Match] | None:
+    """The tool's output a line is, and its match; None for any other line."""
+    if "|" not in line and "status: " not in line and "LINK " not in line:
+        return None
+    for transcript in TRANSCRIPTS:
+        if match := transcript.pattern.search(line):
+            return transcript, match
+    return None
+
+
+def transcript_time(match: re.Match) -> str | None:
+    """The time a link record states (ISO 8601), or None."""
+    if "month" not in match.re.groupindex:
+        return None
+    month = _MONTHS.index(match["month"]) + 1
+    return f"{match['year']}-{month:02d}-{int(match['date']):02d}T{match['clock']}"

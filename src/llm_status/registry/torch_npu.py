@@ -75,7 +75,8 @@ def parse(code: str) -> TorchNpuCode | None:
 
 # Where a line names one: "ERR02200 DIST call hccl api failed" (the code, then its
 # submodule's name), as torch_npu's suffix prints it.
-_NAMED = re.compile(r"(?<![A-Za-z0-9])(ERR\d{5}) ([A-Z]+) ", re.ASCII)
+NAMED_CODE = r"ERR\d{5}"
+_NAMED = re.compile(rf"(?<![A-Za-z0-9])({NAMED_CODE}) ([A-Z]+) ", re.ASCII)
 
 
 def named_in(line: str) -> TorchNpuCode | None:
@@ -85,3 +86,18 @@ def named_in(line: str) -> TorchNpuCode | None:
         if code is not None and code.submodule == match[2]:
             return code
     return None
+
+
+def spelled() -> tuple[str, ...]:
+    """Every code torch_npu's scheme makes (a submodule's and an error type's numbers)."""
+    return tuple(f"ERR{s:02d}{k:03d}" for s in SUBMODULES for k in ERROR_TYPES)
+
+
+def shipped(page_of) -> dict:
+    """What the browser's decoder needs to name torch_npu's code in a line (``named_in``):
+    the pattern, and each code's submodule, error type and page (``page_of(code)``)."""
+    codes = {}
+    for spelled_code in spelled():
+        code = parse(spelled_code)
+        codes[code.code] = [code.submodule, code.kind, code.meaning, page_of(code.code)]
+    return {"named": _NAMED.pattern, "codes": codes}

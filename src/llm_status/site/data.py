@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
-from ..links import MANAGER_FOLDER, manager_path, page_path
+from ..links import MANAGER_FOLDER, manager_path, page_path, torch_npu_path
 from ..names import (
     AROUND,
     BY_NAME,
@@ -20,7 +20,7 @@ from ..names import (
     SUGGESTED,
     keys_of,
 )
-from ..registry import error_manager, lower_layers, upstream_messages
+from ..registry import error_manager, lower_layers, torch_npu, upstream_messages
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import (
     FAMILIES,
@@ -115,6 +115,8 @@ def grammar_record() -> dict:
             key: logline.javascript(value) if isinstance(value, str) else value
             for key, value in error_manager.shipped(_manager_page).items()
         },
+        # torch_npu's codes (torch_npu.named_in): "ERR02200 DIST ..." and its page.
+        "torch_npu": torch_npu.shipped(lambda code: torch_npu_path(code, DEFAULT_LANGUAGE)),
         "wrappers": [logline.javascript(w.pattern.pattern) for w in WRAPPERS],
         "says": says,
         "symptoms": symptoms,
@@ -133,6 +135,7 @@ _DECODER_SAYS = (
     "decoder_symptom",
     "decoder_manager",
     "decoder_manager_inner",
+    "decoder_torch_npu",
 )
 
 

@@ -29,6 +29,9 @@ from ..registry.log_formats import (
     MONTH_DAY,
     PLOG,
     TORCH_NPU_ERROR,
+    TRANSCRIPTS,
+    transcript_of,
+    transcript_time,
 )
 from ..registry.lower_layers import lower_by_name
 from ..registry.symptoms import SYMPTOMS
@@ -146,6 +149,11 @@ class Event(NamedTuple):
     format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
     wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
     other_time: str | None = None  # the other clock of a line with two, where they disagree
+    # What an error manager's block went on with below its head, as logged: its "Possible
+    # Cause:", its "Solution:", its TraceBack's frames (most recent call last).
+    cause: str | None = None
+    solution: str | None = None
+    trace: tuple[str, ...] = ()
 
     @property
     def is_error(self) -> bool:
@@ -157,16 +165,36 @@ class Event(NamedTuple):
             "lower": list(self.lower),
             "clusters": list(self.clusters),
             "wrappers": list(self.wrappers),
+            "trace": list(self.trace),
         }
+
+    def goes_on(self, kind: str, words: str) -> Event:
+        """This block's event with one more line of its block (``error_manager.goes_on``):
+        a frame's lower-layer codes are the block's too (its runtime result)."""
+        if kind == error_manager.CAUSE:
+            return self._replace(cause=words)
+        if kind == error_manager.SOLUTION:
+            return self._replace(solution=words)
+        if kind != error_manager.FRAME:
+            return self
+        hit = hit_of(self.line_no, words, everything=True)
+        lower = tuple(code.name for code in hit.lower) if hit else ()
+        return self._replace(
+            trace=(*self.trace, words), lower=tuple(dict.fromkeys((*self.lower, *lower)))
+        )
 
 
 class Anchors(NamedTuple):
     """What makes a line worth keeping, as literals that ``bytes.find`` looks for (C
     speed, linear): ``cased`` in the line as it is (levels, exceptions), ``caseless`` in
-    the line lower-cased (markers, and the words the symptoms' data looks for)."""
+    the line lower-cased (markers, and the words the symptoms' data looks for).
+    ``weak``: words of a line kept only where it goes on an error manager's block or is
+    an error (a lower layer's failed call that states no level)."""
 
     cased: tuple[bytes, ...]
     caseless: tuple[bytes, ...]
+    weak_cased: tuple[bytes, ...] = ()
+    weak_caseless: tuple[bytes, ...] = ()
 
 
 # A level or an exception, as the line writes it. "ERROR" counts as a word of its own
@@ -190,6 +218,17 @@ CASED = (
     b"[PID: ",
     EM_TRACEBACK,
 )
+# A block's lines below its head ("Possible Cause:", "Solution:", a TraceBack's frame
+# "...[FUNC:f][FILE:x][LINE:n]"), and a failed call ("aclrtGetDevice failed", lower-cased
+# "fail", in any case), and a tool's output of a device's state (hccn_tool's "LINK DOWN"):
+# kept only as a block's or as an error.
+WEAK_CASED = (
+    b"[FUNC:",
+    b"Possible Cause:",
+    b"Solution:",
+    *(word for transcript in TRANSCRIPTS for word in transcript.anchors),
+)
+WEAK_CASELESS = (b"fail",)
 
 
 @lru_cache(maxsize=1)
@@ -207,7 +246,7 @@ def anchors() -> Anchors:
                     words |= {line[0] for line in look.lines}
             words |= set(hypothesis.shows)
     caseless = tuple(sorted({w.lower().encode() for w in words}))
-    return Anchors(LEVEL_WORDS + CASED, caseless)
+    return Anchors(LEVEL_WORDS + CASED, caseless, WEAK_CASED, WEAK_CASELESS)
 
 
 def event_of(
@@ -244,6 +283,8 @@ def event_of(
         layer = error_manager.layer_of(block.code)
     elif stamp.torch_npu is not None:
         layer = TORCH_NPU  # the wrapper's line: the layer it names failed below it
+    elif stamp.layer is not None:
+        layer = stamp.layer
     comm = _COMM.search(line)
     peer = _PEER.search(line)
     request = _REQUEST.search(line)
@@ -345,6 +386,7 @@ class Stamp(NamedTuple):
     format: str | None = None  # the format that read it (log_formats: "plog", "glog", ...)
     wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
     other_time: str | None = None  # a wrapper's clock that disagrees with the line's
+    layer: str | None = None  # the layer a tool's output says the state of (hccn_tool's NIC)
 
 
 def read_stamp(line: str, year: int | None = None) -> Stamp:
@@ -368,6 +410,13 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         level = _LEVEL_ALIASES.get(torch_npu["level"], torch_npu["level"])
         stated = int(torch_npu["time"][:4])
         time = _normal(f"{torch_npu['time'][:10]}T{torch_npu['time'][11:]}")
+    tool_layer = None
+    if not form and (said := transcript_of(inner)) is not None:
+        transcript, match = said  # a tool's output: a device's state (the level is ours)
+        form, tool_layer = transcript.name, transcript.layer
+        level = transcript.levels.get(match["state"], "INFO")
+        time = _normal(transcript_time(match))
+        stated = int(match["year"]) if "year" in match.re.groupindex else stated
     if not form and _EXCEPTION.match(inner):
         level, form = level or ERROR_LEVELS[0], EXCEPTION  # a raised exception's own line
     elif not form and inner.startswith(_RAISED[0]):
@@ -405,6 +454,7 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         form,
         peeled.wrappers,
         other,
+        tool_layer,
     )
 
 

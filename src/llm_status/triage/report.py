@@ -3,7 +3,7 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
-from ..code_text import lower_decoded, manager_said, torch_npu_lines
+from ..code_text import lower_decoded, manager_logged, manager_said, torch_npu_lines
 from ..i18n import say
 from ..links import docs_base
 from ..logline import peel
@@ -38,8 +38,8 @@ SCHEMA_FIELDS = (
     (
         "events",
         T(
-            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), `em` (the CANN error manager's code whose block the line heads: `EJ0001`), `format` (the format that read it: `plog`, `glog`, `iso`, `vllm`, `torch_npu`, `error-manager`, `exception`, `traceback`, or null), `wrappers` (the prefixes around it, outermost first: `ray-process`, `torch-rank`, `vllm-logger`, ...), `other_time` (a line with two clocks is placed by its own, the more precise; the wrapper's, where they differ by a second or more), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
-            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID）、`em`（该行作为首行的CANN错误管理器错误块的错误码：`EJ0001`）、`format`（读取该行的格式：`plog`、`glog`、`iso`、`vllm`、`torch_npu`、`error-manager`、`exception`、`traceback`或null）、`wrappers`（包在该行外面的前缀，由外向内：`ray-process`、`torch-rank`、`vllm-logger`等）、`other_time`（带两个时钟的行按其自身的、更精确的时钟排序；两者相差一秒或以上时，这里是包装前缀的时钟），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+            "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), `em` (the CANN error manager's code whose block the line heads: `EJ0001`), `format` (the format that read it: `plog`, `glog`, `iso`, `vllm`, `torch_npu`, `error-manager`, `exception`, `traceback`, or null), `wrappers` (the prefixes around it, outermost first: `ray-process`, `torch-rank`, `vllm-logger`, ...), `other_time` (a line with two clocks is placed by its own, the more precise; the wrapper's, where they differ by a second or more), `cause`, `solution` and `trace` (what an error manager's block went on with below its head, as logged: its `Possible Cause:`, its `Solution:`, its TraceBack's frames, the most recent call last), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
+            "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID）、`em`（该行作为首行的CANN错误管理器错误块的错误码：`EJ0001`）、`format`（读取该行的格式：`plog`、`glog`、`iso`、`vllm`、`torch_npu`、`error-manager`、`exception`、`traceback`或null）、`wrappers`（包在该行外面的前缀，由外向内：`ray-process`、`torch-rank`、`vllm-logger`等）、`other_time`（带两个时钟的行按其自身的、更精确的时钟排序；两者相差一秒或以上时，这里是包装前缀的时钟）、`cause`、`solution`和`trace`（错误管理器错误块首行之下各行的日志原文：其`Possible Cause:`、`Solution:`和TraceBack各帧，最近的调用在最后），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
         ),
     ),
     (
@@ -257,6 +257,11 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
     if event.em:
         for said in manager_said(event.em, lang):
             out += wrap(said, width, "      ", "    ")
+        for said in manager_logged(event.em, event.cause, event.solution, event.trace, lang):
+            if said.startswith("- "):  # a frame, under the TraceBack's heading
+                out += wrap(said[2:], width, "        ", "      - ")
+            else:
+                out += wrap(said, width, "      ", "    ")
     if event.layer == TORCH_NPU and (code := torch_npu.named_in(event.text)):
         out += [" " * 4 + line.lstrip() for line in torch_npu_lines(code, lang, style, width)]
     if event.site:

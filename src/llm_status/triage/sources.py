@@ -14,6 +14,7 @@ import json
 import os
 import re
 import time
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO, NamedTuple
@@ -21,8 +22,10 @@ from typing import BinaryIO, NamedTuple
 from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logs import LONGEST_LINE
+from ..registry import error_manager
 from .events import (
     EM_TRACEBACK,
+    ERROR_LEVELS,
     GLOG_ERRORS,
     LEVEL_WORDS,
     PATHS,
@@ -140,8 +143,14 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     first_year: int | None = None  # the year of the file's first line that states one
     yearless: int | None = None  # the year a kept clock that states none was read in
     yearless_times: list[str] = []
+    # The first and the last line whose clock states no year, read before any year was
+    # known: dated at the end with the file's year, for the time the file covers.
+    undated: tuple[str | None, str | None] = (None, None)
     first = last = None
     kept_before = len(side.events)
+    # The event of the error manager's block last kept (its index), and the number of its
+    # last line read: the lines right below it may go on it (cause, solution, TraceBack).
+    heading: tuple[int, int] | None = None
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
@@ -163,10 +172,15 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             # same whatever the blocks, so the browser's triage, reading other blocks,
             # agrees). Only lines with a clock in them are tried.
             if first is None and (found := _first_time(piece, year)) is not None:
-                first, stated = found
-                year = year or stated
-                first_year = first_year or year
-            last = _last_time(piece, year) or last
+                at_first, stated, text = found
+                undated = (undated[0] or text, undated[1])  # a clock with no year, none known
+                if at_first is not None:
+                    first, year = at_first, year or stated
+                    first_year = first_year or year
+            at_last, text = _last_time(piece, year)
+            last = at_last or last
+            if text is not None:
+                undated = (undated[0], text)
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
             for path, cheap, words in PATHS:
@@ -179,7 +193,8 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         if len(side.versions) < MOST_VERSIONS:
             _versions(side, name, piece, lowered, line_no)
         counted, position = 0, -1
-        for at in _anchored(piece, lowered):
+        anchored, weak = _anchored(piece, lowered)
+        for at in anchored:
             if at <= position:
                 continue  # the rest of a line already kept
             start, end = _bounds(piece, at)
@@ -194,8 +209,19 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
                 year = own
                 stamp = read_stamp(line, year)
             first_year = first_year or year
+            below = heading is not None and line_no == heading[1] + 1 and stamp.block is None
+            if below and (more := error_manager.goes_on(stamp.inner)) is not None:
+                side.events[heading[0]] = side.events[heading[0]].goes_on(*more)
+                heading = (heading[0], line_no)
+                continue  # a line of the block above: the block's event holds it
+            heading = None
+            weak_only = at in weak and not _strong_in(anchored, weak, at, end)
+            if weak_only and stamp.level not in ERROR_LEVELS:
+                continue  # a weak word, in no block and no error
             kept = len(side.events)
             _keep(side, name, line_no, line, year, stamp)
+            if len(side.events) > kept and side.events[-1].em is not None:
+                heading = (kept, line_no)  # the lines below it may go on its block
             if own is None and len(side.events) > kept and side.events[-1].time is not None:
                 # A clock that states no year, read in the year of the file's dated lines.
                 yearless = yearless or year
@@ -211,11 +237,20 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         record["nuls"] = stream.skipped_nuls  # passed over at its start (copytruncate)
     if yearless is not None:
         record["year"] = {"year": yearless, "from": "line"}
-    dated = _date_the_yearless(side, kept_before, first_year, _modified_year(stream))
+    modified = _modified_year(stream)
+    dated = _date_the_yearless(side, kept_before, first_year, modified)
     if dated is not None:
         year_given, source, times = dated
         record["year"] = {"year": year_given, "from": source}
         yearless_times += times
+    if (first_year or modified) is not None:
+        for text in undated:
+            if text is not None and (moment := time_of(text, first_year or modified)):
+                yearless_times.append(moment)
+                record.setdefault(
+                    "year",
+                    {"year": first_year or modified, "from": "line" if first_year else "mtime"},
+                )
     if yearless_times:  # the time the file covers, its year-less clocks too
         record["first"] = min(t for t in (first, *yearless_times) if t)
         record["last"] = max(t for t in (last, *yearless_times) if t)
@@ -272,28 +307,56 @@ def _bounds(piece: bytes, at: int) -> tuple[int, int]:
     return piece.rfind(b"\n", 0, at) + 1, len(piece) if end < 0 else end
 
 
-def _first_time(piece: bytes, year: int | None) -> tuple[str, int | None] | None:
-    """The time of the block's first line that states one, and the year that line's
-    full timestamp states (None for a year-less clock); or None."""
+# A year to try a clock in, where no year is known: is it a clock that states none? (A
+# leap year: the 29th of February is a date in it.)
+_PROBE_YEAR = 2000
+# Where a full timestamp writes its year: a plog's or an application's 2026-03-12, glog's
+# I20260312.
+_DATED = re.compile(rb"(?<!\d)(?:19|20)\d\d-[01]\d-[0-3]\d|\b[IWEF](?:19|20)\d{6} ")
+
+
+def _first_time(piece: bytes, year: int | None) -> tuple[str | None, int | None, str | None] | None:
+    """The block's first line that states a time: its time and the year its full
+    timestamp states (None for a year-less clock); and, before it, the first line whose
+    clock states no year where none is known (None where there is none). None, None and
+    that line where no line of the block states a time it can be read in."""
+    undated = None
     for clock in _CLOCK.finditer(piece):
         start, end = _bounds(piece, clock.start())
-        stamp = read_stamp(_decoded(piece[start:end]).rstrip("\r"), year)
+        line = _decoded(piece[start:end]).rstrip("\r")
+        stamp = read_stamp(line, year)
         if stamp.time is not None:
-            return stamp.time, stamp.year
-    return None
+            return stamp.time, stamp.year, undated
+        if year is None and time_of(line, _PROBE_YEAR) is not None:
+            undated = line
+            break
+    if undated is None:
+        return None
+    # Past a year-less clock, only the lines where a year is written are read for one.
+    for date in _DATED.finditer(piece, end):
+        start, end = _bounds(piece, date.start())
+        stamp = read_stamp(_decoded(piece[start:end]).rstrip("\r"), None)
+        if stamp.time is not None and stamp.year is not None:
+            return stamp.time, stamp.year, undated
+    return None, None, undated
 
 
-def _last_time(piece: bytes, year: int | None) -> str | None:
-    """The time of the block's last line that states one, or None: lines tried from the
-    end, only those with a clock."""
+def _last_time(piece: bytes, year: int | None) -> tuple[str | None, str | None]:
+    """The time of the block's last line that states one, and None; or, where its clock
+    states no year and none is known, None and the line; or None, None: lines tried from
+    the end, only those with a clock."""
     end = len(piece)
     while end > 0:
         start = piece.rfind(b"\n", 0, end) + 1
         line = piece[start:end]
-        if _CLOCK.search(line) and (stamp := time_of(_decoded(line).rstrip("\r"), year)):
-            return stamp
+        if _CLOCK.search(line):
+            text = _decoded(line).rstrip("\r")
+            if stamp := time_of(text, year):
+                return stamp, None
+            if year is None and time_of(text, _PROBE_YEAR) is not None:
+                return None, text
         end = start - 1
-    return None
+    return None, None
 
 
 def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no: int) -> None:
@@ -316,10 +379,18 @@ def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no
         at = lowered.find(b"version", end)
 
 
-def _anchored(piece: bytes, lowered: bytes) -> list[int]:
-    """Where the anchors stand in a block, in order: each found with ``bytes.find``."""
+def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
+    """Where the anchors stand in a block, in order, each found with ``bytes.find``; and
+    which of them are weak words only (``Anchors.weak_cased``, ``weak_caseless``)."""
     found: set[int] = set()
-    cased, caseless = anchors()
+    cased, caseless, weak_cased, weak_caseless = anchors()
+    weak: set[int] = set()
+    for words, text in ((weak_cased, piece), (weak_caseless, lowered)):
+        for word in words:
+            at = text.find(word)
+            while at >= 0:
+                weak.add(at)
+                at = text.find(word, at + len(word))
     for words, text in ((cased, piece), (caseless, lowered)):
         for word in words:
             at = text.find(word)
@@ -347,7 +418,18 @@ def _anchored(piece: bytes, lowered: bytes) -> list[int]:
             start = piece.rfind(b"\n", 0, start - 1) + 1
             found.add(start)
         at = piece.find(EM_TRACEBACK, at + 1)
-    return sorted(found)
+    weak -= found
+    return sorted(found | weak), weak
+
+
+def _strong_in(anchored: list[int], weak: set[int], start: int, end: int) -> bool:
+    """Whether a line (``start`` to ``end``) holds an anchor that is not weak."""
+    at = bisect_left(anchored, start)
+    while at < len(anchored) and anchored[at] < end:
+        if anchored[at] not in weak:
+            return True
+        at += 1
+    return False
 
 
 _EM_HEADER_ABOVE = 3  # lines above a block's TraceBack where its header may stand
@@ -402,7 +484,10 @@ def read_summary(
             Event(
                 **{
                     **e,
-                    **{k: tuple(e.get(k, ())) for k in ("codes", "lower", "clusters", "wrappers")},
+                    **{
+                        k: tuple(e.get(k, ()))
+                        for k in ("codes", "lower", "clusters", "wrappers", "trace")
+                    },
                 }
             )
             for e in record["events"]
