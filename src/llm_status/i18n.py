@@ -105,9 +105,11 @@ MESSAGES: dict[str, T] = {
         "{file}：其中不含年份的时间按{year}年读取，即该文件第一条带年份的行的年份",
     ),
     "triage_year_from_mtime": T(
-        "{file}: its clocks that state no year are read in {year}, the year the file was "
-        "last changed (no line of it states one)",
-        "{file}：其中不含年份的时间按{year}年读取，即该文件最后修改的年份（文件中没有带年份的行）",
+        "{file}: its clocks that state no year are read in {year}, from the file's last "
+        "change: its year, or the year before for a date after the change (no line of it "
+        "states one)",
+        "{file}：其中不含年份的时间按{year}年读取，依据该文件的最后修改时间：取其年份；日期晚于修改时间的，"
+        "取前一年（文件中没有带年份的行）",
     ),
     "em_index_title": T("CANN error manager codes", "CANN错误管理器错误码"),
     "em_index_intro": T(

@@ -27,9 +27,9 @@ OURS = Source.OURS
 
 # The layers a line of the stack belongs to (triage names each; see the README's plog facts).
 LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "RUNTIME", "DRV", "app")
-# Below the libraries; with the device's network port (hccn_tool's output) and the chip's
-# health (npu-smi's), below the driver (ours: the tools print a state, not a layer).
-LOWER_LAYERS = ("HCCL", "HCCP", "RUNTIME", "DRV", "NIC", "NPU")
+# Below the libraries; with the device's network port (hccn_tool's output), below the
+# driver (ours: the tool prints a state, not a layer).
+LOWER_LAYERS = ("HCCL", "HCCP", "RUNTIME", "DRV", "NIC")
 
 
 class Look(NamedTuple):

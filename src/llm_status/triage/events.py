@@ -21,6 +21,7 @@ from ..logs import hit_of
 from ..names import BY_KEY
 from ..registry import error_manager
 from ..registry.log_formats import (
+    C10,
     GLOG,
     ISO,
     LEVEL,
@@ -216,19 +217,29 @@ CASED = (
     # states no PID: the lines before it are read too).
     b"Error: ",
     b"[PID: ",
-    EM_TRACEBACK,
+)  # and EM_TRACEBACK, looked for apart (sources._anchored: its line and those above it)
+# A failed call ("aclrtGetDevice failed") and a tool's output of a
+# device's state (hccn_tool's "LINK DOWN"): kept only as an error. (A block's lines below
+# its head are read with it: sources._goes_on.)
+WEAK_CASED = tuple(dict.fromkeys(w for transcript in TRANSCRIPTS for w in transcript.anchors))
+# A failed call's words as the real lines write them ("aclrtGetDevice failed",
+# "HcclCommInitRootInfo fail, error:7"): "fail" alone is too common (users' prompts).
+WEAK_CASELESS = (b" failed", b" fail,")
+# A lower layer's call that failed, said in its words ("aclrtGetDevice failed",
+# "rtGetDevMsg execution failed", "HcclCommInitRootInfo fail, error:7"): ours, the call
+# names the layer, "fail" says what happened.
+FAILED_CALL = (
+    r"\b(?P<prefix>aclrt|rt|hal|drv|Hccl|hccl|Hcom|hcom)[A-Z]\w{2,60}\b[^\n]{0,40}?"
+    r"\bfail(?:ed|ure|s)?\b"
 )
-# A block's lines below its head ("Possible Cause:", "Solution:", a TraceBack's frame
-# "...[FUNC:f][FILE:x][LINE:n]"), and a failed call ("aclrtGetDevice failed", lower-cased
-# "fail", in any case), and a tool's output of a device's state (hccn_tool's "LINK DOWN"):
-# kept only as a block's or as an error.
-WEAK_CASED = (
-    b"[FUNC:",
-    b"Possible Cause:",
-    b"Solution:",
-    *(word for transcript in TRANSCRIPTS for word in transcript.anchors),
+# What makes a weak word's line worth reading, away from a block: such a call, or a
+# tool's output of a device's state (read in the line's bytes, before it is decoded).
+WEAK_WORTH = re.compile(
+    b"|".join((FAILED_CALL.encode(), *(re.escape(w) for w in WEAK_CASED))), re.ASCII
 )
-WEAK_CASELESS = (b"fail",)
+# Before "fail", what a call's name has (aclrtGetDevice, HcclCommInit): a lower-case
+# letter then a capital. A first test, cheaper than WEAK_WORTH's.
+CAMEL = re.compile(rb"[a-z][A-Z]")
 
 
 @lru_cache(maxsize=1)
@@ -474,6 +485,10 @@ def _stamp(
         level, form = _GLOG_LEVELS[match["level"]], GLOG.name
         time = _dated(match["date"], match["clock"], year)
         tid = match["tid"]
+    elif match := C10.pattern.match(head):
+        level, form = _GLOG_LEVELS[match["level"]], C10.name
+        time = _dated(match["date"].zfill(4), match["clock"], year)
+        site_of_line = match["site"]
     elif match := _MONTH_DAY.search(head):
         level, form = match["level"], MONTH_DAY.name
         time = _dated(match["date"].replace("-", ""), match["clock"], year)
@@ -544,11 +559,7 @@ _RAISED = ("Traceback (most recent", "LLMException")
 # A lower layer's call that failed, said in its words with no level of the line's own
 # ("aclrtGetDevice failed", "rtGetDevMsg execution failed", "HcclCommInitRootInfo fail,
 # error:7"): an error (ours: the call names the layer, "fail" says what happened).
-_FAILED_CALL = re.compile(
-    r"\b(?P<prefix>aclrt|rt|hal|drv|Hccl|hccl|Hcom|hcom)[A-Z]\w{2,60}\b[^\n]{0,40}?"
-    r"\bfail(?:ed|ure|s)?\b",
-    re.ASCII,
-)
+_FAILED_CALL = re.compile(FAILED_CALL, re.ASCII)
 # The layer such a call's prefix names (CANN's naming: aclrt/rt the runtime, hal/drv the
 # driver, Hccl/Hcom HCCL), and the layer of a lower code's table.
 _CALL_LAYER = {"aclrt": "RUNTIME", "rt": "RUNTIME", "hal": "DRV", "drv": "DRV"}

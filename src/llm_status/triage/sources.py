@@ -17,19 +17,23 @@ import time
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from datetime import datetime, timedelta
 from typing import BinaryIO, NamedTuple
 
 from ..i18n import BadInput
 from ..log_input import log_stream
+from ..logline import peel
 from ..logs import LONGEST_LINE
 from ..registry import error_manager
 from .events import (
+    CAMEL,
     EM_TRACEBACK,
     ERROR_LEVELS,
     GLOG_ERRORS,
     LEVEL_WORDS,
     PATHS,
     SUCCESSES,
+    WEAK_WORTH,
     Event,
     anchors,
     event_of,
@@ -148,9 +152,6 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     undated: tuple[str | None, str | None] = (None, None)
     first = last = None
     kept_before = len(side.events)
-    # The event of the error manager's block last kept (its index), and the number of its
-    # last line read: the lines right below it may go on it (cause, solution, TraceBack).
-    heading: tuple[int, int] | None = None
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
@@ -200,6 +201,9 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             start, end = _bounds(piece, at)
             line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
+            weak_only = at in weak and not _strong_in(anchored, weak, at, end)
+            if weak_only and not WEAK_WORTH.search(piece, start, end):
+                continue  # a weak word alone: no failed call, no device's state
             line = _decoded(piece[start:end]).rstrip("\r")
             # The line's stamp, read once for its own year and for its event (again only
             # where its year is not the one it was read in).
@@ -209,19 +213,16 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
                 year = own
                 stamp = read_stamp(line, year)
             first_year = first_year or year
-            below = heading is not None and line_no == heading[1] + 1 and stamp.block is None
-            if below and (more := error_manager.goes_on(stamp.inner)) is not None:
-                side.events[heading[0]] = side.events[heading[0]].goes_on(*more)
-                heading = (heading[0], line_no)
-                continue  # a line of the block above: the block's event holds it
-            heading = None
-            weak_only = at in weak and not _strong_in(anchored, weak, at, end)
             if weak_only and stamp.level not in ERROR_LEVELS:
-                continue  # a weak word, in no block and no error
+                continue  # a weak word, in no error
             kept = len(side.events)
             _keep(side, name, line_no, line, year, stamp)
             if len(side.events) > kept and side.events[-1].em is not None:
-                heading = (kept, line_no)  # the lines below it may go on its block
+                # The lines right below a block's head that go on it (its cause, solution,
+                # TraceBack) are its event's, read here, not as lines of their own.
+                taken, last_start, position = _goes_on(side, kept, piece, end)
+                if taken:
+                    line_no, counted = line_no + taken, last_start
             if own is None and len(side.events) > kept and side.events[-1].time is not None:
                 # A clock that states no year, read in the year of the file's dated lines.
                 yearless = yearless or year
@@ -237,60 +238,106 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         record["nuls"] = stream.skipped_nuls  # passed over at its start (copytruncate)
     if yearless is not None:
         record["year"] = {"year": yearless, "from": "line"}
-    modified = _modified_year(stream)
+    modified = _modified(stream)
     dated = _date_the_yearless(side, kept_before, first_year, modified)
     if dated is not None:
         year_given, source, times = dated
         record["year"] = {"year": year_given, "from": source}
         yearless_times += times
-    if (first_year or modified) is not None:
-        for text in undated:
-            if text is not None and (moment := time_of(text, first_year or modified)):
-                yearless_times.append(moment)
-                record.setdefault(
-                    "year",
-                    {"year": first_year or modified, "from": "line" if first_year else "mtime"},
-                )
+    for text in undated:
+        if text is not None and (given := _in_its_year(text, first_year, modified)):
+            yearless_times.append(given[0])
+            record.setdefault("year", {"year": given[1], "from": given[2]})
     if yearless_times:  # the time the file covers, its year-less clocks too
         record["first"] = min(t for t in (first, *yearless_times) if t)
         record["last"] = max(t for t in (last, *yearless_times) if t)
     side.files.append(record)
 
 
-def _modified_year(stream: BinaryIO) -> int | None:
-    """The year the file was last written (a file, not a pipe), or None."""
+def _goes_on(side: Side, at: int, piece: bytes, end: int) -> tuple[int, int, int]:
+    """The lines of a block after the end of its head's line (``end``) that go on it
+    (``error_manager.goes_on``), given to its event (``side.events[at]``): how many, where
+    the last starts and where it ends (``end`` where none does)."""
+    taken, last_start, position = 0, end, end
+    while position < len(piece):
+        start = position + 1
+        stop = piece.find(b"\n", start)
+        stop = len(piece) if stop < 0 else stop
+        inner = peel(_decoded(piece[start:stop]).rstrip("\r")).line
+        more = error_manager.goes_on(inner)
+        if more is None or error_manager.named_in(inner) is not None:
+            break
+        side.events[at] = side.events[at].goes_on(*more)
+        taken, last_start, position = taken + 1, start, stop
+    return taken, last_start, position
+
+
+def _modified(stream: BinaryIO) -> str | None:
+    """When the file was last written (ISO 8601, UTC; a file, not a pipe), or None."""
     descriptor = getattr(stream, "file", None)
     if descriptor is None:
         return None
     try:
-        return time.gmtime(os.fstat(descriptor).st_mtime).tm_year
+        moment = time.gmtime(os.fstat(descriptor).st_mtime)
     except (OSError, ValueError, OverflowError):
         return None
+    return time.strftime("%Y-%m-%dT%H:%M:%S", moment)
+
+
+# A log's clock is the machine's local time, a file's mtime UTC: a day apart at most.
+_A_DAY_LATER = 1
+
+
+def _in_its_year(
+    text: str, first_year: int | None, modified: str | None
+) -> tuple[str, int, str] | None:
+    """A line whose clock states no year, dated: in the year of the file's first line
+    that states one, else in the year of its last change, or the year before where that
+    would put the line after the change (a December line in a file written in January).
+    Its time, the year and where it came from ("line", "mtime"); None where none is."""
+    if first_year is not None:
+        moment = time_of(text, first_year)
+        return (moment, first_year, "line") if moment else None
+    if modified is None:
+        return None
+    year = int(modified[:4])
+    moment = time_of(text, year)
+    if moment and moment[:10] > _day_after(modified):
+        year -= 1
+        moment = time_of(text, year)
+    return (moment, year, "mtime") if moment else None
+
+
+def _day_after(moment: str) -> str:
+    day = datetime.fromisoformat(moment[:10]) + timedelta(days=_A_DAY_LATER)
+    return day.date().isoformat()
 
 
 def _date_the_yearless(
-    side: Side, start: int, first_year: int | None, modified: int | None
+    side: Side, start: int, first_year: int | None, modified: str | None
 ) -> tuple[int, str, list[str]] | None:
     """The file's kept lines whose clock states no year (glog's ``E1130``, vLLM's
-    ``07-17``) and that no earlier line of it dated, given the year of its first line
-    that states one, else of the file's last change: the year, where it came from
-    ("line", "mtime"), and the times given. None where there were none."""
-    year, source = (first_year, "line") if first_year else (modified, "mtime")
-    if year is None:
-        return None
-    times = []
+    ``07-17``) and that no earlier line of it dated, each dated by ``_in_its_year``: the
+    year (the latest given), where it came from ("line", "mtime"), and the times given.
+    None where there were none."""
+    times, years, source = [], [], None
     for at in range(start, len(side.events)):
         event = side.events[at]
         if event.time is not None:
             continue
-        dated = event_of(event.source, event.file, event.line_no, event.text, year)
+        given = _in_its_year(event.text, first_year, modified)
+        if given is None:
+            continue
+        dated = event_of(event.source, event.file, event.line_no, event.text, given[1])
         if dated.time is not None:
             side.events[at] = dated
             side.counts["untimed"] -= 1
             times.append(dated.time)
+            years.append(given[1])
+            source = given[2]
     if not times:
         return None
-    return year, source, sorted(times)
+    return max(years), source, sorted(times)
 
 
 def _decoded(data: bytes) -> str:
@@ -385,12 +432,19 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
     found: set[int] = set()
     cased, caseless, weak_cased, weak_caseless = anchors()
     weak: set[int] = set()
-    for words, text in ((weak_cased, piece), (weak_caseless, lowered)):
-        for word in words:
-            at = text.find(word)
-            while at >= 0:
+    for word in weak_cased:
+        at = piece.find(word)
+        while at >= 0:
+            weak.add(at)
+            at = piece.find(word, at + len(word))
+    # "fail" is common (users' prompts quote it): only where a lower layer's call stands
+    # before it, looked for in the few bytes before it, is its line read.
+    for word in weak_caseless:
+        for match in re.finditer(re.escape(word), lowered):
+            at = match.start()
+            before = max(0, at - _CALL_BEFORE)
+            if CAMEL.search(piece, before, at) and WEAK_WORTH.search(piece, before, at + 12):
                 weak.add(at)
-                at = text.find(word, at + len(word))
     for words, text in ((cased, piece), (caseless, lowered)):
         for word in words:
             at = text.find(word)
@@ -407,6 +461,8 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
             at = piece.find(letter, at + 2)
     if piece[:1].decode("latin-1") in GLOG_ERRORS and piece[1:5].isdigit():
         found.add(0)
+    # torch's c10 logging, an error's level in brackets: "[rank0]:[E1206 18:44:12.71 ...".
+    found.update(match.start() for match in _C10_ERROR.finditer(piece))
     # An error manager's block: the header may state no PID; it stands a few lines above
     # its "TraceBack" (after "Possible Cause:" and "Solution:").
     at = piece.find(EM_TRACEBACK)
@@ -432,6 +488,10 @@ def _strong_in(anchored: list[int], weak: set[int], start: int, end: int) -> boo
     return False
 
 
+# How far before "fail" a failed call's name may start (events.FAILED_CALL: the call's
+# name, 64 characters at most, then 40 more).
+_CALL_BEFORE = 110
+_C10_ERROR = re.compile(rb"\[[EF][01]?\d[0-3]\d \d\d:\d\d:\d\d")
 _EM_HEADER_ABOVE = 3  # lines above a block's TraceBack where its header may stand
 
 
