@@ -243,6 +243,19 @@ def test_each_layers_value_is_named_in_its_own_words_in_real_lines():
             ["HCCL_E_UNAVAIL"],
         ),
         ("INFO 03-12 10:00:00 [engine.py:1] cache ret[7] hits", []),
+        # An HCCL call's "fail, error:N" (the words _FAILED_CALL's comment quotes).
+        ("HcclCommInitRootInfo fail, error:7", ["HCCL_E_UNAVAIL"]),
+        # An ACL call's "returned N", and HIXL's "returned unexpected status:%d".
+        ("aclrtMalloc returned 207001", ["ACL_ERROR_RT_MEMORY_ALLOCATION"]),
+        (
+            "[ERROR] HIXL(7,python):2026-03-12-10:41:02.123.456 [fabric_mem_transfer_service.cc:272]"
+            "8 QueryAsyncSlotStreams: Fabric mem aclrtStreamQuery returned unexpected "
+            "status:507899, stream[0]:0x1.",
+            ["ACL_ERROR_RT_DRV_INTERNAL_ERROR"],
+        ),
+        # No call named before them: the words alone are no context.
+        ("the request returned 207001 rows", []),
+        ("job fail, error:7 retries", []),
     ],
 )
 def test_hccls_own_spellings_of_its_result(line, names):
@@ -730,3 +743,27 @@ def test_a_files_first_and_last_year_less_info_lines_count_for_the_time_it_cover
         "2025-07-29T07:10:00.000000",
     )
     assert record["year"] == {"year": 2025, "from": "mtime"}
+
+
+@settings(max_examples=12, deadline=None)
+@given(order=st.permutations(range(4)))
+def test_the_order_of_a_sides_files_never_changes_the_merged_order(order):
+    """The real excerpts (plog, year-less wrappers, blocks with their own clocks) and a
+    year-less glog file given as one side in any order: the same events in the same
+    order, and the same first error."""
+    import os
+    import tempfile
+
+    names = sorted((DATA / "excerpts").glob("*.log"))[:3]
+    with tempfile.TemporaryDirectory() as tmp:
+        glog = Path(tmp) / "mooncake.log"
+        glog.write_text("E0521 11:57:53.000000 7 x.cc:1] Fail to register memory\n", "utf-8")
+        os.utime(glog, (1_716_300_000, 1_716_300_000))  # 2024-05-21
+        files = [str(name) for name in names] + [str(glog)]
+        reference = triage([f"P={f}" for f in files])
+        shuffled = triage([f"P={files[i]}" for i in order])
+        key = [(e.file, e.line_no, e.time) for e in reference.events]
+        assert [(e.file, e.line_no, e.time) for e in shuffled.events] == key
+        assert shuffled.first_error == reference.first_error
+        # The year-less glog line, a second before the torch_npu line, is first.
+        assert reference.first_error.file == str(glog)

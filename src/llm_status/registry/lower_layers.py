@@ -215,6 +215,13 @@ CONTEXTS = (
     Context("ACL", "error code is", after="npu error,"),
     # The runtime's words in an error manager's block ("runtime result = 207000").
     Context("ACL", "runtime result ="),
+    # An ACL call's status in the words after its name (hixl-messages.tsv: "Fabric mem
+    # aclrtStreamQuery returned unexpected status:%d"; "aclrtMalloc returned 207001"), and
+    # an HCCL call's ("HcclCommInitRootInfo fail, error:7"): ours, the call's name says
+    # which table its status is of.
+    Context("ACL", "returned unexpected status:", after="aclrt"),
+    Context("ACL", "returned", after="aclrt"),
+    Context("HCCL", "fail, error:", after="hccl"),
 )
 # The same words as a line reader looks for them (logline.pattern), before the value.
 CONTEXT_WORDS = (
@@ -227,6 +234,8 @@ CONTEXT_WORDS = (
     "return[",
     "ret ->",
     "errNo[",
+    "returned",
+    "fail, error:",
 )
 # HCCL's errNo[0x%016llx] packs its module (5, HCCL), a submodule and the HcclResult in
 # the low 16 bits (HCCL_ERROR_CODE, hicann/hcomm src/pub_inc/log.h, read in its fork
