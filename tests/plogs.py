@@ -61,12 +61,16 @@ def comm_prepare(when: datetime, comm: str, tid: int, pid: int, timeout_ms: int 
     return plog("INFO", "HCCL", when, "hccl_comm.cc:412", tid, "HcclCommPrepare", text, pid)
 
 
-def noise(count: int, seed: int, start: float = 0.0, pid: int = 2741) -> list[tuple[float, str]]:
-    """INFO lines of upstream and of other software (vLLM, uvicorn), timed from ``start``."""
+def noise(
+    count: int, seed: int, start: float = -320.0, pid: int = 2741, span: float = 330.0
+) -> list[tuple[float, str]]:
+    """INFO lines of upstream and of other software (vLLM, uvicorn), spread over ``span``
+    seconds from ``start``: by default the five minutes before T0 and ten seconds after,
+    so that a side's logs cover a failure's window (triage's diagnosis.covers)."""
     rng = random.Random(seed)
     lines = []
     for i in range(count):
-        when = at(start + i * 0.01)
+        when = at(start + i * span / count)
         kind = rng.randrange(4)
         if kind == 0:
             text = f"transfer {rng.randrange(10**6)} finished, cost {rng.randrange(10**5)} us, npu blocks: 103904"

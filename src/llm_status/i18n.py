@@ -792,20 +792,31 @@ MESSAGES: dict[str, T] = {
     "decided_line": T("A line supports it:", "有日志行支持："),
     "decided_refuted": T("A line rules it out:", "有日志行将其排除："),
     "decided_absent": T(
-        "The peer's logs of the window hold no such line, which supports it.",
-        "对端该时间窗口的日志中没有此类行，这支持该假设。",
+        "The peer's INFO-level logs cover the time from its link set-up to the failure "
+        "(lines in most of its minutes: ours) and hold no such line, which supports it.",
+        "对端INFO级日志覆盖了从建链到失败的时段（多数分钟内都有日志行：本项目的判定）且没有此类行，"
+        "这支持该假设。",
     ),
     "decided_absent_rules_out": T(
-        "The logs of the window hold no such line on that side, which rules it out.",
-        "该端该时间窗口的日志中没有此类行，据此排除。",
+        "That side's logs cover the window (lines in most of its minutes: ours) and hold no "
+        "such line, which rules it out.",
+        "该端日志覆盖了该时间窗口（多数分钟内都有日志行：本项目的判定）且没有此类行，据此排除。",
+    ),
+    "decided_not_covered": T(
+        "Not decided: the peer's INFO-level logs do not reach back to the link set-up, where "
+        "its registration would stand, so a missing line says nothing.",
+        "未判定：对端INFO级日志未能追溯到建链时刻（注册日志应在此之前），缺少该行不能说明问题。",
     ),
     "decided_present_check": T(
         "The peer has such lines: compare their addresses, lengths and times with the failure.",
         "对端有此类日志行：请将其地址、长度与时间与失败相比较。",
     ),
     "decided_no_peer": T(
-        "Not decided: it needs the other side's logs of the same window.",
-        "未判定：需要另一端同一时间窗口的日志。",
+        "Not decided: it needs the other side's logs of the same window, with lines across "
+        "it (ours: in the failure's minute and in half the window's minutes), at the level "
+        "that shows such a line.",
+        "未判定：需要另一端同一时间窗口的日志，且日志行要覆盖该窗口（本项目的判定：失败所在分钟及窗口内"
+        "半数分钟都有日志行），日志级别要足以显示此类行。",
     ),
     "decided_read": T(
         "Not decided by a line alone: read these lines.", "无法仅凭日志行判定：请阅读以下行。"
@@ -816,8 +827,8 @@ MESSAGES: dict[str, T] = {
         "未判定：这些日志中没有带comm[...]的HcclCommPrepare行。",
     ),
     "decided_peer_never_entered": T(
-        "The peer's logs of the window do not enter this comm[...]:",
-        "对端该时间窗口的日志没有进入该comm[...]：",
+        "The peer's INFO-level logs cover the window and do not enter this comm[...]:",
+        "对端INFO级日志覆盖了该时间窗口，但没有进入该comm[...]：",
     ),
     "decided_no_timeout": T(
         "The two ends entered {gap} ms apart; no line states the timeout.",

@@ -32,16 +32,32 @@ LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "RUNTIME", "DRV", "app
 LOWER_LAYERS = ("HCCL", "HCCP", "RUNTIME", "DRV", "NIC")
 
 
+# The formats upstream prints its lines in (registry/log_formats.py, triage/events.py):
+# CANN's plog and the error manager's block. A hypothesis's words count only there, never
+# in another program's line that quotes them (a user's prompt, a shell trace, a web
+# server's port).
+UPSTREAM = ("plog", "error-manager")
+# What shows a symptom: upstream's lines, and the exception or torch_npu's line that
+# carries a layer's code in its context words (507046 after "error code is").
+SHOWN_IN = (*UPSTREAM, "exception", "torch_npu")
+
+
 class Look(NamedTuple):
     """Lines that decide: any of ``lines`` (each a tuple of words a line holds, all of
-    them) on ``side``, from ``layers`` (None: any), ``before`` the symptom or at any time.
-    ``lines`` empty: any error line of those layers."""
+    them) on ``side``, from ``layers`` (None: any) and ``formats``, ``before`` the
+    symptom or at any time. ``lines`` empty: any error line of those layers. ``whole``:
+    in the side's logs before the symptom, however long before (a registration precedes
+    the link), not only in the window. ``same_thread``: on the symptom's side, in its
+    thread (ours: the transfer's own task)."""
 
     lines: tuple[tuple[str, ...], ...]
     side: str = "any"
     layers: tuple[str, ...] | None = None
     before: bool = False
     errors: bool = True  # only lines of ERROR level count (else any kept line)
+    formats: tuple[str, ...] = UPSTREAM
+    whole: bool = False
+    same_thread: bool = False
 
 
 class Hypothesis(NamedTuple):
@@ -52,6 +68,7 @@ class Hypothesis(NamedTuple):
     next: T  # what to check or collect next
     supports: Look | None = None  # a line (or a check) that supports it
     refutes: Look | None = None  # a line that rules it out (where none supports it)
+    supports_also: Look | None = None  # another kind of line that supports it
     absent_rules_out: bool = False  # with the side's logs at hand, no supporting line rules it out
     absent_supports: bool = False  # with the side's logs at hand, no such line supports it
     check: str | None = None  # a computation over both ends: "comm_gap"
@@ -69,6 +86,7 @@ class Symptom(NamedTuple):
     codes_source: Source = OURS
     error_only: bool = True  # only a line of ERROR level shows it
     source: Source = GUIDE
+    formats: tuple[str, ...] = SHOWN_IN  # the formats of the lines that show it
 
 
 SYMPTOMS = (
@@ -165,7 +183,8 @@ SYMPTOMS = (
                         ("listen on port", "fail"),
                         ("listen on ip", "port[", "fail"),
                         ("address already in use",),
-                    )
+                    ),
+                    layers=("HCCL", "HCCP"),
                 ),
             ),
             Hypothesis(
@@ -201,6 +220,8 @@ SYMPTOMS = (
                     side="peer",
                     before=True,
                 ),
+                # The guide's "or a first error of DRV or HCCP" on the peer (fidelity W1).
+                supports_also=Look((), side="peer", layers=("DRV", "HCCP"), before=True),
                 absent_rules_out=True,
             ),
         ),
@@ -348,7 +369,9 @@ SYMPTOMS = (
                     "-g`).",
                     "收集两端HCCP日志，以及各网卡的历史状态（`hccn_tool -i N -link_stat -g`）。",
                 ),
-                supports=Look((("error cqe",),)),
+                supports=Look((("error cqe",),), layers=("HCCL", "HCCP")),
+                # The guide's "a NIC that was DOWN": hccn_tool's link record in the window.
+                supports_also=Look((), layers=("NIC",), formats=("hccn-link-record",)),
             ),
             Hypothesis(
                 "timeout-below-retransmission",
@@ -410,7 +433,9 @@ SYMPTOMS = (
                     "The plog from the transfer's start to the timeout.",
                     "收集从传输开始到超时之间的plog。",
                 ),
-                supports=Look((), layers=("HIXL", "ADXL"), before=True),
+                # The guide: HIXL/ADXL's own task failed before the timeout. Ours: the task's
+                # is an error of the symptom's side and thread (not any error of five minutes).
+                supports=Look((), layers=("HIXL", "ADXL"), before=True, same_thread=True),
             ),
         ),
     ),
@@ -519,7 +544,15 @@ SYMPTOMS = (
                     "The peer's plog with its `Add local mem range` lines.",
                     "收集对端含`Add local mem range`的plog。",
                 ),
-                supports=Look((("add local mem range",),), side="peer", before=True, errors=False),
+                # Registration precedes the link, often by far more than the window (fidelity
+                # W2): the peer's logs before the symptom, however long before.
+                supports=Look(
+                    (("add local mem range",),),
+                    side="peer",
+                    before=True,
+                    errors=False,
+                    whole=True,
+                ),
                 absent_supports=True,
                 shows=("Add local mem range",),
             ),

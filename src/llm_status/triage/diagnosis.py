@@ -29,6 +29,11 @@ from .events import APP, PATHS, TORCH_NPU, Event
 WINDOW = 300.0
 AFTER = 5.0  # seconds after the first error that still count as its window
 CHAIN_GAP = 2.0
+# Ours: a side's logs cover a window (so that a line missing from them says something)
+# where they hold lines in the symptom's minute or the one before, and in at least this
+# share of the window's minutes: not by their first and last stamps, which a gap over the
+# failure, or one stray 1970 or 2099 line, would stretch over it.
+COVERED_SHARE = 0.5
 OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
 # The line of a link set-up's entry on one end (lower-cased): HCCL's HcclCommPrepare.
 ENTRY = "hcclcommprepare"
@@ -55,10 +60,14 @@ class Decision(NamedTuple):
 
 class Across(NamedTuple):
     """What is known across the ends before any symptom is weighed: when each side
-    entered each ``comm[...]``, and which pairs of sides' clocks may disagree."""
+    entered each ``comm[...]``, which pairs of sides' clocks may disagree, and the minutes
+    each side's logs hold lines in (``minutes[label]``: any level; ``info[label]``: plog
+    INFO lines)."""
 
     entries: dict[str, dict[str, Event]]
     skewed: set[frozenset]
+    minutes: dict[str, set[str]] = {}
+    info: dict[str, set[str]] = {}
 
 
 class Finding(NamedTuple):
@@ -119,11 +128,11 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     entries = _entries(events)
     clocks = _clocks(sources, events, entries)
     skewed = {frozenset((f["a"], f["b"])) for _, f in clocks}
-    across = Across(entries, skewed)
+    across = Across(entries, skewed, *_minutes(sources, events))
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
-    missing = _missing(findings, sources, labels, first_error, events)
+    missing = _missing(findings, across, labels, first_error, events)
     if skewed:
         missing.append(
             (
@@ -227,6 +236,8 @@ def _role(event: Event) -> str:
 def _shows(symptom: Symptom, event: Event) -> bool:
     if symptom.error_only and not event.is_error:
         return False
+    if event.format not in symptom.formats:
+        return False  # its words in another program's line (a prompt, a shell trace)
     # The line, and the lower layers' codes it reports (ret: 0x7BCA6 is the runtime's
     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT).
     text = _low(event.text) + (" " + " ".join(event.lower).lower() if event.lower else "")
@@ -241,7 +252,7 @@ def _finding(
         return None
     first = showing[0]
     decisions = tuple(_decide(h, first, events, sources, across) for h in symptom.hypotheses)
-    verdict = _threshold(symptom, decisions, sources, first)
+    verdict = _threshold(symptom, decisions, across, first)
     if verdict == CONFIRMED and symptom.phase == "link" and _involves(across.skewed, first.source):
         # The guide (SKILL.md): a hint that the ends' clocks disagree lowers the confidence
         # of a conclusion; a link problem is decided across both ends' times.
@@ -256,14 +267,19 @@ def _involves(skewed: set[frozenset], side: str) -> bool:
 def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     if look.side == "peer" and event.source == symptom_event.source:
         return False
+    if look.same_thread and not _same_thread(event, symptom_event):
+        return False
     if look.layers is not None and event.layer not in look.layers:
         return False
+    if event.format not in look.formats:
+        return False  # upstream's words in another program's line (a prompt, a shell trace)
     if look.errors and not event.is_error:
         return False
     at, then = seconds(event.time), seconds(symptom_event.time)
     if at is None or then is None:
         return False
-    if not then - WINDOW <= at <= (then if look.before else then + AFTER):
+    start = float("-inf") if look.whole else then - WINDOW
+    if not start <= at <= (then if look.before else then + AFTER):
         return False
     if look.before and event is symptom_event:
         return False
@@ -273,24 +289,79 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     return any(all(word in text for word in line) for line in look.lines)
 
 
+def _same_thread(event: Event, symptom_event: Event) -> bool:
+    """The symptom's side, and its thread where both lines name one (ours)."""
+    if event.source != symptom_event.source:
+        return False
+    return event.tid is None or symptom_event.tid is None or event.tid == symptom_event.tid
+
+
 def _found(look: Look, symptom_event: Event, events: list[Event]) -> tuple[Event, ...]:
     return tuple(islice((e for e in events if _in_look(look, e, symptom_event)), 3))
 
 
-def _peer_covers(sources: list[dict], symptom_event: Event) -> bool:
-    """Whether another side's logs cover the symptom's window (the guide: a link problem
-    is decided with both ends' logs of the same window)."""
-    then = seconds(symptom_event.time)
+def _minutes(sources: list[dict], events: list[Event]) -> tuple[dict, dict]:
+    """The minutes each side's logs hold lines in: any level (its kept lines and its plog
+    INFO lines), and plog INFO lines."""
+    info: dict[str, set[str]] = {}
     for source in sources:
-        if source["label"] == symptom_event.source:
-            continue
+        minutes = info.setdefault(source["label"], set())
         for file in source["files"]:
-            first, last = seconds(file.get("first")), seconds(file.get("last"))
-            if then is None or first is None or last is None:
-                continue
-            if first <= then + AFTER and last >= then - WINDOW:
-                return True
-    return False
+            minutes.update(file.get("info_minutes", ()))
+    every = {label: set(minutes) for label, minutes in info.items()}
+    for event in events:
+        if event.time is not None:
+            every.setdefault(event.source, set()).add(event.time[:16])
+    return every, info
+
+
+def covers(across: Across, label: str, then: float, info: bool = False, since=None) -> bool:
+    """Whether a side's logs hold lines across the window before ``then`` (from ``since``
+    where given, else ``WINDOW`` before), at any level or of plog INFO: in the window's
+    last minute or the one before, and in ``COVERED_SHARE`` of its minutes (ours)."""
+    held = (across.info if info else across.minutes).get(label, set())
+    if not held:
+        return False
+    start = then - WINDOW if since is None else min(since, then)
+    minutes = [_minute(start + 60 * i) for i in range(int((then - start) // 60) + 1)]
+    if _minute(then) not in minutes:
+        minutes.append(_minute(then))
+    if _minute(then) not in held and _minute(then - 60) not in held:
+        return False
+    return sum(1 for m in minutes if m in held) >= COVERED_SHARE * len(minutes)
+
+
+def _minute(moment: float) -> str:
+    return _clock(moment)[:16].replace(" ", "T")
+
+
+def _peer_present(across: Across, symptom_event: Event) -> bool:
+    """Whether another side's logs hold lines in the symptom's window at all (the guide: a
+    link problem is decided with both ends' logs): enough for a line of theirs to decide,
+    not for a line missing from them (``_peer_covers``)."""
+    then = seconds(symptom_event.time)
+    if then is None:
+        return False
+    window = {_minute(then - WINDOW + 60 * i) for i in range(int(WINDOW // 60) + 1)}
+    window.add(_minute(then + AFTER))
+    return any(
+        not window.isdisjoint(held)
+        for label, held in across.minutes.items()
+        if label != symptom_event.source
+    )
+
+
+def _peer_covers(across: Across, symptom_event: Event, info: bool = False, since=None) -> bool:
+    """Whether another side's logs cover the symptom's window (the guide: a link problem
+    is decided with both ends' logs of the same window; how densely, ours: ``covers``)."""
+    then = seconds(symptom_event.time)
+    if then is None:
+        return False
+    return any(
+        covers(across, label, then, info, since)
+        for label in across.minutes
+        if label != symptom_event.source
+    )
 
 
 def _decide(
@@ -299,14 +370,23 @@ def _decide(
     if h.check is not None:
         return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
-    side_present = h.supports is not None and (
-        h.supports.side != "peer" or _peer_covers(sources, at)
+    if h.supports_also is not None and not supporting:
+        supporting = _found(h.supports_also, at, events)
+    look = h.supports
+    side_present = look is not None and (
+        look.side != "peer" or _peer_covers(across, at, info=not look.errors)
     )
     if h.absent_supports:
-        if side_present and not supporting:
-            return Decision(h, SUPPORTED, "decided_absent", ())
         if supporting:
             return Decision(h, OPEN, "decided_present_check", supporting)
+        if look.whole:
+            # Whether the peer's INFO logs go back to the link set-up, where a registration
+            # would stand (fidelity W2): else its absence says nothing.
+            since = _entered(across, at)
+            if since is None or not _peer_covers(across, at, info=True, since=since):
+                return Decision(h, OPEN, "decided_not_covered", ())
+        if side_present:
+            return Decision(h, SUPPORTED, "decided_absent", ())
         return Decision(h, OPEN, "decided_no_peer", ())
     if supporting:
         return Decision(h, SUPPORTED, "decided_line", supporting)
@@ -314,7 +394,7 @@ def _decide(
         return Decision(h, RULED_OUT, "decided_refuted", refuting)
     if h.absent_rules_out and side_present:
         return Decision(h, RULED_OUT, "decided_absent_rules_out", ())
-    if h.supports is not None and h.supports.side == "peer" and not side_present:
+    if look is not None and look.side == "peer" and not side_present:
         return Decision(h, OPEN, "decided_no_peer", ())
     words = [w.lower() for w in h.shows]
     then = seconds(at.time)
@@ -337,6 +417,17 @@ def _decide(
         else ()
     )
     return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
+
+
+def _entered(across: Across, at: Event) -> float | None:
+    """When the symptom's side last entered a link set-up before it (its HcclCommPrepare
+    entry), or None where its logs show none."""
+    mine = [
+        e.time
+        for by_side in across.entries.values()
+        if (e := by_side.get(at.source)) is not None and e.time <= (at.time or "")
+    ]
+    return seconds(max(mine)) if mine else None
 
 
 def _entries(events: list[Event]) -> dict[str, dict[str, Event]]:
@@ -365,7 +456,8 @@ def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -
     sides = entries[comm]
     timeout = next((e.timeout_ms for e in (at, *sides.values()) if e.timeout_ms is not None), None)
     if len(sides) < 2:
-        if h.check == "comm_shared" and _peer_covers(sources, at):
+        # The entry is an INFO line: only a peer's INFO logs of the window miss it (W3).
+        if h.check == "comm_shared" and _peer_covers(across, at, info=True):
             return Decision(h, SUPPORTED, "decided_peer_never_entered", tuple(sides.values()))
         return Decision(h, OPEN, "decided_no_peer", tuple(sides.values()))
     a, b = sorted(sides.values(), key=lambda e: e.time)[:2]
@@ -381,15 +473,18 @@ def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -
 
 
 def _threshold(
-    symptom: Symptom, decisions: tuple[Decision, ...], sources: list[dict], at: Event
+    symptom: Symptom, decisions: tuple[Decision, ...], across: Across, at: Event
 ) -> str:
-    """The guide's evidence threshold: confirmed needs a discriminating line (and, for a
-    link problem, both ends' logs); one side's logs, or several candidates left, is at
-    most likely; nothing decided is not enough evidence."""
+    """The guide's evidence threshold: confirmed needs one hypothesis supported by a
+    discriminating line, and another ruled out (its check before replying: "at least one
+    candidate ruled out, or why the evidence cannot rule one out"), and, for a link
+    problem, both ends' logs of the window; else at most likely; nothing decided is not
+    enough evidence."""
     supported = [d for d in decisions if d.status == SUPPORTED]
     ruled_out = [d for d in decisions if d.status == RULED_OUT]
-    both_ends = _peer_covers(sources, at)
-    if len(supported) == 1 and (symptom.phase != "link" or both_ends):
+    both_ends = _peer_present(across, at)
+    by_line = len(supported) == 1 and bool(supported[0].evidence)
+    if by_line and ruled_out and (symptom.phase != "link" or both_ends):
         return CONFIRMED
     if supported or ruled_out:
         return LIKELY
@@ -408,7 +503,7 @@ def _verdict(findings: list[Finding], events: list[Event], first: Event | None) 
 
 def _missing(
     findings: list[Finding],
-    sources: list[dict],
+    across: Across,
     labels: list[str],
     first: Event | None,
     events: list[Event],
@@ -423,7 +518,7 @@ def _missing(
         end = _clock(seconds(anchor.time) + AFTER)
         if len(labels) < 2:
             missing.append(("missing_other_side", {"start": start, "end": end}))
-        elif not _peer_covers(sources, anchor):
+        elif not _peer_present(across, anchor):
             others = [label for label in labels if label != anchor.source]
             missing.append(
                 ("missing_window", {"side": ", ".join(others), "start": start, "end": end})

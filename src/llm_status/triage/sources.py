@@ -150,6 +150,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     # The first and the last line whose clock states no year, read before any year was
     # known: dated at the end with the file's year, for the time the file covers.
     undated: tuple[str | None, str | None] = (None, None)
+    info_minutes: set[bytes] = set()
     first = last = None
     kept_before = len(side.events)
     read = getattr(stream, "read1", stream.read)
@@ -182,6 +183,9 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             last = at_last or last
             if text is not None:
                 undated = (undated[0], text)
+            # The minutes that hold plog INFO lines: whether a side's logs of a window
+            # could show an INFO line that is not there (diagnosis.covers).
+            info_minutes.update(_INFO_MINUTE.findall(piece))
             for word in SUCCESSES:
                 side.counts["successes"] += piece.count(word.encode())
             for path, cheap, words in PATHS:
@@ -234,6 +238,11 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         if cut < len(data):
             line_no += 1  # the line break the block ended on
     record = {"file": name, "lines": lines, "first": first, "last": last}
+    if info_minutes:
+        # "2026-03-12-10:41" as "2026-03-12T10:41", in order: a day is 1,440 at most.
+        record["info_minutes"] = sorted(
+            f"{m[:10].decode()}T{m[11:].decode()}" for m in info_minutes
+        )
     if getattr(stream, "skipped_nuls", 0):
         record["nuls"] = stream.skipped_nuls  # passed over at its start (copytruncate)
     if yearless is not None:
@@ -343,6 +352,10 @@ def _date_the_yearless(
 def _decoded(data: bytes) -> str:
     return data.decode("utf-8", errors="replace")
 
+
+# A plog INFO line's minute: "[INFO] HCCL(7,python):2026-03-12-10:41" (the literal
+# "[INFO] " first: bytes.find's speed).
+_INFO_MINUTE = re.compile(rb"\[INFO\] \w{1,30}\(\d{1,10},[^)\n]{0,60}\):(\d{4}-\d\d-\d\d-\d\d:\d\d)")
 
 # What every timestamp triage reads has (events._stamp): a clock, hh:mm:ss.
 _CLOCK = re.compile(rb"\d\d:\d\d:\d\d")

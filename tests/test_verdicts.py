@@ -1,0 +1,230 @@
+"""A verdict you can trust (issue 31): the reviews' reproducers of confident wrong verdicts
+(shared/reviews/adversarial-2026-12-02.md N-H2, N-M1; fidelity-2026-12-02.md W1-W3, M1),
+written again here from their descriptions, with logs as upstream prints them."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from plogs import at, comm_prepare, message, noise, plog, upstream_line, write
+from test_triage import COMM, REGISTER, decided, socket_timeout
+
+from llm_status.triage import triage
+
+SYNC = message("AdxlEngine::TransferSync", "Failed to TransferSync")
+
+
+def stream_sync_timeout(when, pid=2002, tid=3001) -> str:
+    return plog(
+        "ERROR", "RUNTIME", when, "stream.cc:1", tid, "RtStreamSynchronizeWithTimeout",
+        "stream sync timeout, timeout 2000 ms", pid,
+    )  # fmt: skip
+
+
+# Other software's lines that quote a hypothesis's words (the review's N-H2 cases): a
+# user's prompt in vLLM's error, an on-call script's trace, a web server's port.
+QUOTERS = (
+    "ERROR 03-12 10:41:04 [serving.py:12] Error in request chatcmpl-9: prompt too long: 'my "
+    "plog says error cqe status 12, and listen on ip[1.2.3.4] and specific port[60001] fail'",
+    '2026-03-12 10:41:04 + grep -c "ERROR.*error cqe" /root/ascend/log/debug/plog/*.log',
+    "2026-03-12T10:41:04.000000000Z stderr F ERROR:    [Errno 98] error while attempting to "
+    "bind on address ('0.0.0.0', 8000): address already in use",
+    "(EngineCore_DP0 pid=7) ERROR 03-12 10:41:04 [core.py:1] HCCP ibv_cmd_create_cq failed, "
+    "ret 12 was in my last prompt",
+)
+
+
+def test_a_hypothesis_is_never_supported_by_another_programs_line_that_quotes_its_words(
+    tmp_path,
+):
+    """The runtime's stream sync timeout alone: no hypothesis supported. Add the quoting
+    lines of other software: still none (before, "error cqe" in a prompt confirmed the
+    RDMA hypothesis, and uvicorn's port confirmed a port conflict)."""
+    d = [*noise(200, seed=5, pid=2002), (at(10.0), stream_sync_timeout(at(10.0)))]
+    alone = triage([f"D={write(tmp_path / 'd.log', d)}"])
+    quoted = triage([f"D={write(tmp_path / 'q.log', [*d, *((at(4.0), q) for q in QUOTERS)])}"])
+    for found in (alone, quoted):
+        statuses = {k: v.status for k, v in decided(found, "stream-sync-timeout").items()}
+        assert "supported" not in statuses.values(), statuses
+        assert found.verdict != "confirmed"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(picked=st.lists(st.sampled_from(QUOTERS), min_size=1, max_size=4))
+def test_adding_other_softwares_quoting_lines_never_changes_a_verdict(tmp_path_factory, picked):
+    """A property over a two-sided case (decode's socket timeout, prefill's registration
+    failure): lines of other software quoting any hypothesis's words, on either side,
+    change no hypothesis's status and not the verdict."""
+    root = tmp_path_factory.mktemp("q")
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(1.0), upstream_line(REGISTER, at(1.0), 503900, 4001, pid=1001)),
+    ]
+    d = [*noise(200, seed=2, pid=2002), (at(5.1), socket_timeout(at(5.1)))]
+    plain = triage([f"P={write(root / 'p.log', p)}", f"D={write(root / 'd.log', d)}"])
+    extra = [(at(4.0), q) for q in picked]
+    quoted = triage(
+        [f"P={write(root / 'pq.log', [*p, *extra])}", f"D={write(root / 'dq.log', [*d, *extra])}"]
+    )
+    assert quoted.verdict == plain.verdict
+    key = "wait-socket-establish-timeout"
+    assert {k: v.status for k, v in decided(quoted, key).items()} == {
+        k: v.status for k, v in decided(plain, key).items()
+    }
+
+
+def test_the_peers_drv_and_hccp_first_errors_support_a_peer_failure(tmp_path):
+    """Fidelity W1: the guide's evidence for "a failure on the peer surfaced as a timeout"
+    includes the peer's first DRV or HCCP error. Before, it was ruled out by absence."""
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(-10.0), comm_prepare(at(-10.0), COMM, 4001, 1001)),
+        (at(0.0), socket_timeout(at(0.0), pid=1001, tid=4001)),
+    ]
+    drv = plog(
+        "ERROR",
+        "DRV",
+        at(-9.0),
+        "drv_mem.c:1",
+        5001,
+        "drvMemAlloc",
+        "halMemAlloc failed, ret=6",
+        2002,
+    )
+    hccp = plog("ERROR", "HCCP", at(-8.0), "ra.c:1", 5002, "ra_socket_init", "socket init failed ret -12", 2002)  # fmt: skip
+    d = [
+        *noise(200, seed=2, pid=2002),
+        (at(-9.9), comm_prepare(at(-9.9), COMM, 3001, 2002)),
+        (at(-9.0), drv),
+        (at(-8.0), hccp),
+    ]
+    found = triage([f"P={write(tmp_path / 'p.log', p)}", f"D={write(tmp_path / 'd.log', d)}"])
+    peer = decided(found, "wait-socket-establish-timeout")["peer-failed-first"]
+    assert peer.status == "supported"
+    assert peer.evidence[0].layer == "DRV"
+
+
+def _transfer_failed_on_p(tmp_path, d_lines):
+    """Prefill can't find the remote buffer; decode's logs are ``d_lines``."""
+    lost = plog(
+        "ERROR", "HIXL", at(0.0), "buffer_transfer.cc:1", 4001, "Transfer",
+        "Can't find remoteBuffer by key 1234", 1001,
+    )  # fmt: skip
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(-100.0), comm_prepare(at(-100.0), COMM, 4001, 1001)),
+        (at(0.0), lost),
+    ]
+    return triage([f"P={write(tmp_path / 'p.log', p)}", f"D={write(tmp_path / 'd.log', d_lines)}"])
+
+
+def test_a_registration_long_before_the_link_is_found_not_taken_as_missing(tmp_path):
+    """Fidelity W2: decode registered its memory 11 minutes before the transfer failed
+    (registration precedes the link). The line is found; nothing is "confirmed" by its
+    absence."""
+    added = plog(
+        "INFO", "ADXL", at(-660.0), "channel_msg_handler.cc:233", 3001, "RegisterMem",
+        "Add local mem range start:5000, end:9000, type:DEVICE, channel:1.", 2002,
+    )  # fmt: skip
+    found = _transfer_failed_on_p(tmp_path, [(at(-660.0), added), *noise(200, seed=2, pid=2002)])
+    registered = decided(found, "remote-buffer-not-found")["peer-not-registered"]
+    assert registered.status == "open" and registered.why == "decided_present_check"
+    assert found.verdict != "confirmed"
+
+
+def test_a_peer_log_at_error_level_decides_nothing_by_a_missing_info_line(tmp_path):
+    """Fidelity W2 and W3: the peer's plog holds only ERROR lines (its default level). A
+    missing `Add local mem range` or HcclCommPrepare there says nothing: open."""
+    errors_only = [
+        (at(-30.0 + i), plog("ERROR", "GE", at(-30.0 + i), "g.cc:1", 9, "Run", f"step {i}", 2002))
+        for i in range(30)
+    ]
+    found = _transfer_failed_on_p(tmp_path, errors_only)
+    registered = decided(found, "remote-buffer-not-found")["peer-not-registered"]
+    assert registered.status == "open"
+    # A 503900 link failure, the peer's plog at ERROR level: not "never entered".
+    connect = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(-3.0), comm_prepare(at(-3.0), COMM, 4001, 1001)),
+        (at(0.0), upstream_line(connect, at(0.0), 503900, 4001, pid=1001, number="3000", text="10.0.0.2:2000")),
+    ]  # fmt: skip
+    found = triage(
+        [f"P={write(tmp_path / 'p2.log', p)}", f"D={write(tmp_path / 'd2.log', errors_only)}"]
+    )
+    entered = decided(found, "failed-to-connect-503900")["peer-not-entered"]
+    assert entered.status == "open"
+
+
+def _peer_failed_first(found):
+    return decided(found, "wait-socket-establish-timeout")["peer-failed-first"].status
+
+
+def test_a_gap_over_the_failure_or_stray_stamps_do_not_cover_the_window(tmp_path):
+    """Adversarial N-M1: prefill's logs hold lines from 09:00 and from 11:30 (a gap over
+    the failure at 10:41), or one line stamped 1970 and one 2099: the window is not
+    covered, so the missing line rules nothing out."""
+    d = [*noise(200, seed=2, pid=2002), (at(5.0), socket_timeout(at(5.0)))]
+    early = noise(50, seed=1, start=-6000.0, pid=1001, span=100.0)  # around 09:00
+    late = noise(50, seed=3, start=2900.0, pid=1001, span=100.0)  # around 11:30
+    stray = [
+        plog("INFO", "HCCL", at(0.0).replace(year=1970), "a.cc:1", 1, "X", "y", 1001),
+        plog("INFO", "HCCL", at(0.0).replace(year=2099), "a.cc:1", 1, "X", "y", 1001),
+    ]
+    for name, p in (("gap", [*early, *late]), ("stray", stray)):
+        found = triage(
+            [f"P={write(tmp_path / f'{name}.log', p)}", f"D={write(tmp_path / 'd.log', d)}"]
+        )
+        assert _peer_failed_first(found) == "open", name
+        assert found.verdict != "confirmed", name
+    # The control: prefill's lines across the window, and no failure in them: ruled out.
+    covered = triage(
+        [
+            f"P={write(tmp_path / 'covered.log', noise(200, seed=1, pid=1001))}",
+            f"D={write(tmp_path / 'd.log', d)}",
+        ]
+    )
+    assert _peer_failed_first(covered) == "ruled-out"
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=list(HealthCheck))
+@given(cut=st.tuples(st.floats(-300.0, 0.0), st.floats(1.0, 300.0)))
+def test_removing_the_peers_lines_over_the_window_never_decides_more(tmp_path_factory, cut):
+    """A property: removing a span of the peer's lines over the failure's window never
+    turns an open hypothesis into ruled out or supported."""
+    root = tmp_path_factory.mktemp("cut")
+    start, length = cut
+    d = [*noise(200, seed=2, pid=2002), (at(5.0), socket_timeout(at(5.0)))]
+    p = noise(300, seed=1, pid=1001)
+    kept = [line for line in p if not at(start) <= line[0] <= at(start + length)]
+    whole = triage([f"P={write(root / 'p.log', p)}", f"D={write(root / 'd.log', d)}"])
+    holed = triage([f"P={write(root / 'ph.log', kept)}", f"D={write(root / 'd.log', d)}"])
+    before = decided(whole, "wait-socket-establish-timeout")
+    after = decided(holed, "wait-socket-establish-timeout")
+    for key, decision in after.items():
+        if before[key].status == "open":
+            assert decision.status == "open", key
+
+
+def test_an_unrelated_earlier_error_of_another_thread_supports_no_failed_task(tmp_path):
+    """Fidelity M1: a HIXL error four minutes earlier on another thread, then the runtime's
+    stream sync timeout: "a transfer task had failed first" is not supported (ours: the
+    task's error is of the symptom's thread), and the verdict is not confirmed."""
+    earlier = plog(
+        "ERROR", "HIXL", at(-240.0), "adxl_engine.cc:1", 7777, "RegisterMem",
+        "ErrorNo: 103900 some earlier unrelated failure", 1001,
+    )  # fmt: skip
+    p = [
+        *noise(200, seed=1, pid=1001),
+        (at(-240.0), earlier),
+        (at(0.0), stream_sync_timeout(at(0.0), pid=1001, tid=4001)),
+    ]
+    found = triage([f"P={write(tmp_path / 'p.log', p)}"])
+    task = decided(found, "stream-sync-timeout")["task-failed-first"]
+    assert task.status == "open"
+    assert found.verdict != "confirmed"
+    # The same error on the timeout's own thread, just before it, supports it.
+    own = earlier.replace("]7777 ", "]4001 ").replace("10:37:00", "10:40:59")
+    p[-2] = (at(-1.0), own.replace("2026-03-12-10:37:00", "2026-03-12-10:40:59"))
+    found = triage([f"P={write(tmp_path / 'p2.log', p)}"])
+    assert decided(found, "stream-sync-timeout")["task-failed-first"].status == "supported"
