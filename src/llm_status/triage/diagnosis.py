@@ -303,7 +303,7 @@ def _found(look: Look, symptom_event: Event, events: list[Event]) -> tuple[Event
 def _minutes(sources: list[dict], events: list[Event]) -> tuple[dict, dict]:
     """The minutes each side's logs hold lines in: any level (its kept lines and its plog
     INFO lines), and plog INFO lines."""
-    info: dict[str, set[str]]
+    info: dict[str, set[str]] = {}
     for source in sources:
         minutes = info.setdefault(source["label"], set())
         for file in source["files"]:
