@@ -228,3 +228,54 @@ def test_an_unrelated_earlier_error_of_another_thread_supports_no_failed_task(tm
     p[-2] = (at(-1.0), own.replace("2026-03-12-10:37:00", "2026-03-12-10:40:59"))
     found = triage([f"P={write(tmp_path / 'p2.log', p)}"])
     assert decided(found, "stream-sync-timeout")["task-failed-first"].status == "supported"
+
+
+# How a hypothesis is decided across two ends (diagnosis._decide, _comm_check).
+TWO_SIDED = (
+    "decided_gap_within",
+    "decided_gap_over",
+    "decided_peer_never_entered",
+    "decided_absent",
+    "decided_absent_rules_out",
+)
+
+
+def _decode_side(root):
+    d = [
+        *noise(200, seed=2, pid=2002),
+        (at(2.0), comm_prepare(at(2.0), COMM, 3001, 2002)),
+        (at(5.1), socket_timeout(at(5.1))),
+    ]
+    return write(root / "D" / "plog" / "plog-2002.log", d)
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
+@given(how=st.sampled_from(["same path", "a copy", "the folder and the file"]))
+def test_one_sides_logs_given_twice_are_said_so_and_decide_nothing_across(tmp_path_factory, how):
+    """Adversarial N-H3: `P=d.log D=d.log`, a copy of d.log as P, or d's folder as P and
+    its file as D. Said first, in both languages; no hypothesis is decided across the two
+    "ends", and the verdict is never confirmed."""
+    from llm_status.i18n import say
+    from llm_status.terminal import Style
+    from llm_status.triage.report import lines_of
+
+    root = tmp_path_factory.mktemp("twice")
+    d = _decode_side(root)
+    p = {"same path": d, "a copy": root / "copy.log", "the folder and the file": d.parents[1]}[how]
+    if how == "a copy":
+        p.write_bytes(d.read_bytes())
+    found = triage([f"P={p}", f"D={d}"])
+    assert [k for k, _ in found.clocks][:1] == ["same_logs"]
+    assert found.verdict != "confirmed"
+    for finding in found.findings:
+        assert not [x.why for x in finding.decisions if x.why in TWO_SIDED], how
+    for lang in ("en", "zh"):
+        report = "".join("\n".join(lines_of(found, lang, Style(None))).split())
+        said = say("same_logs", lang, **dict(found.clocks)["same_logs"])
+        assert "".join(said.split()) in report
+
+
+def test_two_sides_with_different_logs_are_not_twins(tmp_path):
+    d = _decode_side(tmp_path)
+    p = write(tmp_path / "p.log", noise(200, seed=1, pid=1001))
+    assert "same_logs" not in [k for k, _ in triage([f"P={p}", f"D={d}"]).clocks]

@@ -802,6 +802,17 @@ MESSAGES: dict[str, T] = {
         "such line, which rules it out.",
         "该端日志覆盖了该时间窗口（多数分钟内都有日志行：本项目的判定）且没有此类行，据此排除。",
     ),
+    "decided_same_logs": T(
+        "Not decided: these two sides were given the same logs, so their entries are one "
+        "side's, not two ends'.",
+        "未判定：这两端给出的是同一份日志，其中的入口来自同一端，而不是两端。",
+    ),
+    "same_logs": T(
+        "{a} and {b} were given the same logs ({file}, the same bytes): no conclusion is "
+        "drawn from them as two ends. Give each side its own node's logs.",
+        "{a}与{b}给出的是同一份日志（{file}，内容完全相同）：不会把它们当作两端来下结论。请为每一端给出"
+        "其自身节点的日志。",
+    ),
     "decided_not_covered": T(
         "Not decided: the peer's INFO-level logs do not reach back to the link set-up, where "
         "its registration would stand, so a missing line says nothing.",

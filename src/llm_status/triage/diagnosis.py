@@ -68,6 +68,7 @@ class Across(NamedTuple):
     skewed: set[frozenset]
     minutes: dict[str, set[str]]
     info: dict[str, set[str]]
+    twins: set[frozenset]  # pairs of sides given the same logs: neither is the other's peer
 
 
 class Finding(NamedTuple):
@@ -125,10 +126,13 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     first_lower = _first_lower(errors, first_error)
     chains = _chains(errors)
     labels = sorted({s["label"] for s in sources})
+    twins = _twins(sources)
     entries = _entries(events)
-    clocks = _clocks(sources, events, entries)
-    skewed = {frozenset((f["a"], f["b"])) for _, f in clocks}
-    across = Across(entries, skewed, *_minutes(sources, events))
+    clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins]
+    clocks += _clocks(sources, events, entries)
+    skewed = {frozenset((f["a"], f["b"])) for k, f in clocks if k != "same_logs"}
+    pairs = {frozenset((a, b)) for a, b, _ in twins}
+    across = Across(entries, skewed, *_minutes(sources, events), pairs)
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
@@ -140,6 +144,9 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
                 {"sides": ", ".join(sorted({side for pair in skewed for side in pair}))},
             )
         )
+    anchor_side = (
+        (findings[0].event if findings else first_error or events[0]).source if events else ""
+    )
     recurrences: Counter = Counter()
     if first_error is not None:
         kind = _kind(first_error)
@@ -155,7 +162,11 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing,
         recurrences,
         clocks,
-        _pairing(findings[0].event if findings else first_error, events, labels),
+        _pairing(
+            findings[0].event if findings else first_error,
+            events,
+            [label for label in labels if frozenset((label, anchor_side)) not in pairs],
+        ),
         _paths(sources),
     )
 
@@ -335,6 +346,34 @@ def _minute(moment: float) -> str:
     return _clock(moment)[:16].replace(" ", "T")
 
 
+def _twins(sources: list[dict]) -> list[tuple[str, str, str]]:
+    """The pairs of sides that hold the same file (the same bytes: its size and CRC-32),
+    with that file's name: one side's logs given twice (``P=d.log D=d.log``, a copy, a
+    glob that matched the same folder)."""
+    seen: dict[str, tuple[str, str]] = {}
+    twins = []
+    for source in sources:
+        for file in source["files"]:
+            key = file.get("content")
+            if not key or key.startswith("0:"):
+                continue  # an empty file is no one's logs
+            if key in seen and seen[key][0] != source["label"]:
+                pair = (seen[key][0], source["label"], seen[key][1])
+                if all((a, b) != pair[:2] for a, b, _ in twins):
+                    twins.append(pair)
+            seen.setdefault(key, (source["label"], file["file"]))
+    return twins
+
+
+def _peers(across: Across, label: str) -> list[str]:
+    """The sides that may be a side's peer: the others, but those given the same logs."""
+    return [
+        other
+        for other in across.minutes
+        if other != label and frozenset((label, other)) not in across.twins
+    ]
+
+
 def _peer_present(across: Across, symptom_event: Event) -> bool:
     """Whether another side's logs hold lines in the symptom's window at all (the guide: a
     link problem is decided with both ends' logs): enough for a line of theirs to decide,
@@ -345,9 +384,8 @@ def _peer_present(across: Across, symptom_event: Event) -> bool:
     window = {_minute(then - WINDOW + 60 * i) for i in range(int(WINDOW // 60) + 1)}
     window.add(_minute(then + AFTER))
     return any(
-        not window.isdisjoint(held)
-        for label, held in across.minutes.items()
-        if label != symptom_event.source
+        not window.isdisjoint(across.minutes[label])
+        for label in _peers(across, symptom_event.source)
     )
 
 
@@ -358,9 +396,7 @@ def _peer_covers(across: Across, symptom_event: Event, info: bool = False, since
     if then is None:
         return False
     return any(
-        covers(across, label, then, info, since)
-        for label in across.minutes
-        if label != symptom_event.source
+        covers(across, label, then, info, since) for label in _peers(across, symptom_event.source)
     )
 
 
@@ -461,6 +497,8 @@ def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -
             return Decision(h, SUPPORTED, "decided_peer_never_entered", tuple(sides.values()))
         return Decision(h, OPEN, "decided_no_peer", tuple(sides.values()))
     a, b = sorted(sides.values(), key=lambda e: e.time)[:2]
+    if frozenset((a.source, b.source)) in across.twins:
+        return Decision(h, OPEN, "decided_same_logs", (a, b))
     gap = round((seconds(b.time) - seconds(a.time)) * 1000)
     if timeout is None:
         return Decision(h, OPEN, "decided_no_timeout", (a, b), gap)
@@ -472,9 +510,7 @@ def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -
     return Decision(h, status, why, (a, b), gap, timeout)
 
 
-def _threshold(
-    symptom: Symptom, decisions: tuple[Decision, ...], across: Across, at: Event
-) -> str:
+def _threshold(symptom: Symptom, decisions: tuple[Decision, ...], across: Across, at: Event) -> str:
     """The guide's evidence threshold: confirmed needs one hypothesis supported by a
     discriminating line, and another ruled out (its check before replying: "at least one
     candidate ruled out, or why the evidence cannot rule one out"), and, for a link
@@ -516,7 +552,7 @@ def _missing(
     if anchor is not None and anchor.time is not None:
         start = _clock(seconds(anchor.time) - WINDOW)
         end = _clock(seconds(anchor.time) + AFTER)
-        if len(labels) < 2:
+        if not _peers(across, anchor.source):  # one side, or two given the same logs
             missing.append(("missing_other_side", {"start": start, "end": end}))
         elif not _peer_present(across, anchor):
             others = [label for label in labels if label != anchor.source]

@@ -31,8 +31,8 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `not_kept`), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`not_kept`）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
         ),
     ),
     (

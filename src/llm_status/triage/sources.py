@@ -14,6 +14,7 @@ import json
 import os
 import re
 import time
+import zlib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -153,9 +154,12 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     info_minutes: set[bytes] = set()
     first = last = None
     kept_before = len(side.events)
+    content, size = 0, 0
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
+        # The file's content, as a checksum: two sides given the same logs are said so.
+        content, size = zlib.crc32(block, content), size + len(block)
         if progress is not None:
             progress("reading", name, getattr(stream, "raw", stream).taken)
         data = pending + block
@@ -238,6 +242,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         if cut < len(data):
             line_no += 1  # the line break the block ended on
     record = {"file": name, "lines": lines, "first": first, "last": last}
+    record["content"] = f"{size}:{content:08x}"  # bytes and CRC-32 of what was read
     if info_minutes:
         # "2026-03-12-10:41" as "2026-03-12T10:41", in order: a day is 1,440 at most.
         record["info_minutes"] = sorted(
@@ -355,7 +360,9 @@ def _decoded(data: bytes) -> str:
 
 # A plog INFO line's minute: "[INFO] HCCL(7,python):2026-03-12-10:41" (the literal
 # "[INFO] " first: bytes.find's speed).
-_INFO_MINUTE = re.compile(rb"\[INFO\] \w{1,30}\(\d{1,10},[^)\n]{0,60}\):(\d{4}-\d\d-\d\d-\d\d:\d\d)")
+_INFO_MINUTE = re.compile(
+    rb"\[INFO\] \w{1,30}\(\d{1,10},[^)\n]{0,60}\):(\d{4}-\d\d-\d\d-\d\d:\d\d)"
+)
 
 # What every timestamp triage reads has (events._stamp): a clock, hh:mm:ss.
 _CLOCK = re.compile(rb"\d\d:\d\d:\d\d")
