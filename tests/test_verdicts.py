@@ -279,3 +279,54 @@ def test_two_sides_with_different_logs_are_not_twins(tmp_path):
     d = _decode_side(tmp_path)
     p = write(tmp_path / "p.log", noise(200, seed=1, pid=1001))
     assert "same_logs" not in [k for k, _ in triage([f"P={p}", f"D={d}"]).clocks]
+
+
+def _set_ups(count: int, pid: int, tid: int, start: float) -> list:
+    """``count`` INFO link set-ups, each of its own comm, a line each 10 ms from ``start``."""
+    lines = []
+    for i in range(count):
+        when = at(start + i * 0.01)
+        comm = f"10.0.{i // 250}.{i % 250}:16000_10.0.0.1:16000"
+        lines.append((when, comm_prepare(when, comm, tid, pid)))
+    return lines
+
+
+def test_a_side_past_the_cap_still_yields_its_first_error_and_says_where_it_collapsed(tmp_path):
+    """Adversarial N-H1: 21,000 INFO set-ups (kept at any level) before the failure's
+    `error cqe` and `stream sync timeout`. Before, "No error line in these logs". Now the
+    first error is the cqe line, RDMA is supported as with the last lines alone, and the
+    report says from when the side's context was collapsed, in both languages."""
+    from llm_status.i18n import say
+    from llm_status.terminal import Style
+    from llm_status.triage.report import lines_of
+    from llm_status.triage.sources import MOST_EVENTS
+
+    cqe = plog("ERROR", "HCCP", at(250.0), "ra.c:1", 3001, "ra_cq_poll", "error cqe status 12", 2002)  # fmt: skip
+    tail = [(at(250.0), cqe), (at(252.0), stream_sync_timeout(at(252.0)))]
+    whole = write(tmp_path / "whole.log", [*_set_ups(MOST_EVENTS + 1000, 2002, 3001, 0.0), *tail])
+    found = triage([f"D={whole}"])
+    assert found.first_error is not None and "error cqe" in found.first_error.text
+    assert decided(found, "stream-sync-timeout")["rdma-retransmission"].status == "supported"
+    last = triage([f"D={write(tmp_path / 'last.log', tail)}"])
+    assert found.verdict == last.verdict
+    assert found.sources[0]["cut"] == "2026-03-12T10:44:20.000000"  # the 20,001st set-up
+    for lang in ("en", "zh"):
+        report = "".join("\n".join(lines_of(found, lang, Style(None))).split())
+        fields = dict(found.missing)["missing_cut"]
+        assert "".join(say("missing_cut", lang, **fields).split()) in report
+
+
+def test_the_cap_never_turns_a_peers_failure_into_a_rule_out(tmp_path):
+    """Adversarial N-H1's flipped verdict: prefill logged 21,000 set-ups before its memory
+    registration failed, a second before decode's socket timeout. With prefill's whole log
+    the peer's failure is supported, as with its last lines alone (before: ruled out)."""
+    from llm_status.triage.sources import MOST_EVENTS
+
+    failed = (at(299.0), upstream_line(REGISTER, at(299.0), 503900, 4001, pid=1001))
+    p = write(tmp_path / "p.log", [*_set_ups(MOST_EVENTS + 1000, 1001, 4001, 0.0), failed])
+    d = [
+        *noise(300, seed=2, pid=2002, start=0.0, span=301.0),
+        (at(300.0), socket_timeout(at(300.0))),
+    ]
+    found = triage([f"P={p}", f"D={write(tmp_path / 'd.log', d)}"])
+    assert _peer_failed_first(found) == "supported"

@@ -19,7 +19,8 @@ from itertools import islice
 from typing import NamedTuple
 
 from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
-from .events import APP, PATHS, TORCH_NPU, Event
+from .events import APP, PATHS, TORCH_NPU, Event, kind_of
+from .sources import MOST_EVENTS
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
 # window" and gives no number). A cause comes before the wait that ends in the symptom,
@@ -69,6 +70,7 @@ class Across(NamedTuple):
     minutes: dict[str, set[str]]
     info: dict[str, set[str]]
     twins: set[frozenset]  # pairs of sides given the same logs: neither is the other's peer
+    cut: dict[str, float]  # from when a side's context lines were not all kept (sources)
 
 
 class Finding(NamedTuple):
@@ -132,7 +134,8 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     clocks += _clocks(sources, events, entries)
     skewed = {frozenset((f["a"], f["b"])) for k, f in clocks if k != "same_logs"}
     pairs = {frozenset((a, b)) for a, b, _ in twins}
-    across = Across(entries, skewed, *_minutes(sources, events), pairs)
+    cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
+    across = Across(entries, skewed, *_minutes(sources, events), pairs, cut)
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
@@ -149,8 +152,8 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     )
     recurrences: Counter = Counter()
     if first_error is not None:
-        kind = _kind(first_error)
-        recurrences = Counter(e.source for e in errors if _kind(e) == kind)
+        kind = kind_of(first_error)
+        recurrences = Counter(e.source for e in errors if kind_of(e) == kind)
     return Diagnosis(
         sources,
         events,
@@ -174,17 +177,6 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
 def is_ours(event: Event) -> bool:
     """Whether a line is LLM-DataDist's, HIXL's or ADXL's, or reports one of their codes."""
     return event.layer in OURS_LAYERS or bool(event.codes)
-
-
-def _kind(event: Event) -> str:
-    """What makes two error lines the same failure: upstream's message, else the code,
-    else the line with its numbers taken out."""
-    if event.site:
-        return event.site
-    if event.code:
-        return event.code
-    text = event.text[event.text.find("]", 40) + 1 :] if "]" in event.text[:120] else event.text
-    return "".join("#" if c.isdigit() else c for c in text[:120])
 
 
 def _first_lower(errors: list[Event], first: Event | None) -> Event | None:
@@ -331,8 +323,8 @@ def covers(across: Across, label: str, then: float, info: bool = False, since=No
     where given, else ``WINDOW`` before), at any level or of plog INFO: in the window's
     last minute or the one before, and in ``COVERED_SHARE`` of its minutes (ours)."""
     held = (across.info if info else across.minutes).get(label, set())
-    if not held:
-        return False
+    if not held or (label in across.cut and then + AFTER >= across.cut[label]):
+        return False  # no lines; or not all kept there (past the cap on context lines)
     start = then - WINDOW if since is None else min(since, then)
     minutes = [_minute(start + 60 * i) for i in range(int((then - start) // 60) + 1)]
     if _minute(then) not in minutes:
@@ -565,6 +557,9 @@ def _missing(
         missing += [
             ("missing_info_level", {"side": label}) for label in labels if label not in entering
         ]
+    for label, moment in sorted(across.cut.items()):
+        fields = {"side": label, "time": _clock(moment), "most": f"{MOST_EVENTS:,}"}
+        missing.append(("missing_cut", fields))
     untimed = sum(1 for e in events if e.time is None)
     if untimed:
         missing.append(("missing_time", {"count": untimed}))

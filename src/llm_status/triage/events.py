@@ -346,6 +346,17 @@ def _cut(line: str, hit, block) -> str:
     return cut_around(line, _words(block.code if block else None, codes), _START, _AROUND, _END)
 
 
+def kind_of(event: Event) -> str:
+    """What makes two lines the same failure or the same kind of line: upstream's
+    message, else the code, else the line with its numbers taken out."""
+    if event.site:
+        return event.site
+    if event.code:
+        return event.code
+    text = event.text[event.text.find("]", 40) + 1 :] if "]" in event.text[:120] else event.text
+    return "".join("#" if c.isdigit() else c for c in text[:120])
+
+
 def decisive(event: Event) -> list[str]:
     """The words of a kept line worth keeping when it is shown cut: its codes, as a line
     spells them (a name, a value), and the error manager's code."""

@@ -39,14 +39,18 @@ from .events import (
     anchors,
     event_of,
     is_plog,
+    kind_of,
     read_stamp,
     time_of,
 )
 
 SUMMARY_SCHEMA = "llm-status-summary/1"
 BLOCK = 1 << 20
-# Events kept of one side; past it, lines are counted and not kept (the first errors, the
-# ones triage reads first, are kept). Ours: enough for the failures of a day.
+# Events kept of one side, errors and other lines (context) each; past it, each kind of
+# line (events.kind_of) keeps its latest, and the rest is counted (ours: enough for the
+# failures of a day). No error is lost to context, the first of each kind is never
+# dropped, and a side whose context was collapsed says from when (a line missing after
+# that decides nothing: diagnosis.covers).
 MOST_EVENTS = 20000
 MOST_VERSIONS = 5
 SHOWN_VERSION = 200
@@ -79,6 +83,10 @@ class Side:
         self.events: list[Event] = []
         self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
         self.versions: list[dict] = []  # plog lines that state a version, a few
+        # Past MOST_EVENTS of errors or of context: each kind's latest event, by its index.
+        self.kept = {True: 0, False: 0}  # events kept before the cap, errors and context
+        self.cut: str | None = None  # when its context lines stopped being all kept
+        self.latest: dict[tuple[bool, str], int] = {}
 
     def source_record(self) -> dict:
         """What a summary says of this side, its events aside."""
@@ -87,6 +95,7 @@ class Side:
             "files": self.files,
             "skipped": self.skipped,
             "counts": dict(sorted(self.counts.items())),
+            **({"cut": self.cut} if self.cut else {}),
             "versions": self.versions,
         }
 
@@ -530,10 +539,25 @@ def _keep(side: Side, name: str, line_no: int, line: str, year: int | None, stam
         side.counts["errors"] += 1
     if event.time is None:
         side.counts["untimed"] += 1
-    if len(side.events) >= MOST_EVENTS:
-        side.counts["not_kept"] += 1
+    error = event.is_error
+    if side.kept[error] < MOST_EVENTS:
+        side.kept[error] += 1
+        side.events.append(event)
         return
-    side.events.append(event)
+    # Past the cap: one event of each kind, its latest.
+    key = (error, kind_of(event))
+    at = side.latest.get(key)
+    if at is not None:
+        side.events[at] = event
+        side.counts["repeats"] += 1
+    elif len(side.latest) < 2 * MOST_EVENTS:
+        side.latest[key] = len(side.events)
+        side.events.append(event)
+    else:
+        side.counts["not_kept"] += 1
+    if not error and event.time and (side.cut is None or event.time < side.cut):
+        # From here on, this side's context lines are not all kept: from when.
+        side.cut = event.time
 
 
 # -- summaries ---------------------------------------------------------------------------
