@@ -197,17 +197,19 @@ def _chains(errors: list[Event]) -> list[list[tuple[str, Event]]]:
     chain: its first line the origin, the lines that pass a status on (or follow it in
     the library), and the symptom the caller saw (the application's, the exception)."""
     open_chains: dict[tuple[str, str | None], list[Event]] = {}
+    # Each side's chain that took a line last: the errors come in time order, so it is the
+    # side's latest (one lookup a line: linear in the lines, whatever the threads).
+    latest: dict[str, tuple[str, str | None]] = {}
     done: list[list[Event]] = []
     for event in errors:
         if event.time is None:
             continue
         key = (event.source, event.tid)
-        if event.layer in CALLERS and event.tid is None:
+        if event.layer in CALLERS and event.tid is None and event.source in latest:
             # The application's line, or the Python exception: the end of the side's latest chain.
-            candidates = [k for k in open_chains if k[0] == event.source]
-            if candidates:
-                key = max(candidates, key=lambda k: open_chains[k][-1].time)
+            key = latest[event.source]
         chain = open_chains.get(key)
+        latest[event.source] = key
         if chain and seconds(event.time) - seconds(chain[-1].time) <= CHAIN_GAP:
             chain.append(event)
             continue
