@@ -330,3 +330,35 @@ def test_the_cap_never_turns_a_peers_failure_into_a_rule_out(tmp_path):
     ]
     found = triage([f"P={p}", f"D={write(tmp_path / 'd.log', d)}"])
     assert _peer_failed_first(found) == "supported"
+
+
+def test_no_control_character_from_the_input_reaches_the_terminal(tmp_path):
+    """Adversarial N-M3: a bare path named with OSC 52 and a clear-screen (the path is the
+    side's label), a log line's comm[...] with CSI sequences, and a summary whose label,
+    layer, code and site carry escapes: the text report holds none of them raw."""
+    import json
+
+    from llm_status.terminal import Style
+    from llm_status.triage import summary_of
+    from llm_status.triage.report import lines_of
+
+    folder = tmp_path / "x\x1b]52;c;aGk=\x07\x1b[2J"
+    hostile = "\x1b[2J\x1b[8m"
+    d = [
+        *noise(100, seed=2, pid=2002),
+        (at(2.0), comm_prepare(at(2.0), hostile, 3001, 2002)),
+        (at(5.1), socket_timeout(at(5.1)).replace(COMM, hostile)),
+    ]
+    write(folder / "plog" / "plog-2002.log", d)
+    p = [*noise(100, seed=1, pid=1001), (at(2.5), comm_prepare(at(2.5), hostile, 4001, 1001))]
+    summary = json.loads(summary_of([f"P={write(tmp_path / 'p.log', p)}"]))
+    summary["sources"][0]["label"] = "P\x1b[2J"
+    for event in summary["events"]:
+        event.update(source="P\x1b[2J", layer="HCCL\x07", code="X\x1b[8m", site="a\x1b]0;t\x07")
+    (tmp_path / "p.json").write_text(json.dumps(summary), "utf-8")
+    found = triage([str(folder), str(tmp_path / "p.json")])
+    for lang in ("en", "zh"):
+        report = "\n".join(lines_of(found, lang, Style(None)))
+        assert not any(c in report for c in "\x1b\x07\x00"), [
+            line for line in report.splitlines() if any(c in line for c in "\x1b\x07")
+        ][:3]

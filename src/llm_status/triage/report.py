@@ -113,7 +113,7 @@ def where(event: Event) -> str:
     """``source / file:line / timestamp``, as upstream's guide writes an event (to the
     millisecond: the JSON has the microseconds)."""
     time = event.time[:23].replace("T", " ") if event.time else "-"
-    return f"{event.source} / {visible(event.file)}:{event.line_no} / {time}"
+    return f"{visible(event.source)} / {visible(event.file)}:{event.line_no} / {time}"
 
 
 def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) -> list[str]:
@@ -127,7 +127,7 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     for source in diagnosis.sources:
         out += _side_lines(source, lang, width)
     for side, path in diagnosis.paths.items():
-        said = say("triage_path", lang, side=side, path=say("path_" + path, lang))
+        said = say("triage_path", lang, side=visible(side), path=say("path_" + path, lang))
         out += wrap(
             said + say("said_by", lang, source=say("source_troubleshooting-guide", lang)),
             width,
@@ -135,10 +135,10 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
             "  ",
         )
     for key, fields in diagnosis.clocks:
-        out += wrap(say(key, lang, **fields), width, "    ", "  ! ")
+        out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  ! ")
     for key, fields in diagnosis.pairing:
         mark = "  = " if key == "pair_named" else "  ! "
-        out += wrap(say(key, lang, **fields), width, "    ", mark)
+        out += wrap(say(key, lang, **_shown(fields)), width, "    ", mark)
 
     first = diagnosis.first_error
     ours = first is None or is_ours(first)
@@ -150,7 +150,13 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         for side, count in sorted(diagnosis.recurrences.items()):
             successes = _counts(diagnosis, side).get("successes", 0)
             out += wrap(
-                say("triage_seen", lang, side=side, count=f"{count:,}", successes=f"{successes:,}"),
+                say(
+                    "triage_seen",
+                    lang,
+                    side=visible(side),
+                    count=f"{count:,}",
+                    successes=f"{successes:,}",
+                ),
                 width,
                 "    ",
                 "    ",
@@ -174,7 +180,9 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
 
     out += ["", heading("triage_timeline")]
     for event in _timeline(diagnosis):
-        out += wrap(f"{where(event)}  [{event.layer}] {_short(event)}", width, "      ", "  ")
+        out += wrap(
+            f"{where(event)}  [{visible(event.layer)}] {_short(event)}", width, "      ", "  "
+        )
 
     for finding in diagnosis.findings:
         out += ["", *_finding_lines(finding, lang, style, width)]
@@ -186,7 +194,7 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     if diagnosis.missing:
         out += ["", heading("triage_missing")]
         for key, fields in diagnosis.missing:
-            out += wrap(say(key, lang, **fields), width, "    ", "  - ")
+            out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  - ")
     out += ["", *wrap(say("triage_source", lang), width, "  ", "")]
     return out
 
@@ -197,7 +205,7 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
     said = say(
         "triage_side",
         lang,
-        side=source["label"],
+        side=visible(source["label"]),
         files=len(files),
         lines=f"{sum(f['lines'] for f in files):,}",
         start=times[0][:23].replace("T", " ") if times else "-",
@@ -239,6 +247,12 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
 _YEAR_FROM = {"line": "triage_year_from_line", "mtime": "triage_year_from_mtime"}
 
 
+def _shown(fields: dict) -> dict:
+    """A sentence's fields as a terminal may show them: what came from the input (a side's
+    label, a comm[...] of a log line) with its control characters written out."""
+    return {key: visible(str(value)) for key, value in fields.items()}
+
+
 def _counts(diagnosis: Diagnosis, label: str) -> dict:
     for source in diagnosis.sources:
         if source["label"] == label:
@@ -247,10 +261,11 @@ def _counts(diagnosis: Diagnosis, label: str) -> dict:
 
 
 def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]:
-    out = wrap(f"{where(event)}  [{event.layer}]", width, "    ", "  ")
+    out = wrap(f"{where(event)}  [{visible(event.layer)}]", width, "    ", "  ")
     out += wrap(_short(event), width, "    ", "    ")
     if event.code:
-        out += wrap(say("triage_reports", lang, code=event.code), width, "      ", "    ")
+        said = say("triage_reports", lang, code=visible(event.code))
+        out += wrap(said, width, "      ", "    ")
     for name in event.lower:
         said = lower_decoded(lower_by_name(name), lang, style)
         out += wrap(said, width, "      ", "    ")
@@ -266,7 +281,7 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
         out += [" " * 4 + line.lstrip() for line in torch_npu_lines(code, lang, style, width)]
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
-        out += wrap(say(key, lang, site=event.site), width, "      ", "    ")
+        out += wrap(say(key, lang, site=visible(event.site)), width, "      ", "    ")
     if event.passes_on:
         out += wrap(say("passes_on", lang), width, "      ", "    ")
     return out
