@@ -362,3 +362,103 @@ def test_no_control_character_from_the_input_reaches_the_terminal(tmp_path):
         assert not any(c in report for c in "\x1b\x07\x00"), [
             line for line in report.splitlines() if any(c in line for c in "\x1b\x07")
         ][:3]
+
+
+def _summary_file(tmp_path):
+    from llm_status.triage import summary_of
+
+    d = [*noise(50, seed=2, pid=2002), (at(5.1), socket_timeout(at(5.1)))]
+    return summary_of([f"D={write(tmp_path / 'd.log', d)}"])
+
+
+def _tampered(summary: str) -> dict:
+    """Each way the review changed a summary (N-M2), as the text of the file."""
+    import json
+
+    record = json.loads(summary)
+
+    def changed(change) -> str:
+        copy = json.loads(summary)
+        change(copy)
+        return json.dumps(copy)
+
+    event = lambda **fields: lambda r: r["events"][-1].update(fields)  # noqa: E731
+    source = lambda **fields: lambda r: r["sources"][0].update(fields)  # noqa: E731
+    file = lambda **fields: lambda r: r["sources"][0]["files"][0].update(fields)  # noqa: E731
+    return {
+        "time yesterday": changed(event(time="yesterday")),
+        "time a number": changed(event(time=12345)),
+        "time with a zone": changed(event(time="2026-03-12T10:41:05.100000+08:00")),
+        "text null": changed(event(text=None)),
+        "an unknown lower name": changed(event(lower=["ACL_ERROR_NO_SUCH"])),
+        "lines null": changed(file(lines="many")),
+        "first garbage": changed(file(first="garbage")),
+        "counts a list": changed(source(counts=[1, 2])),
+        "an unknown field": changed(event(colour="red")),
+        "NaN": summary.replace('"line_no":', '"timeout_ms":NaN,"line_no":', 1),
+        "Infinity": summary.replace('"line_no":', '"timeout_ms":Infinity,"line_no":', 1),
+        "nested deep": '{"schema":"llm-status-summary/1","sources":'
+        + "[" * 100_000
+        + "]" * 100_000
+        + "}",
+        "events not a list": changed(lambda r: r.update(events={"a": 1})),
+        "not a summary": json.dumps({**record, "schema": "other/1"}),
+    }
+
+
+def test_a_tampered_summary_is_one_line_naming_it_and_exit_2(tmp_path):
+    """Adversarial N-M2: each way of changing a summary gives `bad_summary`, one line
+    that names the file, exit 2; never a traceback."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("llm-status")
+    for name, text in _tampered(_summary_file(tmp_path)).items():
+        path = tmp_path / f"{name.replace(' ', '-')}.json"
+        path.write_text(text, "utf-8")
+        done = subprocess.run([script, "triage", str(path)], capture_output=True, text=True)
+        if name == "not a summary":
+            continue  # read as a log, which it then is
+        assert done.returncode == 2, (name, done.stdout[-300:], done.stderr[-300:])
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, name
+        assert path.name in done.stderr, name
+
+
+def test_a_summary_is_known_with_a_bom_its_keys_sorted_or_its_schema_late(tmp_path):
+    """A UTF-8 BOM, a pass through `jq -S .` (events before schema), or the schema after
+    the first 200 bytes: still a summary, merged as one (before: read as a raw log)."""
+    import json
+
+    summary = _summary_file(tmp_path)
+    reference = triage([str(_write(tmp_path / "s.json", summary))])
+    record = json.loads(summary)
+    forms = {
+        "bom": "\ufeff" + summary,
+        "sorted": json.dumps(record, sort_keys=True, indent=2),
+        "late": json.dumps(
+            {"sources": record["sources"], "events": record["events"], "schema": record["schema"]}
+        ),
+    }
+    for name, text in forms.items():
+        found = triage([str(_write(tmp_path / f"{name}.json", text))])
+        assert [e.text for e in found.events] == [e.text for e in reference.events], name
+        assert found.verdict == reference.verdict, name
+
+
+def _write(path, text):
+    path.write_text(text, "utf-8")
+    return path
+
+
+def test_the_json_output_is_strict_json(tmp_path):
+    """No NaN or Infinity can be written: `--json` uses allow_nan=False."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("llm-status")
+    path = _write(tmp_path / "s.json", _summary_file(tmp_path))
+    out = subprocess.run([script, "triage", "--json", str(path)], capture_output=True, text=True)
+    json.loads(out.stdout, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))

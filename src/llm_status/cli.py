@@ -187,7 +187,7 @@ def _print(lines: Sequence[str], out: TextIO) -> None:
 
 
 def _print_json(data: object, out: TextIO) -> None:
-    json.dump(data, out, ensure_ascii=False, indent=2)
+    json.dump(data, out, ensure_ascii=False, indent=2, allow_nan=False)
     out.write("\n")
 
 

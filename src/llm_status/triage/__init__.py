@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from ..i18n import BadInput
 from .diagnosis import Diagnosis, diagnose
 from .events import Event
-from .sources import Given, Progress, Side, is_summary, read_side, read_summary, summary_text
+from .sources import Given, Progress, Side, read_side
+from .summaries import is_summary, read_summary, summary_text
 
 __all__ = ["Diagnosis", "Event", "Given", "gather", "parse_sources", "summary_of", "triage"]
 

@@ -63,4 +63,4 @@ def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> s
         "lines": lines,
         "verdict": verdict_line(found, lang),
     }
-    return json.dumps(result, ensure_ascii=False)
+    return json.dumps(result, ensure_ascii=False, allow_nan=False)

@@ -10,7 +10,6 @@ file that is not text (a core dump, a tarball) is listed as skipped, not read.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
@@ -44,7 +43,6 @@ from .events import (
     time_of,
 )
 
-SUMMARY_SCHEMA = "llm-status-summary/1"
 BLOCK = 1 << 20
 # Events kept of one side, errors and other lines (context) each; past it, each kind of
 # line (events.kind_of) keeps its latest, and the rest is counted (ours: enough for the
@@ -558,55 +556,3 @@ def _keep(side: Side, name: str, line_no: int, line: str, year: int | None, stam
     if not error and event.time and (side.cut is None or event.time < side.cut):
         # From here on, this side's context lines are not all kept: from when.
         side.cut = event.time
-
-
-# -- summaries ---------------------------------------------------------------------------
-
-
-def is_summary(path: str) -> bool:
-    """Whether a file is a summary that ``--summary`` wrote (its first bytes say so)."""
-    try:
-        with open(path, "rb") as file:
-            head = file.read(200)
-    except OSError:
-        return False
-    return head.lstrip().startswith(b"{") and SUMMARY_SCHEMA.encode() in head
-
-
-def read_summary(
-    path: str, label: str | None, shown: str | None = None
-) -> tuple[list[dict], list[Event]]:
-    """The sources and events of a summary; ``label`` (``P=node.json``) renames its side;
-    ``shown`` is the name a message gives it, where that is not its path."""
-    try:
-        with open(path, encoding="utf-8") as file:
-            record = json.load(file)
-        if record.get("schema") != SUMMARY_SCHEMA:
-            raise ValueError(f"not {SUMMARY_SCHEMA}")
-        sources = [dict(source) for source in record["sources"]]
-        events = [
-            Event(
-                **{
-                    **e,
-                    **{
-                        k: tuple(e.get(k, ()))
-                        for k in ("codes", "lower", "clusters", "wrappers", "trace")
-                    },
-                }
-            )
-            for e in record["events"]
-        ]
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise BadInput("bad_summary", input=repr(shown or path), reason=str(error)) from None
-    if label is not None:
-        renamed = {source["label"]: label for source in sources}
-        for source in sources:
-            source["label"] = label
-        events = [e._replace(source=renamed.get(e.source, label)) for e in events]
-    return sources, events
-
-
-def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
-    """One summary of several sides (what ``--summary`` writes): their sources and events."""
-    record = {"schema": SUMMARY_SCHEMA, "sources": sources, "events": [e.record() for e in events]}
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"

@@ -1,0 +1,167 @@
+"""A node's summary (``llm-status triage --summary``): the sides' records and kept events
+as JSON, which merge exactly as the raw logs do. Read back, a summary is checked field by
+field (types, ISO times, finite numbers, the lower layers' names) before triage trusts
+it: a file that is not one, or was changed by hand or by a tool, gets one line that
+names it, never a traceback (adversarial review 2026-12-02, N-M2).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from datetime import datetime
+
+from ..i18n import BadInput
+from ..registry.lower_layers import lower_by_name
+from .events import Event
+
+SUMMARY_SCHEMA = "llm-status-summary/1"
+# Where a summary says what it is: its "schema" key, at its start as --summary writes it,
+# or at its end where a tool sorted its keys (jq -S puts "events" first).
+_SCHEMA = re.compile(rb'"schema"\s*:\s*"' + re.escape(SUMMARY_SCHEMA.encode()) + rb'"')
+_LOOK = 1 << 20  # bytes looked at, at each end
+
+# An event's fields by type (events.Event).
+_TEXT = ("source", "file", "text", "level", "layer")
+_TEXT_OR_NONE = (
+    "time",
+    "code",
+    "site",
+    "returns",
+    "tid",
+    "comm",
+    "peer",
+    "request",
+    "em",
+    "format",
+    "other_time",
+    "cause",
+    "solution",
+)
+_LISTS = ("codes", "lower", "clusters", "wrappers", "trace")
+_FLAGS = ("site_named", "passes_on")
+_TIMES = ("time", "other_time")
+
+
+def is_summary(path: str) -> bool:
+    """Whether a file says it is a summary: a JSON object (a UTF-8 BOM aside) whose
+    "schema" key names ours, at its start or, keys sorted, at its end."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(_LOOK)
+            if not head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"{"):
+                return False
+            if _SCHEMA.search(head):
+                return True
+            file.seek(0, 2)
+            size = file.tell()
+            file.seek(max(0, size - _LOOK))
+            return _SCHEMA.search(file.read()) is not None
+    except OSError:
+        return False
+
+
+def read_summary(
+    path: str, label: str | None, shown: str | None = None
+) -> tuple[list[dict], list[Event]]:
+    """The sources and events of a summary; ``label`` (``P=node.json``) renames its side;
+    ``shown`` is the name a message gives it, where that is not its path."""
+    try:
+        with open(path, encoding="utf-8-sig") as file:
+            record = json.load(file, parse_constant=_no_constant)
+        if not isinstance(record, dict) or record.get("schema") != SUMMARY_SCHEMA:
+            raise ValueError(f"not {SUMMARY_SCHEMA}")
+        sources = [_source(source) for source in _list(record, "sources")]
+        events = [_event(event) for event in _list(record, "events")]
+    except RecursionError:
+        raise BadInput("bad_summary", input=repr(shown or path), reason="nested too deep") from None
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise BadInput("bad_summary", input=repr(shown or path), reason=str(error)) from None
+    if label is not None:
+        renamed = {source["label"]: label for source in sources}
+        for source in sources:
+            source["label"] = label
+        events = [e._replace(source=renamed.get(e.source, label)) for e in events]
+    return sources, events
+
+
+def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
+    """One summary of several sides (what ``--summary`` writes): their sources and events."""
+    record = {"schema": SUMMARY_SCHEMA, "sources": sources, "events": [e.record() for e in events]}
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON has")
+
+
+def _list(record: dict, key: str) -> list:
+    value = record[key]
+    if not isinstance(value, list):
+        raise TypeError(f"{key} is not a list")
+    return value
+
+
+def _event(event) -> Event:
+    if not isinstance(event, dict):
+        raise TypeError("an event is not an object")
+    unknown = set(event) - set(Event._fields)
+    if unknown:
+        raise ValueError(f"an event has unknown fields: {', '.join(sorted(unknown))}")
+    for key in _TEXT:
+        _must(isinstance(event.get(key), str), key, "text")
+    for key in _TEXT_OR_NONE:
+        _must(event.get(key) is None or isinstance(event[key], str), key, "text or null")
+    _must(_whole(event.get("line_no")), "line_no", "a whole number")
+    timeout = event.get("timeout_ms")
+    _must(timeout is None or _whole(timeout), "timeout_ms", "a whole number or null")
+    for key in _FLAGS:
+        _must(isinstance(event.get(key, True), bool), key, "true or false")
+    for key in _LISTS:
+        values = event.get(key, [])
+        _must(isinstance(values, list) and all(isinstance(v, str) for v in values), key, "texts")
+    for key in _TIMES:
+        _must(event.get(key) is None or _iso(event[key]), key, "an ISO 8601 time with no zone")
+    for name in event.get("lower", []):
+        _must(lower_by_name(name) is not None, "lower", "aclError or HcclResult names")
+    return Event(**{**event, **{k: tuple(event.get(k, ())) for k in _LISTS}})
+
+
+def _source(source) -> dict:
+    if not isinstance(source, dict):
+        raise TypeError("a source is not an object")
+    _must(isinstance(source.get("label"), str), "label", "text")
+    for key in ("files", "skipped", "versions"):
+        _must(isinstance(source.get(key, []), list), key, "a list")
+    for file in source.get("files", []):
+        _must(isinstance(file, dict) and isinstance(file.get("file"), str), "files", "objects")
+        _must(file.get("lines") is None or _whole(file["lines"]), "lines", "a whole number")
+        for key in ("first", "last"):
+            _must(file.get(key) is None or _iso(file[key]), key, "an ISO 8601 time")
+        minutes = file.get("info_minutes", [])
+        _must(isinstance(minutes, list) and all(isinstance(m, str) for m in minutes), "info_minutes", "texts")  # fmt: skip
+    counts = source.get("counts", {})
+    _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "numbers")
+    _must(source.get("cut") is None or _iso(source["cut"]), "cut", "an ISO 8601 time")
+    return {"files": [], "skipped": [], "counts": {}, "versions": [], **source}
+
+
+def _must(holds: bool, key: str, what: str) -> None:
+    if not holds:
+        raise ValueError(f"{key} must be {what}")
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _iso(value) -> bool:
+    """An ISO 8601 time as triage writes one: no zone, a date a calendar has."""
+    if not isinstance(value, str):
+        return False
+    try:
+        moment = datetime.fromisoformat(value[:26])
+    except ValueError:
+        return False
+    return moment.tzinfo is None and len(value) <= 26
