@@ -85,10 +85,10 @@ def test_the_page_gives_the_commands_report(page, root, tmp_path, monkeypatch, c
     ]
     assert result["record"] == record
     assert [line["text"] for line in result["lines"]] == lines
-    # The page shows it: the verdict first (its live region says it), then the report
-    # as the command prints it.
-    verdict = next(line for line in lines if line.startswith(say("triage_verdict", lang)))
-    assert page.locator(".llm-triage__status").inner_text() == verdict
+    # The page shows it: the answer first (the verdict and its cause, or what failed
+    # first: its live region says it), then the report as the command prints it.
+    assert page.locator(".llm-triage__status").inner_text() == record["answer"]
+    assert lines[0].startswith(record["answer"][:20])
     shown = page.locator(".llm-triage__report").inner_text()
     assert all(line.strip() in shown for line in lines if line.strip())
 
@@ -421,4 +421,5 @@ def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
         "() => (document.getElementById('llm-triage').result || {}).record !== undefined",
         timeout=120_000,
     )
-    assert page.locator(".llm-triage__status").inner_text().startswith("结论")
+    result = page.evaluate("() => document.getElementById('llm-triage').result")
+    assert page.locator(".llm-triage__status").inner_text() == result["record"]["answer"]

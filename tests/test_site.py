@@ -168,6 +168,12 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     assert manager["spelled"] == sorted(error_manager.spelled())
     assert set(manager["codes"]) == {e.code for e in error_manager.entries()}
     assert shipped.pop("wrappers") == [w.pattern.pattern.replace("(?P<", "(?<") for w in WRAPPERS]
+    # torch_npu's codes (ERR02200 DIST ...): the registry's, with their pages.
+    from llm_status.links import torch_npu_path
+    from llm_status.registry import torch_npu
+
+    torch = shipped.pop("torch_npu")
+    assert torch == torch_npu.shipped(lambda code: torch_npu_path(code, "en"))
     assert shipped == {**grammar, "line": grammar["line"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES

@@ -462,3 +462,74 @@ def test_the_json_output_is_strict_json(tmp_path):
     path = _write(tmp_path / "s.json", _summary_file(tmp_path))
     out = subprocess.run([script, "triage", "--json", str(path)], capture_output=True, text=True)
     json.loads(out.stdout, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))
+
+
+def _report(found, lang):
+    from llm_status.terminal import Style
+    from llm_status.triage.report import lines_of
+
+    return lines_of(found, lang, Style(None))
+
+
+def test_the_first_sentence_is_the_answer_with_its_cause_line_and_next_step(tmp_path):
+    """UX P2-1: the report opens with the verdict and its cause, the line that decided it
+    and the next step, in both languages (before: "Evidence" and file counts)."""
+    from llm_status.i18n import say
+
+    cqe = plog("ERROR", "HCCP", at(8.0), "ra.c:1", 3001, "ra_cq_poll", "error cqe status 12", 2002)  # fmt: skip
+    d = [*noise(200, seed=5, pid=2002), (at(8.0), cqe), (at(10.0), stream_sync_timeout(at(10.0)))]
+    found = triage([f"D={write(tmp_path / 'd.log', d)}"])
+    rdma = decided(found, "stream-sync-timeout")["rdma-retransmission"]
+    for lang in ("en", "zh"):
+        first = "".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
+        verdict = say("verdict_" + found.verdict, lang)
+        assert first.lower().startswith("".join(verdict.split()).lower()), first
+        assert "".join(rdma.hypothesis.says[lang].split()).lower()[1:12] in first.lower()
+        assert f"d.log:{rdma.evidence[0].line_no}/" in first  # the cqe line that decided it
+        assert "".join(rdma.hypothesis.next[lang].split()) in first
+
+
+def test_what_failed_first_leads_where_no_cause_is_named(tmp_path):
+    """UX P2-2: the earliest error line of any layer (a CQ failure of HCCP's, 1 ms before
+    ADXL's 503900) has a section of its own above the first LLM-DataDist/HIXL error, and
+    the first sentence names it."""
+    cq = plog("ERROR", "HCCP", at(3.0), "rdma_agent.cc:140", 4001, "CreateCq", "create cq failed ret -259", 1001)  # fmt: skip
+    connect = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
+    line = upstream_line(connect, at(3.001), 503900, 4001, pid=1001, number="3000", text="10.0.0.2:2000")  # fmt: skip
+    found = triage([f"P={write(tmp_path / 'p.log', [*noise(100, seed=1, pid=1001), (at(3.0), cq), (at(3.001), line)])}"])  # fmt: skip
+    assert found.first_failure.layer == "HCCP" and found.first_error.layer == "ADXL"
+    text = "\n".join(_report(found, "en"))
+    assert text.index("First failure") < text.index("First error")
+    # The cause the first sentence names is decided by that line.
+    assert f"p.log:{found.first_failure.line_no} /" in " ".join(text.split("\n\n")[0].split())
+
+
+def test_not_enough_evidence_always_lists_what_to_collect(tmp_path):
+    """Fidelity M2, UX P2-3: both ends' plogs, the first error a HIXL check with no symptom
+    of the guide: the verdict names no cause, and the list below it is never empty."""
+    notify = plog(
+        "ERROR", "HIXL", at(0.0), "hixl_impl.cc:407", 4001, "SendNotify",
+        "ErrorNo: 103900 notify.notify_msg length exceed max limit: 1024, current: 4096", 1001,
+    )  # fmt: skip
+    p = write(tmp_path / "p.log", [*noise(100, seed=1, pid=1001), (at(0.0), notify)])
+    d = write(tmp_path / "d.log", noise(100, seed=2, pid=2002))
+    found = triage([f"P={p}", f"D={d}"])
+    assert found.verdict == "insufficient"
+    assert found.missing, "nothing listed under 'collect what is listed below'"
+    for lang in ("en", "zh"):
+        text = "\n".join(_report(found, lang))
+        assert ("What would settle it" if lang == "en" else "还需要的证据") in text
+
+
+def test_a_confirmed_report_asks_for_nothing_more(tmp_path):
+    """Adversarial L5: under "confirmed", no "What would settle it"; caveats only."""
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    from triage_corpus import CASES
+
+    given = CASES["cq_resources"](tmp_path)
+    found = triage([f"{label}={tmp_path / name}" for label, name, _ in given])
+    assert found.verdict == "confirmed"
+    for lang, heading in (("en", "What would settle it"), ("zh", "还需要的证据")):
+        assert heading not in "\n".join(_report(found, lang))

@@ -180,8 +180,8 @@
         box.result = { failed: data.reason }
         return
       }
-      // The verdict is what the live region says (a screen reader hears it); the
-      // report follows.
+      // The answer (the verdict and its cause, or what failed first, and the next
+      // step) is what the live region says: a screen reader hears it; the report follows.
       status.textContent = data.verdict
       box.result = data
       show(data)

@@ -872,7 +872,7 @@ MESSAGES: dict[str, T] = {
     "triage_see_page": T(
         "What supports or rules out each hypothesis: {url}", "各假设的支持证据与反证：{url}"
     ),
-    "triage_next": T("Next: {next}", "下一步：{next}"),
+    "triage_next": T("Next (ours): {next}", "下一步（本项目给出）：{next}"),
     "triage_verdict": T("Verdict", "结论"),
     "verdict_confirmed": T("confirmed", "已确认"),
     "verdict_likely": T("likely", "高概率假设"),
@@ -893,6 +893,49 @@ MESSAGES: dict[str, T] = {
         "无法从这些日志得出原因（仅凭应用层报错不能下网络、配置或BUG结论）：请收集下列信息。",
     ),
     "triage_missing": T("What would settle it", "还需要的证据"),
+    "triage_caveats": T("Caveats", "注意事项"),
+    "triage_next_read": T(
+        "read the lines under each symptom below.", "阅读下方各现象下列出的日志行。"
+    ),
+    "missing_lead": T(
+        "Nothing more in these logs decides it: read the first failure's line and the lines "
+        "of its chain on {side}; where they name a peer (an address, a cluster id), that "
+        "node's plog of the same window.",
+        "这些日志中已没有更多可判定的内容：请阅读{side}上首个失败的日志行及其调用链；若其中给出了对端"
+        "（地址、集群ID），再收集该节点同一时间窗口的plog。",
+    ),
+    "triage_first_failure": T(
+        "First failure (the earliest error line of any layer, on any side)",
+        "首个失败（任一层、任一端按时间最早的错误行）",
+    ),
+    "answer_cause": T(
+        "{verdict}: {cause} ({evidence}). Next (ours, from the guide's evidence): {next}",
+        "{verdict}：{cause}（{evidence}）。下一步（本项目依据指南的证据给出）：{next}",
+    ),
+    "answer_absent": T(
+        "{verdict}: {cause} (the peer's logs of the window lack the line that would show "
+        "otherwise). Next (ours, from the guide's evidence): {next}",
+        "{verdict}：{cause}（对端该时间窗口的日志中缺少可证明相反情况的行）。下一步（本项目依据指南的"
+        "证据给出）：{next}",
+    ),
+    "answer_several": T(
+        "{verdict}: {count} causes are supported: {causes}. Next: check each by the lines "
+        "under it, and collect what is listed at the end.",
+        "{verdict}：有{count}个原因得到支持：{causes}。下一步：按各自下方的日志行逐一核实，并收集文末所列信息。",
+    ),
+    "answer_open": T(
+        "{verdict}: no cause is supported yet, {ruled} ruled out. Next: {next}",
+        "{verdict}：尚无原因得到支持，已排除{ruled}个。下一步：{next}",
+    ),
+    "answer_first_failure": T(
+        "{verdict}: no cause can be named from these logs yet. What failed first: "
+        "{where} [{layer}] {text}. Next: {next}",
+        "{verdict}：尚不能从这些日志得出原因。首先失败的是：{where} [{layer}] {text}。下一步：{next}",
+    ),
+    "answer_no_error": T(
+        "{verdict}: no error line in these logs. Next: {next}",
+        "{verdict}：这些日志中没有错误行。下一步：{next}",
+    ),
     "missing_plog": T(
         "The plogs of every machine (/root/ascend/log: plog/, debug/, run/): these logs hold "
         "only the application's errors.",
@@ -924,10 +967,22 @@ MESSAGES: dict[str, T] = {
         "{count}条保留的日志行没有时间戳：按文件顺序排在有时间戳的行之后。",
     ),
     "triage_source": T(
-        "Method, symptoms and thresholds: upstream's troubleshooting guide (hicann/hixl "
-        ".agents/skills/hixl-troubleshoot), in our words; the time window is ours.",
+        "Method, symptoms and evidence threshold: upstream's troubleshooting guide "
+        "(hicann/hixl .agents/skills/hixl-troubleshoot), in our words. {ours}",
         "方法、现象与证据门槛：出自上游故障排查指南（hicann/hixl "
-        ".agents/skills/hixl-troubleshoot），由本项目转述；时间窗口为本项目设定。",
+        ".agents/skills/hixl-troubleshoot），由本项目转述。{ours}",
+    ),
+    "triage_ours": T(
+        "Ours, not the guide's: the window (causes are looked for from {window} before a "
+        "symptom to {after} after it; the guide says \u201cthe same time window\u201d and "
+        "gives no size), a chain (one thread's error lines, each at most {gap} after the one "
+        "before), when a side's logs cover a window so that a missing line counts (lines in "
+        "the failure's minute or the one before, and in {share} of the window's minutes), "
+        "and the next step under each hypothesis.",
+        "以下为本项目设定，并非指南所定：时间窗口（在现象之前{window}至之后{after}内查找原因；"
+        "指南只说\u201c同一时间窗口\u201d，未给出大小）、调用链（同一线程的错误行，相邻两行相隔不超过"
+        "{gap}）、一端日志何时算覆盖某一窗口从而缺少的行可作为证据（失败所在分钟或前一分钟有日志行，"
+        "且窗口内{share}的分钟有日志行），以及各假设下的下一步。",
     ),
     "help_triage": T(
         "from both ends' logs to the first error, its chain, the hypotheses and a verdict",
@@ -1031,7 +1086,9 @@ MESSAGES: dict[str, T] = {
     "triage_page_hypothesis": T("Hypothesis", "候选假设"),
     "triage_page_supports": T("What supports it", "支持证据"),
     "triage_page_rules_out": T("What rules it out, or the next step", "反证或下一步"),
-    "triage_page_next": T("What to check or collect", "要检查或收集的内容"),
+    "triage_page_next": T(
+        "Our next step, from the guide's evidence", "下一步（本项目依据指南的证据给出）"
+    ),
     "triage_page_cluster": T("A cluster of many nodes", "多节点集群"),
     "triage_page_cluster_intro": T(
         "Logs stay where they are: on each node, --summary reduces its logs to what triage "

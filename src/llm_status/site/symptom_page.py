@@ -94,7 +94,7 @@ def _hypothesis(h: Hypothesis, lang: str) -> list[str]:
         f"- **{escape(say('triage_page_rules_out', lang))}**{colon}{with_code(h.rules_out[lang])}"
         + provenance(h.source, lang),
         f"- **{escape(say('triage_page_next', lang))}**{colon}{with_code(h.next[lang])}"
-        + provenance(h.source, lang),
+        + provenance(Source.OURS, lang),
         f"- **{escape(say('symptom_triage_decides', lang))}**{colon}{escape(_decides(h, lang))}"
         + provenance(Source.OURS, lang),
         "",

@@ -11,7 +11,7 @@ from ..links import codes_folder
 from ..names import BY_KEY
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
-from ..triage.report import SCHEMA_FIELDS
+from ..triage.report import SCHEMA_FIELDS, thresholds
 from .code_page import front_matter, provenance
 from .paths import symptom_path
 from .symptom_page import with_code
@@ -64,6 +64,8 @@ def triage_page(lang: str, engine_mb: int | None = None) -> str:
             f"{n}. {escape(say(key, lang))}{provenance(source, lang)}"
             for n, (key, source) in enumerate(_STEPS, start=1)
         ),
+        "",
+        escape(thresholds(lang)) + provenance(Source.OURS, lang),
         "",
         escape(say("triage_page_exit", lang)),
         "",

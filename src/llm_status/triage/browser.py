@@ -13,7 +13,7 @@ from ..i18n import BadInput
 from ..terminal import Style
 from . import gather
 from .diagnosis import diagnose
-from .report import lines_of, record_of, verdict_line
+from .report import answer, lines_of, record_of
 from .sources import Given, Progress
 
 # A width no line reaches: the page lets the browser wrap the report.
@@ -61,6 +61,6 @@ def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> s
     result = {
         "record": record_of(found, lang),
         "lines": lines,
-        "verdict": verdict_line(found, lang),
+        "verdict": answer(found, lang),
     }
     return json.dumps(result, ensure_ascii=False, allow_nan=False)

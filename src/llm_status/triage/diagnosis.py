@@ -94,6 +94,7 @@ class Diagnosis(NamedTuple):
     clocks: list[tuple[str, dict]]
     pairing: list[tuple[str, dict]]  # whether the other sides' logs are of the same link
     paths: dict[str, str]  # each side's engine and path (HIXL_CS, FabricMem, ADXL), where shown
+    first_failure: Event | None = None  # the earliest error of any layer, on any side
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -126,6 +127,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     ours = [e for e in errors if is_ours(e)]
     first_error = ours[0] if ours else (errors[0] if errors else None)
     first_lower = _first_lower(errors, first_error)
+    first_failure = _first_failure(errors)
     chains = _chains(errors)
     labels = sorted({s["label"] for s in sources})
     twins = _twins(sources)
@@ -140,6 +142,9 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
     missing = _missing(findings, across, labels, first_error, events)
+    if verdict == INSUFFICIENT and not missing and (lead := first_failure or first_error):
+        # Never "collect what is listed below" with nothing below (fidelity M2, UX P2-3).
+        missing.append(("missing_lead", {"side": lead.source}))
     if skewed:
         missing.append(
             (
@@ -171,12 +176,22 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
             [label for label in labels if frozenset((label, anchor_side)) not in pairs],
         ),
         _paths(sources),
+        first_failure,
     )
 
 
 def is_ours(event: Event) -> bool:
     """Whether a line is LLM-DataDist's, HIXL's or ADXL's, or reports one of their codes."""
     return event.layer in OURS_LAYERS or bool(event.codes)
+
+
+def _first_failure(errors: list[Event]) -> Event | None:
+    """The earliest error line of any layer, on any side: what failed first (UX P2-2). A
+    caller's line (the application's, torch_npu's) only where no layer below logged one:
+    its clock often rounds to the second before the line that explains it."""
+    timed = [e for e in errors if e.time is not None]
+    below = [e for e in timed if not _a_callers(e)]
+    return (below or timed or [None])[0]
 
 
 def _first_lower(errors: list[Event], first: Event | None) -> Event | None:

@@ -9,10 +9,19 @@ from ..links import docs_base
 from ..logline import peel
 from ..registry import torch_npu
 from ..registry.lower_layers import lower_by_name
-from ..registry.record import LANGUAGES, T
+from ..registry.record import LANGUAGES, Source, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..terminal import WIDTH, Style, cut_around, visible, wrap
-from .diagnosis import Decision, Diagnosis, Finding, is_ours
+from .diagnosis import (
+    AFTER,
+    CHAIN_GAP,
+    COVERED_SHARE,
+    WINDOW,
+    Decision,
+    Diagnosis,
+    Finding,
+    is_ours,
+)
 from .events import TORCH_NPU, Event, body_of, decisive
 
 SCHEMA = "llm-status-triage/1"
@@ -66,8 +75,8 @@ SCHEMA_FIELDS = (
     (
         "symptoms",
         T(
-            "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes), `gap_ms`, `timeout_ms`, `next`, `source`.",
-            "发现的各现象：`key`、`title`、`phase`、`event`、`count`、`verdict`，以及`hypotheses`，各含`key`、`says`、`status`（`supported`、`ruled-out`、`open`）、`decided_by`、`evidence`（下标）、`gap_ms`、`timeout_ms`、`next`、`source`。",
+            "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes), `gap_ms`, `timeout_ms`, `next` (ours, from the guide's evidence), `source` (of the hypothesis), `decided_source` (`ours` where a rule of ours decided it: when a side's logs cover a window, the same thread).",
+            "发现的各现象：`key`、`title`、`phase`、`event`、`count`、`verdict`，以及`hypotheses`，各含`key`、`says`、`status`（`supported`、`ruled-out`、`open`）、`decided_by`、`evidence`（下标）、`gap_ms`、`timeout_ms`、`next`（本项目依据指南的证据给出）、`source`（假设的出处）、`decided_source`（由本项目规则判定时为`ours`：一端日志是否覆盖某窗口、同一线程）。",
         ),
     ),
     (
@@ -78,8 +87,25 @@ SCHEMA_FIELDS = (
         ),
     ),
     (
+        "answer",
+        T(
+            "The report's first sentence: the verdict and its cause with the line that decided it, or what failed first, and the next step.",
+            "报告的第一句：结论及其原因与判定所依据的日志行，或首先失败的日志行，以及下一步。",
+        ),
+    ),
+    (
+        "first_failure",
+        T(
+            "The earliest error line of any layer, on any side (an index into `events`), or null.",
+            "任一层、任一端按时间最早的错误行（`events`中的下标），或null。",
+        ),
+    ),
+    (
         "missing",
-        T("What would settle it: each `key` and `says`.", "还需要的证据：各含`key`与`says`。"),
+        T(
+            "What would settle it (under `confirmed`, only the caveats are shown in the report): each `key` and `says`.",
+            "还需要的证据（结论为`confirmed`时，报告中只列出注意事项）：各含`key`与`says`。",
+        ),
     ),
     (
         "paths",
@@ -123,7 +149,9 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     def heading(key: str, **fields) -> str:
         return style(say(key, lang, **fields), "bold")
 
-    out = [heading("triage_evidence")]
+    # The answer first: the verdict and its cause, or what failed first, and the next step.
+    out = [*wrap(answer(diagnosis, lang), width, "  ", ""), ""]
+    out.append(heading("triage_evidence"))
     for source in diagnosis.sources:
         out += _side_lines(source, lang, width)
     for side, path in diagnosis.paths.items():
@@ -141,6 +169,9 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         out += wrap(say(key, lang, **_shown(fields)), width, "    ", mark)
 
     first = diagnosis.first_error
+    failure = diagnosis.first_failure
+    if failure is not None and failure is not first:
+        out += ["", heading("triage_first_failure"), *_event_lines(failure, lang, style, width)]
     ours = first is None or is_ours(first)
     out += ["", heading("triage_first_error" if ours else "triage_first_error_lower")]
     if first is None:
@@ -191,11 +222,15 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
 
     out += ["", verdict_line(diagnosis, lang, style)]
     out += wrap(say("verdict_says_" + diagnosis.verdict, lang), width, "  ", "  ")
-    if diagnosis.missing:
-        out += ["", heading("triage_missing")]
-        for key, fields in diagnosis.missing:
+    # Under "confirmed", nothing is asked to settle it (adversarial L5): what is left are
+    # caveats (clocks, a collapsed side, untimed lines).
+    confirmed = diagnosis.verdict == "confirmed"
+    missing = [(k, f) for k, f in diagnosis.missing if not confirmed or k in _CAVEATS]
+    if missing:
+        out += ["", heading("triage_caveats" if confirmed else "triage_missing")]
+        for key, fields in missing:
             out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  - ")
-    out += ["", *wrap(say("triage_source", lang), width, "  ", "")]
+    out += ["", *wrap(say("triage_source", lang, ours=thresholds(lang)), width, "  ", "")]
     return out
 
 
@@ -374,6 +409,97 @@ def _decision_lines(decision: Decision, lang: str, style: Style, width: int) -> 
     return out
 
 
+_CAVEATS = ("missing_clocks", "missing_cut", "missing_time")
+
+
+# Decisions that rest on a rule of ours (diagnosis.covers, the twins, the thread): the
+# guide says what a missing line means, not when a side's logs are complete enough.
+_OURS_DECIDE = (
+    "decided_absent",
+    "decided_absent_rules_out",
+    "decided_not_covered",
+    "decided_peer_never_entered",
+    "decided_same_logs",
+)
+
+
+def _decided_source(decision: Decision) -> str:
+    if decision.why in _OURS_DECIDE or (
+        decision.hypothesis.supports is not None and decision.hypothesis.supports.same_thread
+    ):
+        return Source.OURS.value
+    return decision.hypothesis.source.value
+
+
+def thresholds(lang: str) -> str:
+    """The numbers triage decides by that are ours, not the guide's, in one sentence (the
+    report's footer, the triage page; fidelity M3)."""
+    return say(
+        "triage_ours",
+        lang,
+        window=_seconds(WINDOW, lang),
+        after=_seconds(AFTER, lang),
+        gap=_seconds(CHAIN_GAP, lang),
+        share=f"{COVERED_SHARE:.0%}",
+    )
+
+
+def _seconds(value: float, lang: str) -> str:
+    return f"{value:g} s" if lang == "en" else f"{value:g}秒"
+
+
+def answer(diagnosis: Diagnosis, lang: str) -> str:
+    """The report's first sentence: the verdict and its cause with the line that decided
+    it, or what failed first, and the next step (UX P2-1; issue 31, 10)."""
+    verdict = say("verdict_" + diagnosis.verdict, lang)
+    verdict = verdict[:1].upper() + verdict[1:]
+    missing = [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS]
+    finding = diagnosis.findings[0] if diagnosis.findings else None
+    if finding is not None and diagnosis.verdict != "insufficient":
+        supported = [d for d in finding.decisions if d.status == "supported"]
+        if len(supported) == 1:
+            d = supported[0]
+            cause = _lower_first(d.hypothesis.says[lang]).rstrip("。.")
+            fields = {"verdict": verdict, "cause": cause}
+            fields["next"] = d.hypothesis.next[lang]
+            if d.evidence:
+                return say("answer_cause", lang, evidence=where(d.evidence[0]), **fields)
+            return say("answer_absent", lang, **fields)
+        if supported:
+            causes = say("list_separator", lang).join(
+                _lower_first(d.hypothesis.says[lang]).rstrip("。.") for d in supported
+            )
+            return say("answer_several", lang, verdict=verdict, count=len(supported), causes=causes)
+        ruled = sum(1 for d in finding.decisions if d.status == "ruled-out")
+        return say("answer_open", lang, verdict=verdict, ruled=ruled, next=_first(missing, lang))
+    lead = diagnosis.first_failure or diagnosis.first_error
+    if lead is None:
+        return say("answer_no_error", lang, verdict=verdict, next=_first(missing, lang))
+    text = _short(lead)
+    text = text if len(text) <= _ANSWER_TEXT else text[: _ANSWER_TEXT - 1] + "…"
+    return say(
+        "answer_first_failure",
+        lang,
+        verdict=verdict,
+        where=where(lead),
+        layer=visible(lead.layer),
+        text=text,
+        next=_first(missing, lang),
+    )
+
+
+_ANSWER_TEXT = 160  # characters of the failing line the first sentence quotes
+
+
+def _first(missing: list[str], lang: str) -> str:
+    return missing[0] if missing else say("triage_next_read", lang)
+
+
+def _lower_first(text: str) -> str:
+    """A sentence to go after "Likely: " ("The peer ..." → "the peer ...")."""
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
+
+
 def verdict_line(diagnosis: Diagnosis, lang: str, style: Style | None = None) -> str:
     """The report's verdict line (``Verdict: likely``), its heading in bold."""
     heading = say("triage_verdict", lang)
@@ -433,6 +559,7 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
                         "timeout_ms": d.timeout_ms,
                         "next": d.hypothesis.next[lang],
                         "source": d.hypothesis.source.value,
+                        "decided_source": _decided_source(d),
                     }
                     for d in f.decisions
                 ],
@@ -440,6 +567,8 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             for f in diagnosis.findings
         ],
         "verdict": diagnosis.verdict,
+        "answer": answer(diagnosis, lang),
+        "first_failure": ref(diagnosis.first_failure),
         "missing": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.missing
         ],
