@@ -97,8 +97,10 @@ def test_one_side_is_at_most_likely_and_says_what_the_other_would_settle(tmp_pat
     assert hypotheses["peer-failed-first"].why == "decided_no_peer"
     assert found.verdict == "insufficient"  # nothing ruled out, the peer unseen
     keys = [key for key, _ in found.missing]
-    assert "missing_other_side" in keys
-    fields = dict(found.missing)["missing_other_side"]
+    # Decode's Connect line names the remote engine: the other side's plog, by its address.
+    assert "missing_peer_named" in keys
+    fields = dict(found.missing)["missing_peer_named"]
+    assert fields["peer"] == "10.0.0.1:16000"
     assert fields["start"] <= "2026-03-12 10:41:05" <= fields["end"]
 
 

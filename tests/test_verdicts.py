@@ -533,3 +533,23 @@ def test_a_confirmed_report_asks_for_nothing_more(tmp_path):
     assert found.verdict == "confirmed"
     for lang, heading in (("en", "What would settle it"), ("zh", "还需要的证据")):
         assert heading not in "\n".join(_report(found, lang))
+
+
+def test_what_to_collect_names_the_peer_the_lines_name_as_remote(tmp_path):
+    """Issue 31, 8: decode alone, its ADXL line naming `remote engine:10.0.0.1:16000`:
+    what would settle it names that node's plog, the window and the level, in both
+    languages. A comm[...] alone names both ends and no peer."""
+    connect = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
+    d = [
+        *noise(200, seed=2, pid=2002),
+        (at(5.1), socket_timeout(at(5.1))),
+        (at(5.2), upstream_line(connect, at(5.2), 503900, 3001, pid=2002, number="3000", text="10.0.0.1:16000")),
+    ]  # fmt: skip
+    found = triage([f"D={write(tmp_path / 'd.log', d)}"])
+    fields = dict(found.missing)["missing_peer_named"]
+    assert fields["peer"] == "10.0.0.1:16000"
+    for lang, level in (("en", "INFO level"), ("zh", "INFO级")):
+        text = "".join("\n".join(_report(found, lang)).split())
+        assert "10.0.0.1:16000" in text and "".join(level.split()) in text
+    alone = triage([f"D={write(tmp_path / 'd2.log', d[:-1])}"])
+    assert "missing_peer_named" not in dict(alone.missing)

@@ -953,6 +953,11 @@ MESSAGES: dict[str, T] = {
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
     ),
+    "missing_peer_named": T(
+        "The plog of {peer} (the other end, as the failure's lines name it) from {start} to "
+        "{end}, at INFO level (a link problem is decided with both ends' logs).",
+        "{peer}（失败日志行中给出的另一端）从{start}到{end}的INFO级plog（建链问题需要双端日志才能判定）。",
+    ),
     "missing_window": T(
         "{side}'s plog from {start} to {end}: the logs given do not cover that window.",
         "{side}从{start}到{end}的plog：所给日志未覆盖该时间窗口。",

@@ -11,6 +11,7 @@ The numbers that are ours, not the guide's, are named here: ``WINDOW`` and ``CHA
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import Counter
 from datetime import datetime, timedelta
@@ -40,6 +41,14 @@ OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
 ENTRY = "hcclcommprepare"
 # Where upstream's Python layer prints (its catalogue's paths): the symptom a caller saw.
 PYTHON_SITE = "src/python/"
+# Where a line names the other end's address as the remote one (upstream's templates:
+# "remote engine:%s", HCCL's "remote_ip_addr[%s]" and "remoteIpAddr[%s]", "dest_ip",
+# "target: %s").
+_REMOTE = re.compile(
+    r"(?:remote[ _]?engine|remote_ip_addr|remoteipaddr|remote ip|dest_ip|target)\W{0,4}"
+    r"(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)(?![\d.])",
+    re.IGNORECASE | re.ASCII,
+)
 # How the report writes what a line names that the other end logs too.
 ID_FORMS = {"comm": "comm[{}]", "cluster": "cluster_id={}", "request": "req_id={}"}
 # The lines that end a side's latest chain when they name no thread: the application's,
@@ -562,7 +571,12 @@ def _missing(
         start = _clock(seconds(anchor.time) - WINDOW)
         end = _clock(seconds(anchor.time) + AFTER)
         if not _peers(across, anchor.source):  # one side, or two given the same logs
-            missing.append(("missing_other_side", {"start": start, "end": end}))
+            peer = _peer_named(anchor, events)
+            if peer is not None:
+                fields = {"peer": peer, "start": start, "end": end}
+                missing.append(("missing_peer_named", fields))
+            else:
+                missing.append(("missing_other_side", {"start": start, "end": end}))
         elif not _peer_present(across, anchor):
             others = [label for label in labels if label != anchor.source]
             missing.append(
@@ -581,6 +595,24 @@ def _missing(
     if untimed:
         missing.append(("missing_time", {"count": untimed}))
     return missing
+
+
+def _peer_named(anchor: Event, events: list[Event]) -> str | None:
+    """The other end's address as the failure's side's error lines of the window name it
+    in words that say it is the remote one (``remote engine:10.0.0.1:16000``,
+    ``remote_ip_addr[...]``, ``Failed to connect to target: ...``): the last before the
+    failure. None where no line says which end an address is (a comm[...] names both)."""
+    then = seconds(anchor.time)
+    named = [
+        found[1]
+        for e in events
+        if e.source == anchor.source
+        and e.is_error
+        and e.time
+        and then - WINDOW <= seconds(e.time) <= then + AFTER
+        and (found := _REMOTE.search(e.text))
+    ]
+    return named[-1] if named else None
 
 
 def _pairing(
