@@ -311,7 +311,9 @@ def _python_decoder(text: str) -> dict:
     from llm_status.advice import step_of_line
     from llm_status.logs import scan
 
-    codes, sites, steps, unknown, managers, torch = [], {}, {}, [], [], []
+    from llm_status.names import BY_NAME
+
+    codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []
     for hit in scan(text, everything=True):
         if hit.manager is not None and hit.manager not in managers:
             managers.append(hit.manager)
@@ -326,6 +328,10 @@ def _python_decoder(text: str) -> dict:
                 steps[code.name] = step[0]
         if hit.message is not None and hit.code is not None and hit.code.name not in sites:
             sites[hit.code.name] = hit.message.site
+            said = hit.message.fails_with(tuple(c.name for c in hit.lower))
+            returned = BY_NAME.get(said[0]) if said is not None else None
+            if returned is not None and returned is not hit.code:
+                fails.append([hit.code.name, returned.name])
         unknown += [value for value in hit.unknown if value not in unknown]
     return {
         "codes": codes,
@@ -334,6 +340,7 @@ def _python_decoder(text: str) -> dict:
         "unknown": unknown,
         "managers": managers,
         "torch_npu": torch,
+        "fails_with": fails,
     }
 
 
@@ -659,6 +666,7 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "unknown": [],
             "managers": [],
             "torch_npu": [],
+            "fails_with": [],
         }
     )
 
@@ -683,6 +691,22 @@ def test_the_decoders_agree_on_the_real_pastes(decoder):
         "EE1001",
     ]
     assert decoder(texts[-1])["torch_npu"] == ["ERR02200", "ERR01100", "ERR00100"]
+
+
+def test_the_decoder_says_the_code_the_call_then_fails_with(decoder):
+    """Fidelity M6 in the browser: LLM_FAILED logged, then LLM_TIMEOUT (an ACL call's
+    507046, converted) or LLM_PARAM_INVALID (the row's return); the same as Python's."""
+    lines = [
+        "[ERROR] HIXL(1,python):2026-03-12-10:41:02.123.456 [data_transfer_client.cc:185]12 "
+        "SynchronizeStreamTask: ErrorNo: 4294967295 Call aclrt api failed, ret: 0x7BCA6",
+        "[ERROR] LLM(1,python):2026-03-12-10:41:02.123.456 [send_state.cc:143]12 "
+        "QueryCacheEntryAndOffset: ErrorNo: 4294967295 [Check][Param:cache_manager]null is "
+        "invalidentity:x get cache manager failed",
+    ]
+    expected = [[["LLM_FAILED", "LLM_TIMEOUT"]], [["LLM_FAILED", "LLM_PARAM_INVALID"]]]
+    for line, fails in zip(lines, expected, strict=True):
+        assert decoder(line) == _python_decoder(line)
+        assert decoder(line)["fails_with"] == fails
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

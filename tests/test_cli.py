@@ -261,18 +261,31 @@ PASSES_ON = (
 )
 
 
+# LLM_CHK_STATUS_RET's line: it logs ge::FAILED (4294967295) whatever the real status.
+NOT_THE_CAUSE = (
+    "[ERROR] LLMDATADIST(2741,python):2026-11-30-10:00:02.000.001 [llm_datadist_impl.cc:59]"
+    "2741 ConvertClusterInfos: ErrorNo: 4294967295 Failed to parse remote ip info, index = 0"
+)
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_line_that_passes_on_an_earlier_failure_says_so(lang, tmp_path):
+    """Fidelity M7: a row that logs the failed call's own status (`code` `*`: SetRole's)
+    repeats it, and its status is the one to act on; a row that logs a number of its own
+    (`code` LLM_FAILED, `returns` `*`) says its ErrorNo is not the cause."""
     from llm_status.i18n import say
 
-    said = " ".join(say("passes_on", lang).split())
-    explained = run("explain", PASSES_ON, "--lang", lang)
-    assert explained.returncode == 0
-    assert said.replace(" ", "") in explained.stdout.replace(" ", "").replace("\n", "")
-    log = tmp_path / "plog.log"
-    log.write_text(PASSES_ON + "\n")
-    decoded = run("decode", str(log), "--lang", lang).stdout
-    assert said.replace(" ", "") in decoded.replace(" ", "").replace("\n", "")
+    for line, key, other in (
+        (PASSES_ON, "repeats_status", "passes_on"),
+        (NOT_THE_CAUSE, "passes_on", "repeats_status"),
+    ):
+        said = "".join(say(key, lang).split())
+        explained = "".join(run("explain", line, "--lang", lang).stdout.split())
+        assert said in explained and "".join(say(other, lang).split()) not in explained
+        log = tmp_path / "plog.log"
+        log.write_text(line + "\n")
+        decoded = "".join(run("decode", str(log), "--lang", lang).stdout.split())
+        assert said in decoded
     record = json.loads(run("explain", PASSES_ON, "--json").stdout)
     assert record["message"]["passes_on"] is True and record["message"]["returns"] == "*"
 
@@ -429,3 +442,32 @@ def test_open_on_an_error_managers_or_torch_npus_code_opens_its_page(tmp_path, g
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"Opened {url}"
     assert handed == url
+
+
+# A check that logs LLM_FAILED and returns LLM_PARAM_INVALID (LLM_CHECK_NOTNULL's row).
+PARAM_CHECK = (
+    "[ERROR] LLM(1,python):2026-03-12-10:41:02.123.456 [send_state.cc:143]12 "
+    "QueryCacheEntryAndOffset: ErrorNo: 4294967295 [Check][Param:cache_manager]null is "
+    "invalidentity:x get cache manager failed"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_acts_on_the_code_the_call_fails_with(lang):
+    """Fidelity M6: the line logs LLM_FAILED ("restart the machine"), but the call fails
+    with LLM_PARAM_INVALID: that is the code explained, with its remedy, and the sentence
+    says which was logged; --open opens its page; decode says it under the line."""
+    from llm_status.i18n import say
+
+    out = run("explain", PARAM_CHECK, "--lang", lang).stdout
+    assert out.startswith("LLM_PARAM_INVALID")
+    said = say(
+        "fails_with",
+        lang,
+        logged="LLM_FAILED",
+        code="LLM_PARAM_INVALID",
+        how=say("fails_with_returns", lang),
+    )
+    assert "".join(said.split()) in "".join(out.split())
+    record = json.loads(run("explain", PARAM_CHECK, "--json").stdout)
+    assert (record["name"], record["logged"]) == ("LLM_PARAM_INVALID", "LLM_FAILED")

@@ -26,8 +26,9 @@
 
   // Every code of every line, each once, in the order they first stand, with the
   // first message that reported it. ``lines`` reads a line (lines.js).
-  function decode(text, lines, lang) {
+  function decode(text, lines, lang, grammar) {
     var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = [], torch = []
+    var fails = {}
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
@@ -40,12 +41,30 @@
         var step = lang ? nextStep(code, line, lang) : null
         if (step && (!steps[code.name] || (step.call && !steps[code.name].call))) steps[code.name] = step
       })
-      if (hit.message && hit.code && !messages[hit.code.name]) messages[hit.code.name] = hit.message
+      if (hit.message && hit.code && !messages[hit.code.name]) {
+        messages[hit.code.name] = hit.message
+        var returned = failsWith(hit.message, hit.lower, lines, grammar)
+        if (returned && returned.name !== hit.code.name) fails[hit.code.name] = returned
+      }
     })
     return {
       codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers,
-      torch: torch
+      torch: torch, fails: fails
     }
+  }
+
+  // The code the call fails with after a line (upstream_messages.Message.fails_with):
+  // the member its row returns, or its family's conversion of the ACL call's status.
+  function failsWith(message, lower, lines, grammar) {
+    var name = message.returned, how = "returns", via = ""
+    if (!name && message.converts) {
+      var table = (grammar.acl_converted || {})[message.converts] || {}
+      for (var i = 0; i < lower.length && !name; i++) {
+        if (table[lower[i]]) { name = table[lower[i]]; how = "acl"; via = lower.join(", ") }
+      }
+    }
+    var code = name ? lines.code(name) : null
+    return code ? { name: code.name, qualified: code.qualified, how: how, lower: via } : null
   }
 
   function element(tag, attributes, text) {
@@ -59,7 +78,7 @@
     var output = box.querySelector(".llm-decoder__output")
     output.textContent = ""
     if (!input.trim()) return
-    var result = decode(input, lines, lang)
+    var result = decode(input, lines, lang, grammar)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
     if (!result.codes.length && !result.unknown.length && !result.managers.length && !result.torch.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
@@ -120,9 +139,19 @@
         where.appendChild(document.createTextNode(" · "))
         where.appendChild(element("a", { href: message.url, rel: "noreferrer" }, message.site))
         item.appendChild(where)
-        if (message.passes_on) {  // not the cause: the first error before it is
-          item.setAttribute("data-passes-on", "")
-          item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__passes-on" }, says.passes_on))
+        // What its number is of the failure it passes on (upstream_messages.passed_as).
+        var passed = { "not-cause": says.passes_on, "repeats": says.repeats_status }[message.passed_as]
+        if (passed) {
+          item.setAttribute("data-passes-on", message.passed_as)
+          item.appendChild(element("div", { class: "llm-decoder__step llm-decoder__passes-on" }, passed))
+        }
+        var returned = result.fails[code.name]
+        if (returned) {  // the code the call then fails with: the one to act on
+          item.setAttribute("data-fails-with", returned.name)
+          var how = returned.how === "returns" ? says.fails_with_returns
+            : says.fails_with_acl.replace("{lower}", returned.lower)
+          item.appendChild(element("div", { class: "llm-decoder__step" }, says.fails_with
+            .replace("{logged}", code.qualified).split("{code}").join(returned.qualified).replace("{how}", how)))
         }
       }
       list.appendChild(item)
@@ -209,7 +238,7 @@
     })
     // What the page shows for a text, as data: the tests hold it against Python's.
     box.decode = function (text) {
-      var result = decode(text, lines, box.dataset.lang)
+      var result = decode(text, lines, box.dataset.lang, grammar)
       var steps = {}
       Object.keys(result.steps).forEach(function (name) { steps[name] = result.steps[name].call })
       return {
@@ -220,7 +249,8 @@
         steps: steps,  // the call that decided what to do, or null: it depends
         unknown: result.unknown.map(Number),
         managers: result.managers,
-        torch_npu: result.torch
+        torch_npu: result.torch,
+        fails_with: Object.keys(result.fails).map(function (name) { return [name, result.fails[name].name] })
       }
     }
     update()

@@ -299,6 +299,7 @@
 
     return {
       hit: hit, confirmed: confirmed,
+      code: function (name) { return byName[name] || null },
       useMessages: useMessages, hasMessages: function () { return byKeyword !== null }
     }
   }

@@ -22,12 +22,14 @@ from .advice import rule_says, step_of_line
 from .code_text import (
     code_table,
     explain_lines,
+    fails_with,
     grouped_table,
     lower_decoded,
     lower_lines,
     manager_lines,
     manager_record,
     manager_said,
+    passed_said,
     torch_npu_lines,
     torch_npu_said,
 )
@@ -238,6 +240,11 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     except UnknownCode as error:
         raise _unknown(error, args) from None
     message = hit.message if hit else None
+    returned = None
+    if message is not None:
+        returned = fails_with(message, [c.name for c in hit.lower], code, args.lang)
+        if returned is not None:
+            logged, code = code, returned[0]  # what to act on: the code the call fails with
     if args.open:
         _open(docs_url(code, args.lang), args.lang, out)
         return 0
@@ -247,6 +254,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["message"] = message_record(message, disagrees=hit.disagrees)
         if hit is not None and hit.lower:
             record["lower"] = [lower_record(c) for c in hit.lower]
+        if returned is not None:
+            record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
         _print_json(record, out)
     else:
         by_name = not _is_line(args.code) and not args.code.strip().isdigit()
@@ -260,6 +269,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
         if hit is not None and hit.lower:
             lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
+        if returned is not None:
+            lines[1:1] = ["", *wrap(returned[1], WIDTH, "  ", "=> ")]
         _print(lines, out)
     return 0
 
@@ -342,8 +353,8 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
     )
     lines += wrap(_printed_by(message, hit.line, lang), WIDTH, "  ", "  ")
     lines.append("  " + message.url)  # whole, so that the terminal can open it
-    if message.passes_on:
-        lines += wrap(say("passes_on", lang), WIDTH, "  ", "  ")
+    if said := passed_said(message, lang):
+        lines += wrap(said, WIDTH, "  ", "  ")
     if hit.disagrees:
         lines += wrap(_disagreement(hit, lang), WIDTH, "  ", "  ")
     return lines
@@ -482,8 +493,11 @@ def _hit_lines(
     if hit.message is not None:
         lines += wrap(_printed_by(hit.message, hit.line, lang), WIDTH, "      ", "  @ ")
         lines.append("     " + hit.message.url)
-        if hit.message.passes_on:
-            lines += wrap(say("passes_on", lang), WIDTH, "      ", "  ^ ")
+        if said := passed_said(hit.message, lang):
+            lines += wrap(said, WIDTH, "      ", "  ^ ")
+        lower = [c.name for c in hit.lower]
+        if returned := fails_with(hit.message, lower, hit.code, lang):
+            lines += wrap(returned[1], WIDTH, "      ", "  => ")
         if hit.disagrees:
             lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
     return lines

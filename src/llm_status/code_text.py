@@ -333,6 +333,34 @@ def manager_logged(
     return said
 
 
+def passed_said(message: upstream_messages.Message, lang: str) -> str | None:
+    """What a line that passes a failure on says of its number (fidelity M7): not the
+    cause's where it logs a number of its own, the cause's where it repeats it."""
+    key = {"not-cause": "passes_on", "repeats": "repeats_status"}.get(message.passed_as or "")
+    return say(key, lang) if key else None
+
+
+def fails_with(
+    message: upstream_messages.Message, lower: Sequence[str], logged: Code | None, lang: str
+) -> tuple[Code, str] | None:
+    """The code the call fails with after the line, where it is not the one the line
+    logs, and the sentence that says so (fidelity M6): ``LLM_FAILED`` logged, then
+    ``LLM_PARAM_INVALID`` returned; an ACL call's 507046 converted to LLM_TIMEOUT."""
+    from .names import BY_NAME
+
+    said = message.fails_with(tuple(lower))
+    if said is None or (code := BY_NAME.get(said[0])) is None or code is logged:
+        return None
+    how = said[1]
+    why = (
+        say("fails_with_returns", lang)
+        if how == "returns"
+        else say("fails_with_acl", lang, lower=", ".join(lower))
+    )
+    shown = logged.qualified if logged is not None else "-"
+    return code, say("fails_with", lang, logged=shown, code=code.qualified, how=why)
+
+
 def torch_npu_said(code: torch_npu.TorchNpuCode, lang: str, style: Style) -> list[str]:
     """torch_npu's code (ERR02200) in two sentences: its submodule and error type in
     torch_npu's words, and where the failure's CANN code is."""

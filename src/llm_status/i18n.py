@@ -372,6 +372,26 @@ MESSAGES: dict[str, T] = {
         "该行传递的是此前一次失败的状态（上游在其调用的接口失败时输出该行）：请查找它之前的"
         "第一条错误；该行的ErrorNo并非原因。",
     ),
+    "repeats_status": T(
+        "This line repeats the status of a call that failed before it (upstream logs the "
+        "failed call's own status): its status is that failure's, the one to act on; the "
+        "first error before it is where it failed.",
+        "该行重复的是此前失败的调用的状态（上游输出的是该调用自身的状态）：其状态即那次失败的状态，"
+        "应据此处理；它之前的第一条错误是失败之处。",
+    ),
+    "fails_with": T(
+        "The line logs {logged}; the call then fails with {code} ({how}): act on {code}.",
+        "该行记录的是{logged}；随后调用以{code}失败（{how}）：请按{code}处理。",
+    ),
+    "fails_with_returns": T(
+        "upstream's source returns it after this check",
+        "上游源码在该检查后返回此错误码",
+    ),
+    "fails_with_acl": T(
+        "upstream converts the failed ACL call's {lower} to it, as upstream's catalogue "
+        "says (ConvertAclError2Ge)",
+        "上游将失败的ACL调用返回的{lower}转换为此错误码，见上游目录说明（ConvertAclError2Ge）",
+    ),
     "message_disagrees": T(
         "The line's number says {code}; upstream reports this message with {other}.",
         "该行中的数值对应{code}；上游上报该消息时使用的是{other}。",

@@ -65,6 +65,18 @@ MIN_WORDS = 3
 PASSED_ON = frozenset({"*", "acl", "hccl", "llm", "hixl"})
 
 
+# What upstream's catalogue README says its conversion of an ACL call's status does
+# (shared/upstream/README.md, `returns`: "ConvertAclError2Ge: 507046 stream sync timeout
+# becomes LLM_TIMEOUT"; aclError.zh.md's row: "... becomes LLM_TIMEOUT / hixl TIMEOUT").
+# Of other values it says nothing, and nothing is said of them here.
+ACL_CONVERTED = {
+    ("LLM", "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"): "LLM_TIMEOUT",
+    ("HIXL", "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"): "TIMEOUT",
+}
+# The statuses a row's ``returns`` names no code by.
+_NOT_A_CODE = frozenset({"*", "acl", "hccl", "llm", "hixl", "-", "raise", ""})
+
+
 class Message(namedtuple("Message", "code returns origin path line function template")):
     """One row of the catalogue, its columns as upstream's README names them.
 
@@ -90,6 +102,50 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         ``*`` (passed on unchanged, as ``LLM_CHK_STATUS_RET`` does with ``ErrorNo:
         4294967295`` whatever the real code). The first line of the chain is the cause."""
         return self.code == "*" or self.returns == "*"
+
+    def fails_with(self, lower: tuple[str, ...] = ()) -> tuple[str, str] | None:
+        """The code the call fails with after this line, where it is not the one the line
+        logs (fidelity M6): the member its ``returns`` names (``"returns"``), or the code
+        upstream converts the failed ACL call's status to (``"acl"``, by
+        ``ACL_CONVERTED``; ``lower``: the aclError names the line carries). A name of
+        the line's family, or None."""
+        if self.returned is not None:
+            return self.returned, "returns"
+        for name in lower:
+            if (converted := ACL_CONVERTED.get((self.converts, name))) is not None:
+                return converted, "acl"
+        return None
+
+    @property
+    def returned(self) -> str | None:
+        """The member the call returns after this line where it is not the one logged
+        (and is a failure: a check that logs and returns SUCCESS goes on)."""
+        name = self.returns
+        if name in _NOT_A_CODE or name == self.code or name.endswith("SUCCESS"):
+            return None
+        return name
+
+    @property
+    def converts(self) -> str | None:
+        """The family whose conversion of an ACL call's status the call returns
+        (``returns`` ``acl``): HIXL's, LLM-DataDist's; None for ADXL's, whose values the
+        catalogue does not name."""
+        if self.returns != "acl" or self.path.startswith("src/llm_datadist/adxl"):
+            return None
+        return "HIXL" if self.path.startswith(("src/hixl/", "src/ops/hixl")) else "LLM"
+
+    @property
+    def passed_as(self) -> str | None:
+        """How the line's number relates to the failure it passes on: ``"not-cause"``
+        where it logs a number of its own (``LLM_CHK_STATUS_RET`` logs ``ge::FAILED``,
+        4294967295, whatever the real status: ``code`` a member, ``returns`` ``*``);
+        ``"repeats"`` where it logs the failed call's own status (``code`` ``*``:
+        ``HIXL_CHK_STATUS_RET``), so its ErrorNo is the cause's (fidelity M7); else None."""
+        if self.code == "*":
+            return "repeats"
+        if self.returns == "*":
+            return "not-cause"
+        return None
 
     @property
     def url(self) -> str:
@@ -600,3 +656,13 @@ def printed_here(message: Message, line: str, own: re.Match | None = None) -> bo
 @lru_cache(maxsize=1)
 def matcher() -> _Matcher:
     return _Matcher(messages())
+
+
+@lru_cache(maxsize=1)
+def _by_site() -> dict[str, Message]:
+    return {m.site: m for m in messages()}
+
+
+def message_at(site: str) -> Message | None:
+    """The catalogue's row printed at ``path:line``, if it has one."""
+    return _by_site().get(site)

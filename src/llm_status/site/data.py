@@ -64,6 +64,11 @@ def messages_records() -> list[dict]:
                 "url": message.url,
                 "shows_as": message.shows_as,
                 "passes_on": message.passes_on,
+                # How its number relates to the failure it passes on (fidelity M7), and
+                # the code the call then fails with (M6): upstream_messages.Message.
+                "passed_as": message.passed_as,
+                "returned": message.returned,
+                "converts": message.converts,
                 # What the call returns next (the catalogue's column): chains and the
                 # lower layer a line's "ret:" is of follow it.
                 "returns": message.returns,
@@ -118,6 +123,15 @@ def grammar_record() -> dict:
         # torch_npu's codes (torch_npu.named_in): "ERR02200 DIST ..." and its page.
         "torch_npu": torch_npu.shipped(lambda code: torch_npu_path(code, DEFAULT_LANGUAGE)),
         "wrappers": [logline.javascript(w.pattern.pattern) for w in WRAPPERS],
+        # What an ACL call's status becomes in each family (upstream_messages.ACL_CONVERTED).
+        "acl_converted": {
+            family: {
+                name: code
+                for (f, name), code in upstream_messages.ACL_CONVERTED.items()
+                if f == family
+            }
+            for family in sorted({f for f, _ in upstream_messages.ACL_CONVERTED})
+        },
         "says": says,
         "symptoms": symptoms,
     }
@@ -136,6 +150,10 @@ _DECODER_SAYS = (
     "decoder_manager",
     "decoder_manager_inner",
     "decoder_torch_npu",
+    "repeats_status",
+    "fails_with",
+    "fails_with_returns",
+    "fails_with_acl",
 )
 
 

@@ -3,14 +3,23 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
-from ..code_text import lower_decoded, manager_logged, manager_said, torch_npu_lines
+from ..code_text import (
+    fails_with,
+    lower_decoded,
+    manager_logged,
+    manager_said,
+    passed_said,
+    torch_npu_lines,
+)
 from ..i18n import say
 from ..links import docs_base
 from ..logline import peel
+from ..names import BY_KEY
 from ..registry import torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, Source, T
 from ..registry.symptoms import LOWER_LAYERS
+from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, visible, wrap
 from .diagnosis import (
     AFTER,
@@ -317,8 +326,12 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
         out += wrap(say(key, lang, site=visible(event.site)), width, "      ", "    ")
-    if event.passes_on:
-        out += wrap(say("passes_on", lang), width, "      ", "    ")
+    if event.site and (message := message_at(event.site)) is not None:
+        if said := passed_said(message, lang):
+            out += wrap(said, width, "      ", "    ")
+        logged = BY_KEY.get((event.code or "").lower())
+        if returned := fails_with(message, event.lower, logged, lang):
+            out += wrap(returned[1], width, "      ", "    ")
     return out
 
 
