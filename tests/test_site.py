@@ -174,6 +174,11 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
 
     torch = shipped.pop("torch_npu")
     assert torch == torch_npu.shipped(lambda code: torch_npu_path(code, "en"))
+    # What an ACL call's status becomes in each family: upstream_messages' one table.
+    from llm_status.registry.upstream_messages import ACL_CONVERTED
+
+    converted = shipped.pop("acl_converted")
+    assert {(f, n): c for f, names in converted.items() for n, c in names.items()} == ACL_CONVERTED
     assert shipped == {**grammar, "line": grammar["line"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES
