@@ -310,7 +310,6 @@ def _python_decoder(text: str) -> dict:
     depends), and the numbers in a family's range that no code has."""
     from llm_status.advice import step_of_line
     from llm_status.logs import scan
-
     from llm_status.names import BY_NAME
 
     codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []

@@ -553,3 +553,47 @@ def test_what_to_collect_names_the_peer_the_lines_name_as_remote(tmp_path):
         assert "10.0.0.1:16000" in text and "".join(level.split()) in text
     alone = triage([f"D={write(tmp_path / 'd2.log', d[:-1])}"])
     assert "missing_peer_named" not in dict(alone.missing)
+
+
+def test_a_local_listen_failure_is_likely_from_its_side_alone_with_a_local_next_step(tmp_path):
+    """Issue 31, 7: HCCL's own "listen on ip[...] and specific port[16666] fail" (its
+    guide's EI0019 line) on one side: the port conflict is supported from that side's logs
+    alone, the verdict is at least likely, and the first sentence's next step is local."""
+    listen = plog(
+        "ERROR", "HCCL", at(1.0), "hccl_socket.cc:110", 1009464, "RanktableDetect",
+        "[InitGroupStage][RanktableDetect] socket type[0], listen on ip[192.168.2.199] and "
+        "specific port[16666] fail. Please check the port status and whether the port is "
+        "being used by other process.", 2002,
+    )  # fmt: skip
+    d = [*noise(200, seed=2, pid=2002), (at(1.0), listen), (at(5.1), socket_timeout(at(5.1)))]
+    found = triage([f"D={write(tmp_path / 'd.log', d)}"])
+    assert decided(found, "wait-socket-establish-timeout")["port-conflict"].status == "supported"
+    assert found.verdict in ("likely", "confirmed")
+    for lang in ("en", "zh"):
+        first = " ".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
+        assert "ss -ltnp" in first and "HCCL_NPU_SOCKET_PORT_RANGE" in first
+
+
+def test_hccls_detection_names_the_pair_and_the_rank_to_read_next(tmp_path):
+    """Issue 31, 7 and 8: HCCL's CONNECT TIMEOUT DETECT RESULT (its guide's lines) names
+    srcRank and dstRank: said in the evidence, and dstRank's plog is what to collect."""
+    from pathlib import Path
+
+    guide = Path(__file__).parents[2] / "shared" / "upstream" / "hccl-fault-diagnosis"
+    lines = (
+        "[ERROR] HCCL(17528,python3):2026-03-18-10:34:43.141.966 [detect_connect_anomalies.cc:132] "
+        "[18744]This node (server 192.168.200.100, device ID 1) detects that srcRank (server "
+        "192.168.200.100, device ID 1) fails to connect to dstRank (server 192.168.200.100, "
+        "device ID 0). Continue to analyze the fault based on the logs of srcRank and dstRank."
+    )
+    if guide.is_dir():  # the line as HCCL's guide prints it
+        assert lines in (guide / "param_link_stage.md").read_text("utf-8")
+    found = triage([f"D={write(tmp_path / 'd.log', [lines])}"])
+    pair = dict(found.pairing)["hccl_pair"]
+    assert (pair["src"], pair["src_device"], pair["dst"], pair["dst_device"]) == (
+        "192.168.200.100",
+        "1",
+        "192.168.200.100",
+        "0",
+    )
+    assert found.missing[0][0] == "missing_dst_rank"

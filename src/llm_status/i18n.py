@@ -973,6 +973,20 @@ MESSAGES: dict[str, T] = {
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
     ),
+    "hccl_pair": T(
+        "{side}: HCCL's own detection names the failing pair: srcRank (server {src}, device "
+        "{src_device}) fails to connect to dstRank (server {dst}, device {dst_device}); HCCL "
+        "says to analyze both ranks' logs.",
+        "{side}：HCCL自身的检测给出了失败的两端：srcRank（server {src}，device {src_device}）无法"
+        "连接dstRank（server {dst}，device {dst_device}）；HCCL要求分析这两个rank的日志。",
+    ),
+    "missing_dst_rank": T(
+        "The plog of dstRank, server {dst} device {dst_device}, from {start} to {end} (HCCL "
+        "named it: if it reports another error, that error locates the cause; if none, its "
+        "process may have hung or exited early, as HCCL's line says).",
+        "dstRank（server {dst}，device {dst_device}）从{start}到{end}的plog（HCCL给出了该端："
+        "若其报出其他错误，据此定位原因；若没有错误，按HCCL日志所说，其业务进程可能已挂起或提前退出）。",
+    ),
     "missing_peer_named": T(
         "The plog of {peer} (the other end, as the failure's lines name it) from {start} to "
         "{end}, at INFO level (a link problem is decided with both ends' logs).",

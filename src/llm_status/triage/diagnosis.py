@@ -49,6 +49,16 @@ _REMOTE = re.compile(
     r"(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)(?![\d.])",
     re.IGNORECASE | re.ASCII,
 )
+# HCCL's own verdict on a failed link set-up (hccl-fault-diagnosis/param_link_stage.md:
+# "CONNECT TIMEOUT DETECT RESULT ... srcRank (server S, device ID D) fails to connect to
+# dstRank (server S2, device ID D2). Continue to analyze the fault based on the logs of
+# srcRank and dstRank."): the pair to follow.
+_DETECTED = re.compile(
+    r"srcRank \(server (?P<src>[0-9A-Fa-f.:]{2,45}), device ID (?P<src_device>\d{1,5})\) "
+    r"fails to connect to dstRank \(server (?P<dst>[0-9A-Fa-f.:]{2,45}), device ID "
+    r"(?P<dst_device>\d{1,5})\)",
+    re.ASCII,
+)
 # How the report writes what a line names that the other end logs too.
 ID_FORMS = {"comm": "comm[{}]", "cluster": "cluster_id={}", "request": "req_id={}"}
 # The lines that end a side's latest chain when they name no thread: the application's,
@@ -151,6 +161,9 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
     missing = _missing(findings, across, labels, first_error, events)
+    detected = _hccl_detected(errors)
+    for fields in detected:
+        missing.insert(0, ("missing_dst_rank", fields))
     if verdict == INSUFFICIENT and not missing and (lead := first_failure or first_error):
         # Never "collect what is listed below" with nothing below (fidelity M2, UX P2-3).
         missing.append(("missing_lead", {"side": lead.source}))
@@ -179,7 +192,8 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing,
         recurrences,
         clocks,
-        _pairing(
+        [("hccl_pair", f) for f in detected]
+        + _pairing(
             findings[0].event if findings else first_error,
             events,
             [label for label in labels if frozenset((label, anchor_side)) not in pairs],
@@ -595,6 +609,25 @@ def _missing(
     if untimed:
         missing.append(("missing_time", {"count": untimed}))
     return missing
+
+
+def _hccl_detected(errors: list[Event]) -> list[dict]:
+    """The pairs HCCL's own connect-timeout detection names (each once), with the window
+    of its line: whose logs to read next, srcRank's and dstRank's."""
+    said: dict[tuple, dict] = {}
+    for event in errors:
+        if "dstRank" not in event.text or (found := _DETECTED.search(event.text)) is None:
+            continue
+        key = tuple(found.groupdict().values())
+        if key not in said and event.time is not None:
+            then = seconds(event.time)
+            said[key] = {
+                "side": event.source,
+                **found.groupdict(),
+                "start": _clock(then - WINDOW),
+                "end": _clock(then + AFTER),
+            }
+    return list(said.values())
 
 
 def _peer_named(anchor: Event, events: list[Event]) -> str | None:
