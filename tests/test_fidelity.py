@@ -15,6 +15,7 @@ from llm_status.export import code_record
 from llm_status.names import BY_NAME
 from llm_status.registry import functions, upstream_messages
 from llm_status.site import code_page
+from llm_status.site.code_page import message_item
 from llm_status.site.functions_page import functions_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -263,3 +264,17 @@ def test_an_exception_raised_without_a_code_is_not_nothing_to_do():
     assert advice(LLMStatusCode.LLM_SUCCESS).action is Action.NOTHING
     timed_out = LLMException("pull_blocks failed", status_code=LLMStatusCode.LLM_TIMEOUT)
     assert advice(timed_out, api="pull_blocks").action is Action.RELINK
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_info_level_early_return_is_not_called_an_error_line(lang):
+    """Fidelity W4: the catalogue's *-info rows are early returns logged at INFO level;
+    a code page lists them as "plog INFO line", never "plog ERROR line"."""
+    from llm_status.i18n import say
+
+    rows = [m for m in upstream_messages.messages() if m.info_row and m.shows_as == "plog"]
+    assert len(rows) == 22 and all(m.shown_in == "plog_info" for m in rows)
+    for message in rows:
+        item = message_item(message, lang)
+        assert html.escape(say("shows_as_short_plog_info", lang)) in item
+        assert html.escape(say("shows_as_short_plog", lang)) + " ·" not in item

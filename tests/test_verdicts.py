@@ -597,3 +597,16 @@ def test_hccls_detection_names_the_pair_and_the_rank_to_read_next(tmp_path):
         "0",
     )
     assert found.missing[0][0] == "missing_dst_rank"
+
+
+def test_many_nodes_whose_logs_do_not_overlap_get_a_sentence_a_side_not_a_pair(tmp_path):
+    """Adversarial N-M4 (its second half): 40 nodes whose logs never overlap gave 780
+    "do not overlap" sentences; now one a side, and the clocks still count as apart."""
+    specs = []
+    for n in range(40):
+        line = plog("INFO", "HCCL", at(n * 3600.0), "a.cc:1", 1, "X", "y", 1000 + n)
+        specs.append(f"node-{n:02d}={write(tmp_path / f'n{n}.log', [(at(n * 3600.0), line)])}")
+    found = triage(specs)
+    keys = [k for k, _ in found.clocks]
+    assert keys.count("clocks_apart_side") == 40 and "clocks_apart" not in keys
+    assert dict(found.clocks)["clocks_apart_side"]["count"] == 39

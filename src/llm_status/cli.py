@@ -366,7 +366,7 @@ def _printed_by(message: Message, line: str, lang: str) -> str:
     return say(
         "message_from" if confirmed(message, line) else "message_like",
         lang,
-        shows_as=say("shows_as_" + message.shows_as, lang),
+        shows_as=say("shows_as_" + message.shown_in, lang),
         function=message.function or message.path.rsplit("/", 1)[-1],
         site=message.site,
     )

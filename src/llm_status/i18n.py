@@ -278,6 +278,10 @@ MESSAGES: dict[str, T] = {
     "shows_as_exception": T("the text of an LLMException", "LLMException的异常信息"),
     "shows_as_description": T("the description upstream registers", "上游注册的描述"),
     "shows_as_short_plog": T("plog ERROR line", "plog ERROR日志"),
+    "shows_as_plog_info": T(
+        "a plog INFO line (an early return: no ErrorNo)", "plog中的INFO日志（提前返回：无ErrorNo）"
+    ),
+    "shows_as_short_plog_info": T("plog INFO line", "plog INFO日志"),
     "shows_as_short_exception": T("LLMException text", "LLMException异常信息"),
     "page_log": T("What the log says", "日志中的内容"),
     "log_description": T(
@@ -972,6 +976,12 @@ MESSAGES: dict[str, T] = {
         "The other side's plog from {start} to {end} (a link problem is decided with both ends' "
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
+    ),
+    "clocks_apart_side": T(
+        "{side}'s logs overlap in time none of {count} of the {others} other sides' logs: "
+        "their clocks may disagree, or the logs are of other times.",
+        "{side}的日志与其他{others}端中{count}端的日志在时间上没有任何重叠：两端时钟可能不一致，"
+        "或日志属于其他时段。",
     ),
     "hccl_pair": T(
         "{side}: HCCL's own detection names the failing pair: srcRank (server {src}, device "

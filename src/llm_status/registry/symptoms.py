@@ -177,10 +177,10 @@ SYMPTOMS = (
                 T(
                     "On the node whose line says so: which process holds the port (`ss -ltnp`); "
                     "for several processes on one device, HCCL's guide sets "
-                    "HCCL_NPU_SOCKET_PORT_RANGE=\"auto\"; then device_port / listen_port of "
+                    'HCCL_NPU_SOCKET_PORT_RANGE="auto"; then device_port / listen_port of '
                     "every process on the card and the ranktable's ports.",
                     "在报出该行的节点上：查看哪个进程占用了该端口（`ss -ltnp`）；同一device上有多个进程时，"
-                    "HCCL的指南设置HCCL_NPU_SOCKET_PORT_RANGE=\"auto\"；再检查同卡各进程的"
+                    'HCCL的指南设置HCCL_NPU_SOCKET_PORT_RANGE="auto"；再检查同卡各进程的'
                     "device_port/listen_port以及ranktable中的端口。",
                 ),
                 # The guide's `listen on port ... fail`, and the words HCCL's line has

@@ -197,6 +197,13 @@ class Message(namedtuple("Message", "code returns origin path line function temp
         return self.origin.endswith("-info")
 
     @property
+    def shown_in(self) -> str:
+        """How a reader is told where the message shows (i18n ``shows_as_<this>``): a plog
+        ERROR line, a plog INFO line (an early return: fidelity W4), an exception's text,
+        the registered description."""
+        return "plog_info" if self.shows_as == "plog" and self.info_row else self.shows_as
+
+    @property
     def errorno_row(self) -> bool:
         """A C++ check whose plog ERROR line carries ``ErrorNo: N`` (upstream's README)."""
         return self.origin in ERRORNO_ORIGINS

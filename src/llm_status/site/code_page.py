@@ -162,7 +162,7 @@ def message_anchor(message: upstream_messages.Message, prefix: str = "") -> str:
 def message_item(message: upstream_messages.Message, lang: str, prefix: str = "") -> str:
     """One message: the template as upstream writes it, how it shows, its line, and a link
     to it on this page (an anchor of its own, which the page opens: messages.js)."""
-    shows = html.escape(say("shows_as_short_" + message.shows_as, lang))
+    shows = html.escape(say("shows_as_short_" + message.shown_in, lang))
     link = (
         f'<a href="{html.escape(message.url)}">{html.escape(message.site.rsplit("/", 1)[-1])}</a>'
     )

@@ -36,6 +36,8 @@ CHAIN_GAP = 2.0
 # share of the window's minutes: not by their first and last stamps, which a gap over the
 # failure, or one stray 1970 or 2099 line, would stretch over it.
 COVERED_SHARE = 0.5
+# Pairs of sides whose logs do not overlap said one by one; past this, one sentence a side.
+MOST_PAIRS_SAID = 3
 OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
 # The line of a link set-up's entry on one end (lower-cased): HCCL's HcclCommPrepare.
 ENTRY = "hcclcommprepare"
@@ -153,7 +155,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     entries = _entries(events)
     clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins]
     clocks += _clocks(sources, events, entries)
-    skewed = {frozenset((f["a"], f["b"])) for k, f in clocks if k != "same_logs"}
+    skewed = _skewed(clocks, sources)
     pairs = {frozenset((a, b)) for a, b, _ in twins}
     cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
     across = Across(entries, skewed, *_minutes(sources, events), pairs, cut)
@@ -376,6 +378,33 @@ def covers(across: Across, label: str, then: float, info: bool = False, since=No
 
 def _minute(moment: float) -> str:
     return _clock(moment)[:16].replace(" ", "T")
+
+
+def _skewed(clocks: list[tuple[str, dict]], sources: list[dict]) -> set[frozenset]:
+    """The pairs of sides whose clocks may disagree: said pair by pair, or side by side
+    (the sides whose logs overlap none of some others': every pair of theirs is apart
+    only where the ranges say so, so those pairs are taken again from the ranges)."""
+    skewed = {
+        frozenset((f["a"], f["b"])) for k, f in clocks if k in ("clocks_apart", "clocks_causal")
+    }
+    if any(k == "clocks_apart_side" for k, _ in clocks):
+        ranges = _ranges(sources)
+        labels = sorted(ranges)
+        for i, a in enumerate(labels):
+            for b in labels[i + 1 :]:
+                (a0, a1), (b0, b1) = ranges[a], ranges[b]
+                if a1 < b0 or b1 < a0:
+                    skewed.add(frozenset((a, b)))
+    return skewed
+
+
+def _ranges(sources: list[dict]) -> dict[str, tuple[float, float]]:
+    ranges = {}
+    for source in sources:
+        times = [seconds(t) for f in source["files"] for t in (f.get("first"), f.get("last")) if t]
+        if times:
+            ranges[source["label"]] = (min(times), max(times))
+    return ranges
 
 
 def _twins(sources: list[dict]) -> list[tuple[str, str, str]]:
@@ -734,19 +763,28 @@ def _clocks(
     put its two entries further apart than its timeout (ours: the set-up waits for both
     ends, and gives up with an error after the timeout, so two ends that both passed were
     waiting at the same time)."""
-    ranges = {}
-    for source in sources:
-        times = [seconds(t) for f in source["files"] for t in (f.get("first"), f.get("last")) if t]
-        if times:
-            ranges[source["label"]] = (min(times), max(times))
+    ranges = _ranges(sources)
     said = []
     labels = sorted(ranges)
+    pairs = []
     for i, a in enumerate(labels):
         for b in labels[i + 1 :]:
             (a0, a1), (b0, b1) = ranges[a], ranges[b]
             if a1 < b0 or b1 < a0:
-                said.append(("clocks_apart", {"a": a, "b": b}))
-    apart = {frozenset((f["a"], f["b"])) for _, f in said}
+                pairs.append((a, b))
+    if len(pairs) <= MOST_PAIRS_SAID:
+        said += [("clocks_apart", {"a": a, "b": b}) for a, b in pairs]
+    else:
+        # Many nodes: one sentence a side, not one a pair (adversarial N-M4).
+        apart_of: Counter = Counter()
+        for a, b in pairs:
+            apart_of[a] += 1
+            apart_of[b] += 1
+        for side in labels:
+            if apart_of[side]:
+                count, others = apart_of[side], len(labels) - 1
+                said.append(("clocks_apart_side", {"side": side, "count": count, "others": others}))
+    apart = {frozenset(pair) for pair in pairs}
     errors: dict[str, list[float]] = {}  # each side's error times, in order
     for event in events:
         if event.is_error and event.time:
