@@ -25,7 +25,7 @@ IDENTIFIERS = (
     | {s.value for s in Source}
     | {f.name for f in FAMILIES}
     | set(VERDICTS)
-    | {"plog", "exception", "description"}  # Message.shows_as
+    | {"plog", "plog_info", "exception", "description"}  # Message.shown_in
     | {"reserved"}  # the index's marks (index_page._marks)
     | {"name", "meaning", "recoverable", "remedy", "remedy_names"}  # Code.table_differences
     | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
