@@ -423,3 +423,19 @@ def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
     )
     result = page.evaluate("() => document.getElementById('llm-triage').result")
     assert page.locator(".llm-triage__status").inner_text() == result["record"]["answer"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_answers_cause_links_to_its_hypothesis(page, root, tmp_path, lang):
+    """Issue 31, 10: on the page, the cause the answer names links to its hypothesis on
+    its symptom's page (what supports it, what would rule it out)."""
+    given = CASES["cq_resources"](tmp_path)
+    result = in_the_page(page, root, tmp_path, given, lang)
+    symptom = result["record"]["symptoms"][0]
+    supported = [h for h in symptom["hypotheses"] if h["status"] == "supported"]
+    assert len(supported) == 1
+    link = page.locator(".llm-triage__why a")
+    assert supported[0]["says"] in link.inner_text()
+    link.click()
+    page.wait_for_url(f"**/symptoms/{symptom['key']}/#{supported[0]['key']}")
+    assert ("/zh/" in page.url) == (lang == "zh")

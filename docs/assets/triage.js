@@ -126,6 +126,16 @@
     function show(result) {
       output.textContent = ""
       var record = result.record
+      // The cause the answer names, to its hypothesis on its symptom's page (its evidence,
+      // what would rule it out): the first symptom's one supported hypothesis.
+      var symptom = (record.symptoms || [])[0]
+      var supported = symptom ? symptom.hypotheses.filter(function (h) { return h.status === "supported" }) : []
+      if (supported.length === 1 && record.verdict !== "insufficient") {
+        var why = element("p", { class: "llm-triage__why" })
+        why.appendChild(element("a", { href: "../symptoms/" + symptom.key + "/#" + supported[0].key },
+          fill(says.why, { hypothesis: supported[0].says })))
+        output.appendChild(why)
+      }
       var report = element("pre", { class: "llm-triage__report", tabindex: "0" })
       result.lines.forEach(function (line) {
         // A line that the browser wraps goes on under its own text, as the command's do.

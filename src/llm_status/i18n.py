@@ -1193,6 +1193,10 @@ MESSAGES: dict[str, T] = {
     "triage_ui_none": T("Give the logs of at least one side.", "请至少给出一端的日志。"),
     "triage_ui_failed": T("The triage could not finish: {reason}", "排查未能完成：{reason}"),
     "triage_ui_save_text": T("Save the report", "保存报告"),
+    "triage_ui_why": T(
+        "What supports it, and what would rule it out: {hypothesis}",
+        "支持它的证据，以及什么会将其排除：{hypothesis}",
+    ),
     "triage_ui_save_json": T(
         "Save as JSON (llm-status-triage/1)", "保存为JSON（llm-status-triage/1）"
     ),

@@ -117,6 +117,7 @@ _FORM_SAYS = {
     "save-json": "triage_ui_save_json",
     "no-worker": "triage_ui_no_worker",
     "no-wasm": "triage_ui_no_wasm",
+    "why": "triage_ui_why",
 }
 
 
