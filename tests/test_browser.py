@@ -708,27 +708,38 @@ def test_the_decoder_says_the_code_the_call_then_fails_with(decoder):
         assert decoder(line)["fails_with"] == fails
 
 
+def _decoded_to_page(page, root, lang, line, selector, words, url):
+    """The home page's decoder given ``line``: its item (``selector``) holds ``words``,
+    and its link leads to ``url`` in the page's language."""
+    page.goto(root + ("zh/" if lang == "zh" else "") + "#" + urlencode({"log": line}))
+    item = page.locator(f"#llm-decoder li{selector}")
+    item.wait_for()
+    said = item.inner_text()
+    assert all(word in said for word in words), said
+    item.locator("a").click()
+    page.wait_for_url(url)
+    assert ("/zh/" in page.url) == (lang == "zh")
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_decoder_names_torch_npus_code_and_leads_to_its_page(page, root, lang):
     line = "[ERROR] 2024-05-21-11:57:54 (PID:927000, Device:3, RankID:3) ERR02200 DIST call hccl api failed."
-    page.goto(root + ("zh/" if lang == "zh" else "") + "#" + urlencode({"log": line}))
-    item = page.locator("#llm-decoder li[data-torch-npu='ERR02200']")
-    item.wait_for()
-    said = item.inner_text()
-    assert "DIST" in said and "call hccl api failed" in said
-    assert ("no CANN code" in said) if lang == "en" else ("不是CANN错误码" in said)
-    item.locator("a").click()
-    page.wait_for_url("**/layers/torch_npu/#ERR02200")
-    assert ("/zh/" in page.url) == (lang == "zh")
+    words = ["DIST", "call hccl api failed", "no CANN code" if lang == "en" else "不是CANN错误码"]
+    _decoded_to_page(
+        page,
+        root,
+        lang,
+        line,
+        "[data-torch-npu='ERR02200']",
+        words,
+        "**/layers/torch_npu/#ERR02200",
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_decoder_leads_an_error_managers_code_to_its_page(page, root, lang):
     line = "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed"
-    page.goto(root + ("zh/" if lang == "zh" else "") + "#" + urlencode({"log": line}))
-    item = page.locator("#llm-decoder li[data-manager='EJ0001']")
-    item.wait_for()
-    assert "HCCP_Process_Initialization_Failure" in item.inner_text()
-    item.locator("a").click()
-    page.wait_for_url("**/layers/error-manager/EJ0001/")
-    assert ("/zh/" in page.url) == (lang == "zh")
+    _decoded_to_page(
+        page, root, lang, line, "[data-manager='EJ0001']",
+        ["HCCP_Process_Initialization_Failure"], "**/layers/error-manager/EJ0001/",
+    )  # fmt: skip
