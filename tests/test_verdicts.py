@@ -610,3 +610,23 @@ def test_many_nodes_whose_logs_do_not_overlap_get_a_sentence_a_side_not_a_pair(t
     keys = [k for k, _ in found.clocks]
     assert keys.count("clocks_apart_side") == 40 and "clocks_apart" not in keys
     assert dict(found.clocks)["clocks_apart_side"]["count"] == 39
+
+
+def test_a_kind_first_seen_past_the_cap_keeps_its_earliest_line(tmp_path):
+    """20,000 HCCL errors fill the cap; then a DRV error at 10:47:00 and the same again at
+    10:47:30. The first DRV error is kept (the earliest error of its layer), and so is
+    its latest; what is between is counted."""
+    from llm_status.triage.sources import MOST_EVENTS
+
+    hccl = [
+        (at(i * 0.01), plog("ERROR", "HCCL", at(i * 0.01), "a.cc:1", 7, "F", "x", 7))
+        for i in range(MOST_EVENTS)
+    ]
+    drv = [
+        (at(360.0 + s), plog("ERROR", "DRV", at(360.0 + s), "d.c:1", 8, "M", "halMemAlloc failed, ret=6", 7))
+        for s in (0.0, 10.0, 30.0)
+    ]  # fmt: skip
+    found = triage([f"D={write(tmp_path / 'd.log', [*hccl, *drv])}"])
+    kept = [e.time for e in found.events if e.layer == "DRV"]
+    assert kept == ["2026-03-12T10:47:00.000000", "2026-03-12T10:47:30.000000"]
+    assert found.sources[0]["counts"]["repeats"] == 1

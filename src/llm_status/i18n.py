@@ -828,10 +828,10 @@ MESSAGES: dict[str, T] = {
     ),
     "missing_cut": T(
         "{side}: from {time} on, its logs hold more lines than triage keeps ({most} errors "
-        "and {most} others; past that, each kind's latest): a line missing there decides "
+        "and {most} others; past that, each kind's first and latest): a line missing there decides "
         "nothing. Give the files of the failure's window alone.",
         "{side}：自{time}起，其日志行数超过排查保留的上限（错误行与其他行各{most}条；超出部分每类只保留"
-        "最近一条）：此后缺少某行不能说明问题。请只给出故障时间窗口内的文件。",
+        "其第一条与最近一条）：此后缺少某行不能说明问题。请只给出故障时间窗口内的文件。",
     ),
     "decided_same_logs": T(
         "Not decided: these two sides were given the same logs, so their entries are one "

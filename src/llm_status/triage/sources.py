@@ -45,7 +45,7 @@ from .events import (
 
 BLOCK = 1 << 20
 # Events kept of one side, errors and other lines (context) each; past it, each kind of
-# line (events.kind_of) keeps its latest, and the rest is counted (ours: enough for the
+# line (events.kind_of) keeps its first there and its latest, and the rest is counted (ours: enough for the
 # failures of a day). No error is lost to context, the first of each kind is never
 # dropped, and a side whose context was collapsed says from when (a line missing after
 # that decides nothing: diagnosis.covers).
@@ -81,10 +81,11 @@ class Side:
         self.events: list[Event] = []
         self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
         self.versions: list[dict] = []  # plog lines that state a version, a few
-        # Past MOST_EVENTS of errors or of context: each kind's latest event, by its index.
+        # Past MOST_EVENTS of errors or of context: each kind seen there, and the index of
+        # the slot its latest takes (None until a second line of that kind comes).
         self.kept = {True: 0, False: 0}  # events kept before the cap, errors and context
         self.cut: str | None = None  # when its context lines stopped being all kept
-        self.latest: dict[tuple[bool, str], int] = {}
+        self.latest: dict[tuple[bool, str], int | None] = {}
 
     def source_record(self) -> dict:
         """What a summary says of this side, its events aside."""
@@ -533,26 +534,30 @@ def _keep(side: Side, name: str, line_no: int, line: str, year: int | None, stam
     if any(word in line for word in SUCCESSES):
         return  # a transfer that went through: counted with the block, not kept
     event = event_of(side.label, name, line_no, line, year, stamp)
-    if event.is_error:
+    error = event.is_error
+    if error:
         side.counts["errors"] += 1
     if event.time is None:
         side.counts["untimed"] += 1
-    error = event.is_error
     if side.kept[error] < MOST_EVENTS:
         side.kept[error] += 1
         side.events.append(event)
         return
-    # Past the cap: one event of each kind, its latest.
+    # Past the cap: each kind's first line there, kept for good (a kind first seen past the
+    # cap keeps its earliest: the first DRV error after 20,000 HCCL ones), then its latest.
     key = (error, kind_of(event))
-    at = side.latest.get(key)
-    if at is not None:
-        side.events[at] = event
-        side.counts["repeats"] += 1
-    elif len(side.latest) < 2 * MOST_EVENTS:
-        side.latest[key] = len(side.events)
+    if key not in side.latest:
+        if len(side.latest) < 2 * MOST_EVENTS:
+            side.latest[key] = None  # its first: no slot for its latest yet
+            side.events.append(event)
+        else:
+            side.counts["not_kept"] += 1
+    elif (at := side.latest[key]) is None:
+        side.latest[key] = len(side.events)  # its second: the slot its latest takes
         side.events.append(event)
     else:
-        side.counts["not_kept"] += 1
+        side.events[at] = event
+        side.counts["repeats"] += 1
     if not error and event.time and (side.cut is None or event.time < side.cut):
         # From here on, this side's context lines are not all kept: from when.
         side.cut = event.time
