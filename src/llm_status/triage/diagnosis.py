@@ -153,9 +153,8 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     labels = sorted({s["label"] for s in sources})
     twins = _twins(sources)
     entries = _entries(events)
-    clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins]
-    clocks += _clocks(sources, events, entries)
-    skewed = _skewed(clocks, sources)
+    said, skewed = _clocks(sources, events, entries)
+    clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins] + said
     pairs = {frozenset((a, b)) for a, b, _ in twins}
     cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
     across = Across(entries, skewed, *_minutes(sources, events), pairs, cut)
@@ -176,9 +175,9 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
                 {"sides": ", ".join(sorted({side for pair in skewed for side in pair}))},
             )
         )
-    anchor_side = (
-        (findings[0].event if findings else first_error or events[0]).source if events else ""
-    )
+    anchor = findings[0].event if findings else first_error
+    # The sides whose logs may be the anchor's peer's (not those given the same logs).
+    others = [x for x in labels if anchor is None or frozenset((x, anchor.source)) not in pairs]
     recurrences: Counter = Counter()
     if first_error is not None:
         kind = kind_of(first_error)
@@ -194,12 +193,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing,
         recurrences,
         clocks,
-        [("hccl_pair", f) for f in detected]
-        + _pairing(
-            findings[0].event if findings else first_error,
-            events,
-            [label for label in labels if frozenset((label, anchor_side)) not in pairs],
-        ),
+        [("hccl_pair", f) for f in detected] + _pairing(anchor, events, others),
         _paths(sources),
         first_failure,
     )
@@ -378,24 +372,6 @@ def covers(across: Across, label: str, then: float, info: bool = False, since=No
 
 def _minute(moment: float) -> str:
     return _clock(moment)[:16].replace(" ", "T")
-
-
-def _skewed(clocks: list[tuple[str, dict]], sources: list[dict]) -> set[frozenset]:
-    """The pairs of sides whose clocks may disagree: said pair by pair, or side by side
-    (the sides whose logs overlap none of some others': every pair of theirs is apart
-    only where the ranges say so, so those pairs are taken again from the ranges)."""
-    skewed = {
-        frozenset((f["a"], f["b"])) for k, f in clocks if k in ("clocks_apart", "clocks_causal")
-    }
-    if any(k == "clocks_apart_side" for k, _ in clocks):
-        ranges = _ranges(sources)
-        labels = sorted(ranges)
-        for i, a in enumerate(labels):
-            for b in labels[i + 1 :]:
-                (a0, a1), (b0, b1) = ranges[a], ranges[b]
-                if a1 < b0 or b1 < a0:
-                    skewed.add(frozenset((a, b)))
-    return skewed
 
 
 def _ranges(sources: list[dict]) -> dict[str, tuple[float, float]]:
@@ -757,12 +733,13 @@ def _paths(sources: list[dict]) -> dict[str, str]:
 
 def _clocks(
     sources: list[dict], events: list[Event], entries: dict[str, dict[str, Event]]
-) -> list[tuple[str, dict]]:
+) -> tuple[list[tuple[str, dict]], set[frozenset]]:
     """Where the two ends' clocks may disagree: logs of the same failure that do not
     overlap in time at all; or a link set-up that both ends passed although their lines
     put its two entries further apart than its timeout (ours: the set-up waits for both
     ends, and gives up with an error after the timeout, so two ends that both passed were
-    waiting at the same time)."""
+    waiting at the same time). The sentences that say so, and those pairs of sides (each
+    pair, also where the sentences are one a side)."""
     ranges = _ranges(sources)
     said = []
     labels = sorted(ranges)
@@ -817,7 +794,7 @@ def _clocks(
             )
         )
         apart.add(frozenset((first.source, second.source)))
-    return said
+    return said, apart
 
 
 def _failed_after(
