@@ -17,7 +17,7 @@ from .i18n import (
 )
 from .links import docs_base, docs_url, manager_path, torch_npu_path
 from .lookup import namesakes
-from .names import functions_named
+from .names import BY_NAME, functions_named
 from .registry import error_manager, torch_npu, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode, lower_code
@@ -346,8 +346,6 @@ def fails_with(
     """The code the call fails with after the line, where it is not the one the line
     logs, and the sentence that says so (fidelity M6): ``LLM_FAILED`` logged, then
     ``LLM_PARAM_INVALID`` returned; an ACL call's 507046 converted to LLM_TIMEOUT."""
-    from .names import BY_NAME
-
     said = message.fails_with(tuple(lower))
     if said is None or (code := BY_NAME.get(said[0])) is None or code is logged:
         return None

@@ -189,8 +189,8 @@ class Anchors(NamedTuple):
     """What makes a line worth keeping, as literals that ``bytes.find`` looks for (C
     speed, linear): ``cased`` in the line as it is (levels, exceptions), ``caseless`` in
     the line lower-cased (markers, and the words the symptoms' data looks for).
-    ``weak``: words of a line kept only where it goes on an error manager's block or is
-    an error (a lower layer's failed call that states no level)."""
+    ``weak_cased``, ``weak_caseless``: words of a line kept only where it is an error (a
+    lower layer's failed call that states no level, a tool's output of a device's state)."""
 
     cased: tuple[bytes, ...]
     caseless: tuple[bytes, ...]
@@ -567,9 +567,7 @@ _ADXL_UNDER = ("HIXL", "ADXL")
 _ADXL_WORDS = ("AdxlInnerEngine", "AscendDirect")
 # What makes a line of no level an error: a Python traceback, or the exception's own line.
 _RAISED = ("Traceback (most recent", "LLMException")
-# A lower layer's call that failed, said in its words with no level of the line's own
-# ("aclrtGetDevice failed", "rtGetDevMsg execution failed", "HcclCommInitRootInfo fail,
-# error:7"): an error (ours: the call names the layer, "fail" says what happened).
+# FAILED_CALL, said with no level of the line's own: an error of the layer it names.
 _FAILED_CALL = re.compile(FAILED_CALL, re.ASCII)
 # The layer such a call's prefix names (CANN's naming: aclrt/rt the runtime, hal/drv the
 # driver, Hccl/Hcom HCCL), and the layer of a lower code's table.
