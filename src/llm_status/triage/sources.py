@@ -35,6 +35,7 @@ from .events import (
     SUCCESSES,
     WEAK_WORTH,
     Event,
+    Stamp,
     anchors,
     event_of,
     is_plog,
@@ -268,7 +269,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         yearless_times += times
     for text in undated:
         if text is not None and (given := _in_its_year(text, first_year, modified)):
-            yearless_times.append(given[0])
+            yearless_times.append(given[0].time)
             record.setdefault("year", {"year": given[1], "from": given[2]})
     if yearless_times:  # the time the file covers, its year-less clocks too
         record["first"] = min(t for t in (first, *yearless_times) if t)
@@ -312,22 +313,23 @@ _A_DAY_LATER = 1
 
 def _in_its_year(
     text: str, first_year: int | None, modified: str | None
-) -> tuple[str, int, str] | None:
+) -> tuple[Stamp, int, str] | None:
     """A line whose clock states no year, dated: in the year of the file's first line
     that states one, else in the year of its last change, or the year before where that
     would put the line after the change (a December line in a file written in January).
-    Its time, the year and where it came from ("line", "mtime"); None where none is."""
+    Its stamp in that year, the year and where it came from ("line", "mtime"); None
+    where it states no time in any."""
     if first_year is not None:
-        moment = time_of(text, first_year)
-        return (moment, first_year, "line") if moment else None
+        stamp = read_stamp(text, first_year)
+        return (stamp, first_year, "line") if stamp.time else None
     if modified is None:
         return None
     year = int(modified[:4])
-    moment = time_of(text, year)
-    if moment and moment[:10] > _day_after(modified):
+    stamp = read_stamp(text, year)
+    if stamp.time and stamp.time[:10] > _day_after(modified):
         year -= 1
-        moment = time_of(text, year)
-    return (moment, year, "mtime") if moment else None
+        stamp = read_stamp(text, year)
+    return (stamp, year, "mtime") if stamp.time else None
 
 
 def _day_after(moment: str) -> str:
@@ -342,7 +344,7 @@ def _date_the_yearless(
     ``07-17``) and that no earlier line of it dated, each dated by ``_in_its_year``: the
     year (the latest given), where it came from ("line", "mtime"), and the times given.
     None where there were none."""
-    times, years, source = [], [], None
+    times, years, source = [], [], ""
     for at in range(start, len(side.events)):
         event = side.events[at]
         if event.time is not None:
@@ -350,13 +352,13 @@ def _date_the_yearless(
         given = _in_its_year(event.text, first_year, modified)
         if given is None:
             continue
-        dated = event_of(event.source, event.file, event.line_no, event.text, given[1])
+        stamp, year, source = given  # the line's stamp, read once
+        dated = event_of(event.source, event.file, event.line_no, event.text, year, stamp)
         if dated.time is not None:
             side.events[at] = dated
             side.counts["untimed"] -= 1
             times.append(dated.time)
-            years.append(given[1])
-            source = given[2]
+            years.append(year)
     if not times:
         return None
     return max(years), source, sorted(times)
