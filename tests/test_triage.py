@@ -33,6 +33,10 @@ def socket_timeout(when, pid=2002, tid=3001) -> str:
     )
 
 
+def decided_finding(found, symptom: str):
+    return next(f for f in found.findings if f.symptom.key == symptom)
+
+
 def decided(found, symptom: str) -> dict[str, diagnosis.Decision]:
     finding = next(f for f in found.findings if f.symptom.key == symptom)
     return {d.hypothesis.key: d for d in finding.decisions}
@@ -173,7 +177,12 @@ def test_a_stream_sync_timeout_under_rdma_retransmission_errors(tmp_path):
     assert hypotheses["task-failed-first"].status == "open"  # no HIXL error before the wait
     # One line supports one hypothesis, but none is ruled out: the guide's check before a
     # reply ("at least one candidate ruled out") keeps it at likely (fidelity M1).
-    assert found.verdict == "likely"
+    assert decided_finding(found, "stream-sync-timeout").verdict == "likely"
+    # The CQE came first, and it is a symptom of its own in HCCL's guide (EI0013): the
+    # network or a peer that exited first. One side's logs, with no port record and no
+    # peer, decide neither, and the report leads with it.
+    assert found.findings[0].symptom.key == "error-cqe"
+    assert found.verdict == "insufficient"
     # The chain of decode's thread 3001: the runtime's timeout, then HIXL passing it on.
     chain = next(c for c in found.chains if any(e is found.first_error for _, e in c))
     assert [role for role, _ in chain] == ["origin", "passed-on"]
@@ -506,7 +515,15 @@ def test_hccls_own_lines_as_a_real_incident_prints_them(tmp_path):
     hypotheses = decided(found, "wait-socket-establish-timeout")
     assert hypotheses["port-conflict"].status == "supported"
     assert "specific port[16666] fail" in hypotheses["port-conflict"].evidence[0].text
-    assert found.verdict == "likely"  # a link problem on one side's logs
+    # The listen line came first, and HCCL's guide decides it from this node's lines alone:
+    # socket type[1] is the device NIC's parameter-plane port, not the host's (EI0019).
+    assert found.findings[0].symptom.key == "port-bind-failed"
+    bind = decided(found, "port-bind-failed")
+    assert (bind["device-port-taken"].status, bind["host-port-taken"].status) == (
+        "supported",
+        "ruled-out",
+    )
+    assert found.verdict == "confirmed"
     for lang in ("en", "zh"):
         text = "\n".join(lines_of(found, lang, PLAIN))
         # No line of the libraries: the first error is said to be another layer's.

@@ -4,6 +4,7 @@ written again here from their descriptions, with logs as upstream prints them.""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from plogs import at, comm_prepare, message, noise, plog, upstream_line, write
@@ -423,6 +424,40 @@ def test_a_tampered_summary_is_one_line_naming_it_and_exit_2(tmp_path):
         assert done.returncode == 2, (name, done.stdout[-300:], done.stderr[-300:])
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, name
         assert path.name in done.stderr, name
+        # In Chinese, the reason is Chinese too, not Python's English (bilingual parity).
+        zh = subprocess.run(
+            [script, "triage", str(path), "--lang", "zh"], capture_output=True, text=True
+        )
+        reason = zh.stderr.split("摘要：", 1)[1]
+        assert any("\u4e00" <= c <= "\u9fff" for c in reason), (name, zh.stderr)
+
+
+def test_a_summary_written_before_events_named_their_format_is_refused_not_half_read(tmp_path):
+    """A summary whose events name no format (written before the formats were added)
+    would show no symptom: it is refused with a message to write it again; a /1 summary
+    whose events do name theirs is read as before."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from llm_status.i18n import say
+
+    record = json.loads(_summary_file(tmp_path))
+    assert record["schema"] == "llm-status-summary/2"
+    old = {**record, "schema": "llm-status-summary/1"}
+    path = _write(tmp_path / "old-ok.json", json.dumps(old))
+    assert triage([str(path)]).verdict == triage([str(_write(tmp_path / "new.json", json.dumps(record)))]).verdict  # fmt: skip
+    for event in old["events"]:
+        del event["format"]
+    path = _write(tmp_path / "old.json", json.dumps(old))
+    script = Path(sys.executable).with_name("llm-status")
+    for lang in ("en", "zh"):
+        done = subprocess.run(
+            [script, "triage", str(path), "--lang", lang], capture_output=True, text=True
+        )
+        assert done.returncode == 2
+        assert say("summary_old", lang) in done.stderr
 
 
 def test_a_summary_is_known_with_a_bom_its_keys_sorted_or_its_schema_late(tmp_path):
@@ -476,16 +511,19 @@ def test_the_first_sentence_is_the_answer_with_its_cause_line_and_next_step(tmp_
     and the next step, in both languages (before: "Evidence" and file counts)."""
     from llm_status.i18n import say
 
-    cqe = plog("ERROR", "HCCP", at(8.0), "ra.c:1", 3001, "ra_cq_poll", "error cqe status 12", 2002)  # fmt: skip
-    d = [*noise(200, seed=5, pid=2002), (at(8.0), cqe), (at(10.0), stream_sync_timeout(at(10.0)))]
+    cq = plog("ERROR", "HCCP", at(3.0), "rdma_agent.cc:140", 4001, "CreateCq", "ibv_cmd_create_cq failed, ret 12", 2002)  # fmt: skip
+    connect = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
+    line = upstream_line(connect, at(3.001), 503900, 4001, pid=2002, number="3000", text="10.0.0.2:2000")  # fmt: skip
+    d = [*noise(200, seed=5, pid=2002), (at(3.0), cq), (at(3.001), line)]
     found = triage([f"D={write(tmp_path / 'd.log', d)}"])
-    rdma = decided(found, "stream-sync-timeout")["rdma-retransmission"]
+    assert found.verdict == "likely"  # one end's logs of a link problem
+    rdma = decided(found, "failed-to-connect-503900")["device-resources"]
     for lang in ("en", "zh"):
         first = "".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
         verdict = say("verdict_" + found.verdict, lang)
         assert first.lower().startswith("".join(verdict.split()).lower()), first
         assert "".join(rdma.hypothesis.says[lang].split()).lower()[1:12] in first.lower()
-        assert f"d.log:{rdma.evidence[0].line_no}/" in first  # the cqe line that decided it
+        assert f"d.log:{rdma.evidence[0].line_no}/" in first  # the CQ line that decided it
         assert "".join(rdma.hypothesis.next[lang].split()) in first
 
 
@@ -555,23 +593,38 @@ def test_what_to_collect_names_the_peer_the_lines_name_as_remote(tmp_path):
     assert "missing_peer_named" not in dict(alone.missing)
 
 
-def test_a_local_listen_failure_is_likely_from_its_side_alone_with_a_local_next_step(tmp_path):
+@pytest.mark.parametrize(
+    ("kind", "cause", "steps"),
+    [
+        ("0", "device-port-taken", ("npu-smi info", 'HCCL_NPU_SOCKET_PORT_RANGE="auto"')),
+        ("1", "device-port-taken", ("npu-smi info", 'HCCL_NPU_SOCKET_PORT_RANGE="auto"')),
+        ("2", "host-port-taken", ("ss -ltnp", "HCCL_IF_BASE_PORT")),
+    ],
+)
+def test_a_local_listen_failure_is_decided_from_its_side_alone_with_a_local_next_step(
+    tmp_path, kind, cause, steps
+):
     """Issue 31, 7: HCCL's own "listen on ip[...] and specific port[16666] fail" (its
-    guide's EI0019 line) on one side: the port conflict is supported from that side's logs
-    alone, the verdict is at least likely, and the first sentence's next step is local."""
+    guide's EI0019 line) on one side decides from that side's logs alone: socket type 0 or
+    1 is the device NIC's parameter-plane port, 2 the host NIC's negotiation port (HCCL's
+    guide), and the first sentence's next step is that port's, on this node."""
     listen = plog(
         "ERROR", "HCCL", at(1.0), "hccl_socket.cc:110", 1009464, "RanktableDetect",
-        "[InitGroupStage][RanktableDetect] socket type[0], listen on ip[192.168.2.199] and "
-        "specific port[16666] fail. Please check the port status and whether the port is "
-        "being used by other process.", 2002,
+        f"[InitGroupStage][RanktableDetect] socket type[{kind}], listen on ip[192.168.2.199] "
+        "and specific port[16666] fail. Please check the port status and whether the port "
+        "is being used by other process.", 2002,
     )  # fmt: skip
     d = [*noise(200, seed=2, pid=2002), (at(1.0), listen), (at(5.1), socket_timeout(at(5.1)))]
     found = triage([f"D={write(tmp_path / 'd.log', d)}"])
     assert decided(found, "wait-socket-establish-timeout")["port-conflict"].status == "supported"
-    assert found.verdict in ("likely", "confirmed")
+    bind = decided(found, "port-bind-failed")
+    other = ({"device-port-taken", "host-port-taken"} - {cause}).pop()
+    assert (bind[cause].status, bind[other].status) == ("supported", "ruled-out")
+    assert found.findings[0].symptom.key == "port-bind-failed"
+    assert found.verdict == "confirmed"
     for lang in ("en", "zh"):
         first = " ".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
-        assert "ss -ltnp" in first and "HCCL_NPU_SOCKET_PORT_RANGE" in first
+        assert all(step in first for step in steps), first
 
 
 def test_hccls_detection_names_the_pair_and_the_rank_to_read_next(tmp_path):

@@ -222,7 +222,9 @@
     // error manager's block it heads (error_manager.named_in), or null.
     var wrappers = (grammar.wrappers || []).map(function (w) { return new RegExp(w, "y") })
     var manager = grammar.manager || null
-    var heads = manager ? [new RegExp(manager.head, "y"), new RegExp(manager.titled, "y")] : []
+    var heads = manager
+      ? [manager.head, manager.titled, manager.screen].map(function (h) { return new RegExp(h, "y") })
+      : []
     var inside = manager ? new RegExp(manager.inside, "i") : null
 
     function peel(text) {

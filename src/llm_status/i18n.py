@@ -805,6 +805,7 @@ MESSAGES: dict[str, T] = {
     ),
     "phase_link": T("link set-up", "建链"),
     "phase_transfer": T("transfer", "传输"),
+    "phase_node": T("the node's own (one side's logs decide)", "节点自身（一端日志即可判定）"),
     "triage_no_symptom": T(
         "No symptom of upstream's differential diagnosis is in these logs: the first error "
         "above is the lead.",
@@ -882,6 +883,20 @@ MESSAGES: dict[str, T] = {
         "is not known:",
         "未判定：两端日志中进入同一comm[...]的时间相差{gap} ms，但两端时钟可能不一致（见证据清单），"
         "两者之间的实际时间未知：",
+    ),
+    "decided_tls_differ": T(
+        "The two ends' TLS states differ (each end's own line):",
+        "两端的TLS状态不同（各端自身的日志行）：",
+    ),
+    "decided_tls_same": T(
+        "The two ends' TLS states are the same (each end's own line):",
+        "两端的TLS状态相同（各端自身的日志行）：",
+    ),
+    "decided_tls_unknown": T(
+        "Not decided: it needs each end's own TLS state (a LINK_ERROR_INFO row's TlsStatus, or "
+        "HCCP's TLS SWITCH line in the device log), and these logs give it for one end at most:",
+        "未判定：需要两端各自的TLS状态（LINK_ERROR_INFO行中的TlsStatus，或device日志中HCCP的"
+        "TLS SWITCH行），而这些日志至多给出一端的状态：",
     ),
     "decided_gap_over": T(
         "The two ends entered the same comm[...] {gap} ms apart, more than the timeout "
@@ -1051,6 +1066,39 @@ MESSAGES: dict[str, T] = {
         "{input} is not a summary llm-status wrote: {reason}",
         "{input}不是llm-status生成的摘要：{reason}",
     ),
+    # Why (triage/summaries.py): each a reason of bad_summary.
+    "summary_schema": T("its schema is not {schema}", "其schema不是{schema}"),
+    "summary_nested": T("it is nested too deep", "其嵌套层次过深"),
+    "summary_not_utf8": T("it is not UTF-8 text", "它不是UTF-8文本"),
+    "summary_not_json": T(
+        "it is not JSON (line {line}, column {column})", "它不是JSON（第{line}行第{column}列）"
+    ),
+    "summary_unreadable": T("it cannot be read ({error})", "无法读取（{error}）"),
+    "summary_constant": T("{name} is not a number JSON has", "{name}不是JSON中的数"),
+    "summary_not_list": T("its {key} is not a list", "其{key}不是列表"),
+    "summary_not_object": T("an item of its {key} is not an object", "其{key}中有一项不是对象"),
+    "summary_unknown_fields": T(
+        "an event has fields no summary has: {fields}", "某个事件含有摘要中没有的字段：{fields}"
+    ),
+    "summary_old": T(
+        "an older llm-status wrote it: its events name no format, so their lines would show no "
+        "symptom. Write it again with this version (llm-status triage --summary).",
+        "它由较早版本的llm-status生成：其事件未注明格式，其中的行不会显示任何现象。请用当前版本重新生成"
+        "（llm-status triage --summary）。",
+    ),
+    "summary_malformed": T("its fields are not a summary's", "其字段不符合摘要的格式"),
+    "summary_must": T("{key} must be {what}", "{key}必须是{what}"),
+    "summary_text": T("text", "文本"),
+    "summary_text_or_null": T("text or null", "文本或null"),
+    "summary_whole": T("a whole number", "整数"),
+    "summary_whole_or_null": T("a whole number or null", "整数或null"),
+    "summary_flag": T("true or false", "true或false"),
+    "summary_texts": T("a list of texts", "文本列表"),
+    "summary_iso": T("an ISO 8601 time with no zone", "不带时区的ISO 8601时间"),
+    "summary_lower": T("aclError or HcclResult names", "aclError或HcclResult的名称"),
+    "summary_a_list": T("a list", "列表"),
+    "summary_objects": T("objects", "对象"),
+    "summary_numbers": T("whole numbers", "整数"),
     # -- the triage page -------------------------------------------------------------------
     "triage_page_title": T(
         "Triage: from both ends' logs to the first cause", "排查：从两端日志到首个原因"
@@ -1301,9 +1349,9 @@ MESSAGES: dict[str, T] = {
         "{title}：可能的原因、在各候选假设之间作出判别的日志行，以及下一步要检查的内容。",
     ),
     "symptom_intro": T(
-        "A symptom, not a cause: upstream's troubleshooting guide lists what it can mean, and "
-        "the lines that confirm or rule out each.",
-        "这是表象而非原因：上游故障排查指南列出了它可能的含义，以及证实或排除每一种可能的日志行。",
+        "A symptom, not a cause: the guide named here lists what it can mean, and the lines "
+        "that confirm or rule out each.",
+        "这是表象而非原因：此处注明的指南列出了它可能的含义，以及证实或排除每一种可能的日志行。",
     ),
     "symptom_hypotheses": T("Hypotheses", "候选假设"),
     "symptom_shows": T("As the log shows it", "日志中的样子"),
@@ -1324,6 +1372,17 @@ MESSAGES: dict[str, T] = {
         "Confirmed needs a discriminating line (source, file, line, time); an application-level "
         "error alone names no network, configuration or bug cause.",
         "确认需要一条判别性日志行（来源、文件、行号、时间）；仅凭应用层报错不能得出网络、配置或BUG结论。",
+    ),
+    "symptom_threshold_node": T(
+        "A line of the node that logs it decides: its own logs are enough to confirm. An "
+        "application-level error alone names no network, configuration or bug cause.",
+        "由报出该行的节点自身的日志行判定：仅凭其自身日志即可确认。仅凭应用层报错不能得出网络、配置或BUG结论。",
+    ),
+    "symptom_check_tls": T(
+        "each end's TLS state (the TlsStatus of its LINK_ERROR_INFO rows, else HCCP's TLS "
+        "SWITCH line): different supports, the same rules out",
+        "两端各自的TLS状态（其LINK_ERROR_INFO行中的TlsStatus，否则为HCCP的TLS SWITCH行）："
+        "不同则支持，相同则排除",
     ),
     "symptom_triage_decides": T("What llm-status triage reads", "llm-status triage读取的内容"),
     "symptom_check_comm_gap": T(
@@ -1483,6 +1542,26 @@ def _by_table(code: Code, lang: str, prefix: str) -> str | None:
 # -- bad input -------------------------------------------------------------------------
 
 
+class Phrase:
+    """A sentence of ours said later, in the reader's language: a message key and its
+    fields (a field may be a Phrase too). A BadInput's reason is one, so that its
+    message is whole in either language."""
+
+    def __init__(self, key: str, fields: dict | None = None, **more: object):
+        self.key = key
+        self.fields = {**(fields or {}), **more}
+
+    def said(self, lang: str) -> str:
+        return say(self.key, lang, **_localized(self.fields, lang))
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r}, {self.fields!r})"
+
+
+def _localized(fields: dict, lang: str) -> dict:
+    return {k: v.said(lang) if isinstance(v, Phrase) else v for k, v in fields.items()}
+
+
 class BadInput(ValueError):
     """Input the package cannot use, said in both languages: ``key`` (of ``MESSAGES``) and
     the ``fields`` it is said with; ``str()`` is in the reader's language, ``message(lang)``
@@ -1494,7 +1573,7 @@ class BadInput(ValueError):
         super().__init__(self.message(current_lang()))
 
     def message(self, lang: str) -> str:
-        return say(self.key, lang, **self.fields)
+        return say(self.key, lang, **_localized(self.fields, lang))
 
 
 # -- the reader's language ------------------------------------------------------------

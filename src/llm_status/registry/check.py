@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 
+from . import error_manager
 from .record import LANGUAGES, Action, Area, Code, Family, Row, Rule, Source, T
 
 # String tests, not regular expressions: the enums run the duplicate check on every
@@ -201,6 +202,13 @@ def symptom_problems(symptoms, codes: Iterable[Code]) -> list[str]:
             for c in symptom.codes
             if c not in known
         ]
+        problems += [
+            f"{symptom.key}: {c} is no code the error manager registers"
+            for c in symptom.manager_codes
+            if not error_manager.of_code(c)
+        ]
+        if symptom.phase not in ("link", "transfer", "node"):
+            problems.append(f"{symptom.key}: its phase is not link, transfer or node")
         looks = [h.supports for h in symptom.hypotheses] + [h.refutes for h in symptom.hypotheses]
         words = [w for line in symptom.lines for w in line]
         words += [w for look in looks if look is not None for line in look.lines for w in line]

@@ -150,6 +150,14 @@ def known(code: str) -> bool:
 _CODE = CODE = r"[EW][0-9A-Z]\d{4}"
 _HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
 _TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
+# As a program's screen log prints a block (HCCL's fault-diagnosis guide, "打屏日志"): the
+# process and its clock first, then the title, which may hold spaces, and the code:
+# "[PID: 3448331] 2025-12-04-21:59:08.232.310 Execution Error ROCE CQE(EI0013): ...".
+_SCREEN = re.compile(
+    r"\[PID:\s*\d+\]\s*\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3}\s+"
+    rf"[A-Za-z][\w ]{{0,80}}?\((?P<code>{_CODE})\):",
+    re.ASCII,
+)
 # Where another program's line relays a block: after "errmsg:" or "terminated with
 # exception:" (and the spaces or a quote after it).
 _INSIDE = re.compile(r"(?:errmsg:|terminated with exception:)\s*['\"]?", re.IGNORECASE)
@@ -176,8 +184,17 @@ def named_in(line: str) -> Block | None:
     Block(code='EJ0001', time='2024-05-21T11:57:54.167645', text='Failed to initialize')
     >>> named_in("The EI0006 code means a socket timed out") is None
     True
+    >>> named_in("[PID: 7] 2025-12-04-21:59:08.232.310 Execution Error ROCE CQE(EI0013): An")
+    Block(code='EI0013', time='2025-12-04T21:59:08.232310', text='An')
     """
     start = len(line) - len(line.lstrip())
+    if screen := _SCREEN.match(line, start):
+        stamp = _STAMP.match(line, start)
+        raw = stamp["time"]
+        time = f"{raw[:10]}T{raw[11:19]}.{raw[20:23]}{raw[24:27]}"
+        if not known(screen["code"]):
+            return None
+        return Block(screen["code"].upper(), time, line[screen.end() :].strip())
     head = _HEAD.match(line, start) or _TITLED.match(line, start)
     if head is None:
         # Quoted inside another program's line: "... errmsg: EJ0001: ...", "... terminated
@@ -285,6 +302,7 @@ def shipped(page_of) -> dict:
     return {
         "head": _HEAD.pattern,
         "titled": _TITLED.pattern,
+        "screen": _SCREEN.pattern,
         "inside": _INSIDE.pattern,
         "spelled": sorted(spelled()),
         "inner_class": dict(sorted(_class_of_prefix().items())),

@@ -23,13 +23,16 @@ from typing import NamedTuple
 from .record import Source, T
 
 GUIDE = Source.GUIDE
+HCCL_GUIDE = Source.HCCL_GUIDE
 OURS = Source.OURS
 
 # The layers a line of the stack belongs to (triage names each; see the README's plog facts).
-LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "RUNTIME", "DRV", "app")
+LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "ROCE", "RUNTIME", "DRV", "app")
 # Below the libraries; with the device's network port (hccn_tool's output), below the
-# driver (ours: the tool prints a state, not a layer).
-LOWER_LAYERS = ("HCCL", "HCCP", "RUNTIME", "DRV", "NIC")
+# driver (ours: the tool prints a state, not a layer). ROCE is the plog module of the RoCE
+# driver's user-space library (hns_roce_lite), which prints the error CQE itself
+# (hccl-fault-diagnosis/task_exec_stage.md, EI0013).
+LOWER_LAYERS = ("HCCL", "HCCP", "ROCE", "RUNTIME", "DRV", "NIC")
 
 
 # The formats upstream prints its lines in (registry/log_formats.py, triage/events.py):
@@ -71,7 +74,7 @@ class Hypothesis(NamedTuple):
     supports_also: Look | None = None  # another kind of line that supports it
     absent_rules_out: bool = False  # with the side's logs at hand, no supporting line rules it out
     absent_supports: bool = False  # with the side's logs at hand, no such line supports it
-    check: str | None = None  # a computation over both ends: "comm_gap"
+    check: str | None = None  # a computation over both ends: "comm_gap", "tls"
     shows: tuple[str, ...] = ()  # words of lines a person should read to decide
     source: Source = GUIDE
 
@@ -80,13 +83,17 @@ class Symptom(NamedTuple):
     key: str  # its page: symptoms/<key>/
     title: str  # as the log shows it
     lines: tuple[tuple[str, ...], ...]  # a line shows the symptom when it holds all of one
-    phase: str  # "link" (set-up) or "transfer"
+    # "link" (set-up: both ends' logs decide), "transfer", or "node" (a fact of the node
+    # whose line shows it: its own logs decide)
+    phase: str
     hypotheses: tuple[Hypothesis, ...]
     codes: tuple[str, ...] = ()  # the codes it is usually reported with (qualified names)
     codes_source: Source = OURS
     error_only: bool = True  # only a line of ERROR level shows it
     source: Source = GUIDE
     formats: tuple[str, ...] = SHOWN_IN  # the formats of the lines that show it
+    # the error manager's codes it is reported with (registry/error_manager.py)
+    manager_codes: tuple[str, ...] = ()
 
 
 SYMPTOMS = (
@@ -154,7 +161,11 @@ SYMPTOMS = (
                     "Run `hccn_tool -tls -g` on both ends and compare.",
                     "在两端运行`hccn_tool -tls -g`并比较结果。",
                 ),
-                shows=("TlsStatus",),
+                # HCCL's guide (param_link_stage.md, EI0006, check 5): LINK_ERROR_INFO's
+                # TlsStatus is the logging card's own (ENABLE, DISABLE; UNKNOWN: not read),
+                # and HCCP's `TLS SWITCH (1)` in the device log says the same.
+                check="tls",
+                shows=("TlsStatus", "TLS SWITCH"),
             ),
             Hypothesis(
                 "port-conflict",
@@ -376,7 +387,13 @@ SYMPTOMS = (
                     "-g`).",
                     "收集两端HCCP日志，以及各网卡的历史状态（`hccn_tool -i N -link_stat -g`）。",
                 ),
-                supports=Look((("error cqe",),), layers=("HCCL", "HCCP")),
+                # The CQE as each layer words it: ROCE's `error cqe status: 0x15`, HCCP's
+                # `failed CQE status[12]`, HCCL's `[ROCE CQE ERROR]cqe error status[12]`
+                # (hccl-fault-diagnosis/task_exec_stage.md, EI0013).
+                supports=Look(
+                    (("error cqe",), ("cqe status",), ("cqe error",)),
+                    layers=("HCCL", "HCCP", "ROCE"),
+                ),
                 # The guide's "a NIC that was DOWN": hccn_tool's link record in the window.
                 supports_also=Look((), layers=("NIC",), formats=("hccn-link-record",)),
             ),
@@ -602,6 +619,232 @@ SYMPTOMS = (
                     "收集对端Finalize或重启前后的plog。",
                 ),
                 shows=("Finalize",),
+            ),
+        ),
+    ),
+    # HCCL's own fault-diagnosis guide (hicann/hccl docs/zh/user_guide/fault_diagnosis/,
+    # shared/upstream/hccl-fault-diagnosis/): its symptoms that a log's lines decide, its
+    # facts in our words. Its others (EI0002, EI0004, EI0005, EI0014-EI0016, EI0001) are
+    # decided by comparing the ends' scripts, rank tables or settings: the error manager's
+    # pages link their sections.
+    Symptom(
+        key="port-bind-failed",
+        title="socket type[N], listen on ip[...] and specific port[...] fail (EI0019)",
+        lines=(("listen on ip", "port[", "fail"), ("failed to enable listening",)),
+        phase="node",
+        manager_codes=("EI0019",),
+        source=HCCL_GUIDE,
+        hypotheses=(
+            Hypothesis(
+                "device-port-taken",
+                T(
+                    "Another process holds the device NIC's port that HCCL listens on for the "
+                    "parameter plane (16666 by default), often another process on the same device.",
+                    "HCCL在参数面监听的device侧网卡端口（默认16666）已被其他进程占用，"
+                    "常见于同一device上的另一进程。",
+                ),
+                T(
+                    "The line says `socket type[0]` or `socket type[1]`: the parameter plane's "
+                    "port on the device NIC.",
+                    "该行为`socket type[0]`或`socket type[1]`：device侧网卡上的参数面端口。",
+                ),
+                T(
+                    "A `socket type[2]` line is the host NIC's port of the cluster-information "
+                    "negotiation instead (the next hypothesis).",
+                    "`socket type[2]`的行则是集群信息协商所用的host侧网卡端口（见下一假设）。",
+                ),
+                T(
+                    "Whether several processes on this device call HCCL, and whether that is "
+                    "intended (`npu-smi info` lists each device's processes); if it is, HCCL's "
+                    'guide sets `HCCL_NPU_SOCKET_PORT_RANGE="auto"`.',
+                    "确认该device上是否有多个进程调用HCCL、是否符合预期（`npu-smi info`列出各device"
+                    '上的进程）；若符合预期，HCCL的指南设置`HCCL_NPU_SOCKET_PORT_RANGE="auto"`。',
+                ),
+                supports=Look(
+                    (("socket type[0]", "fail"), ("socket type[1]", "fail")), layers=("HCCL",)
+                ),
+                refutes=Look((("socket type[2]", "fail"),), layers=("HCCL",)),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "host-port-taken",
+                T(
+                    "The host NIC's port for the communicator's cluster-information negotiation "
+                    "(60000-60031 by default) is already bound.",
+                    "通信域集群信息协商所用的host侧网卡端口（默认60000-60031）已被绑定。",
+                ),
+                T(
+                    "The line says `socket type[2]`, or the EI0019 message says the host network "
+                    "adapter's socket cannot listen.",
+                    "该行为`socket type[2]`，或EI0019报错说明host侧网卡的socket无法监听。",
+                ),
+                T(
+                    "A `socket type[0]` or `socket type[1]` line is the device NIC's port instead.",
+                    "`socket type[0]`或`socket type[1]`的行则是device侧网卡的端口。",
+                ),
+                T(
+                    "Which process holds the port on the host (`ss -ltnp`); HCCL's guide sets the "
+                    "host's ports with `HCCL_IF_BASE_PORT`, and, for several processes on one NPU, "
+                    "with `HCCL_HOST_SOCKET_PORT_RANGE`.",
+                    "在host上查看哪个进程占用了该端口（`ss -ltnp`）；HCCL的指南通过`HCCL_IF_BASE_PORT`"
+                    "设置host侧端口，单个NPU上有多个进程时通过`HCCL_HOST_SOCKET_PORT_RANGE`设置。",
+                ),
+                supports=Look(
+                    (("socket type[2]", "fail"), ("failed to enable listening",)),
+                    layers=("HCCL",),
+                ),
+                refutes=Look(
+                    (("socket type[0]", "fail"), ("socket type[1]", "fail")), layers=("HCCL",)
+                ),
+                source=HCCL_GUIDE,
+            ),
+        ),
+    ),
+    Symptom(
+        key="qp-memory",
+        title="Resource_Error_Insufficient_Device_Memory (EI0011)",
+        lines=(("insufficient_device_memory",), ("ei0011", "bytes of npu memory")),
+        phase="node",
+        manager_codes=("EI0011",),
+        source=HCCL_GUIDE,
+        hypotheses=(
+            Hypothesis(
+                "qp-memory",
+                T(
+                    "The device had too little free memory for the QPs HCCL creates when it "
+                    "sets up a link (their size depends on the QP depth).",
+                    "HCCL建链时创建QP，device侧空闲内存不足（其大小取决于QP深度）。",
+                ),
+                T(
+                    "The EI0011 line's size reads `Affected by QP depth configuration`.",
+                    "EI0011报错中的大小注明`Affected by QP depth configuration`。",
+                ),
+                T(
+                    "Without those words, another of HCCL's allocations ran short (the next "
+                    "hypothesis).",
+                    "没有这些字样时，是HCCL的其他内存申请不足（见下一假设）。",
+                ),
+                T(
+                    "HCCL's guide: lower the batch size, use fewer RoCE links, or free device "
+                    "memory; `npu-smi info` shows the device's memory in use.",
+                    "HCCL的指南：调小batch size、减少RoCE链路数量或释放device内存；"
+                    "`npu-smi info`可查看device内存占用。",
+                ),
+                supports=Look(
+                    (("insufficient_device_memory", "qp depth"), ("ei0011", "qp depth")),
+                ),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "hccl-buffer",
+                T(
+                    "Another of HCCL's allocations, such as its buffer (cclBuffer), ran out of "
+                    "device memory.",
+                    "HCCL的其他内存申请（如cclBuffer）因device内存不足而失败。",
+                ),
+                T(
+                    "The driver reports the failed allocation, and the stack in the CANN log "
+                    "shows HCCL's buffer.",
+                    "由驱动上报内存申请失败，且CANN日志中的调用栈显示为HCCL的buffer。",
+                ),
+                T(
+                    "An EI0011 whose size names the QP depth is the QPs' (the previous hypothesis).",
+                    "EI0011的大小注明QP深度时，属于QP的内存（见上一假设）。",
+                ),
+                T(
+                    "The stack of the driver's error; where it is HCCL's buffer, HCCL's guide "
+                    "sizes it with `HCCL_BUFFSIZE`.",
+                    "查看驱动报错的调用栈；若为HCCL的buffer，HCCL的指南通过`HCCL_BUFFSIZE`调整其大小。",
+                ),
+                refutes=Look((("insufficient_device_memory", "qp depth"), ("ei0011", "qp depth"))),
+                shows=("cclBuffer", "HCCL_BUFFSIZE"),
+                source=HCCL_GUIDE,
+            ),
+        ),
+    ),
+    Symptom(
+        key="error-cqe",
+        title="error CQE / Execution_Error_ROCE_CQE (EI0013)",
+        lines=(("error cqe status",), ("roce cqe error",), ("an error cqe occurred",)),
+        phase="transfer",
+        manager_codes=("EI0013",),
+        source=HCCL_GUIDE,
+        hypotheses=(
+            Hypothesis(
+                "network",
+                T(
+                    "The network between the two devices failed: a port went down or flapped, "
+                    "or the path dropped the packets.",
+                    "两个device之间的网络异常：网口断链或闪断，或链路丢包。",
+                ),
+                T(
+                    "hccn_tool's link record shows a port DOWN near the CQE.",
+                    "hccn_tool的链路记录显示网口在CQE前后处于DOWN。",
+                ),
+                T(
+                    "Where the ports stayed up, look at the peer (the next hypothesis).",
+                    "网口一直正常时，排查对端（见下一假设）。",
+                ),
+                T(
+                    "On both ends, `hccn_tool -i N -link_stat -g` (a LINK DOWN near the time) and "
+                    "`hccn_tool -i N -net_health -g`; then the switches between them.",
+                    "在两端运行`hccn_tool -i N -link_stat -g`（时间附近是否有LINK DOWN）与"
+                    "`hccn_tool -i N -net_health -g`；再排查两端之间的交换机。",
+                ),
+                supports=Look((), layers=("NIC",), formats=("hccn-link-record",)),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "peer-exited-first",
+                T(
+                    "The peer's process exited, or began tearing down its resources, before it "
+                    "answered this end's packets.",
+                    "对端进程在响应本端报文之前已异常退出或进入资源销毁流程。",
+                ),
+                T(
+                    "Before the CQE, the peer logs an error of its own, or HcclCommDestroy or "
+                    "Finalize.",
+                    "CQE之前，对端日志中有其自身的报错，或HcclCommDestroy、Finalize。",
+                ),
+                T(
+                    "A peer that exited after the CQE points back to the network.",
+                    "对端退出时间晚于CQE时，应回到网络排查。",
+                ),
+                T(
+                    "The peer's plog and service log around the CQE: when its process exited or "
+                    "destroyed its communicator, and why.",
+                    "收集对端CQE前后的plog与业务日志：其进程何时退出或销毁通信域，以及原因。",
+                ),
+                supports=Look(
+                    (("hcclcommdestroy",), ("finalize",)), side="peer", before=True, errors=False
+                ),
+                supports_also=Look((), side="peer", before=True),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "retransmission-settings",
+                T(
+                    "RDMA's retransmission timeout or retry count is too small for the link's "
+                    "quality.",
+                    "RDMA重传超时时间或重传次数对当前链路质量而言过小。",
+                ),
+                T(
+                    "`HCCL_RDMA_TIMEOUT` or `HCCL_RDMA_RETRY_CNT` is set small.",
+                    "`HCCL_RDMA_TIMEOUT`或`HCCL_RDMA_RETRY_CNT`配置较小。",
+                ),
+                T(
+                    "At their defaults, the settings are not the cause.",
+                    "两者为默认值时，不是配置原因。",
+                ),
+                T(
+                    "Both ends' `HCCL_RDMA_TIMEOUT` and `HCCL_RDMA_RETRY_CNT`; HCCL's guide "
+                    "raises them where the link is poor. A CQE status other than 12 (the "
+                    "retransmission timeout) is rare: the guide sends it to technical support.",
+                    "两端的`HCCL_RDMA_TIMEOUT`与`HCCL_RDMA_RETRY_CNT`；链路状态不佳时HCCL的指南将其调大。"
+                    "CQE状态码不是12（重传超时）的情况极少见，指南建议联系技术支持。",
+                ),
+                shows=("HCCL_RDMA_TIMEOUT", "HCCL_RDMA_RETRY_CNT"),
+                source=HCCL_GUIDE,
             ),
         ),
     ),

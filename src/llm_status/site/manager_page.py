@@ -10,7 +10,9 @@ from ..i18n import say
 from ..links import MANAGER_FOLDER, TORCH_NPU_PAGE
 from ..registry import error_manager, torch_npu
 from ..registry.record import Source
+from ..registry.symptoms import SYMPTOMS
 from .code_page import front_matter, provenance
+from .paths import symptom_path
 from .text import escape
 
 MANAGER_INDEX = MANAGER_FOLDER + "index.md"
@@ -105,6 +107,11 @@ def manager_page(code: str, lang: str) -> str:
         ):
             if text and text != "N/A":
                 lines += [f"**{escape(say(key, lang))}**", "", _quoted(text), ""]
+    found = [s for s in SYMPTOMS if code in s.manager_codes]
+    if found:
+        lines += [f"## {escape(say('page_symptoms', lang))}", ""]
+        lines += [f"- [`{s.title}`](../../{symptom_path(s)})" for s in found]
+        lines.append("")
     sections = error_manager.guide_of(code)
     if sections:
         lines += [f"## {escape(say('em_guide', lang))}", ""]

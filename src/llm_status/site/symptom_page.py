@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 from ..i18n import say
-from ..links import codes_folder
+from ..links import MANAGER_FOLDER, codes_folder
 from ..names import BY_KEY
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
@@ -28,10 +28,15 @@ def with_code(text: str) -> str:
 def symptom_page(symptom: Symptom, lang: str) -> str:
     guide = provenance(symptom.source, lang)
     colon = escape(say("colon", lang))
-    codes = say("list_separator", lang).join(
+    codes = [
         f"[`{name}`](../{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
         for name in symptom.codes
-    )
+    ] + [f"[`{code}`](../{MANAGER_FOLDER}{code}.md)" for code in symptom.manager_codes]
+    # Its codes are ours where we chose them, the error manager's where its guide names them.
+    codes_source = Source.HCCL_GUIDE if symptom.manager_codes else symptom.codes_source
+    # The threshold of a node's own line is ours (a fact of one node needs no peer); the
+    # others are upstream's troubleshooting guide's.
+    threshold_source = Source.OURS if symptom.phase == "node" else Source.GUIDE
     shows = [
         f"- <code>{html.escape(' … '.join(words))}</code>"
         + (f" ({escape(say('symptom_error_line', lang))})" if symptom.error_only else "")
@@ -54,11 +59,12 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         *shows,
         "",
         f"- **{escape(say('triage_page_phase', lang))}**{colon}{escape(say('phase_' + symptom.phase, lang))}",
-        f"- **{escape(say('triage_page_codes', lang))}**{colon}{codes}"
-        + provenance(symptom.codes_source, lang),
+        f"- **{escape(say('triage_page_codes', lang))}**{colon}"
+        + say("list_separator", lang).join(codes)
+        + provenance(codes_source, lang),
         f"- **{escape(say('symptom_threshold', lang))}**{colon}"
         + escape(say("symptom_threshold_" + symptom.phase, lang))
-        + guide,
+        + provenance(threshold_source, lang),
         "",
         f"## {escape(say('symptom_hypotheses', lang))}",
         "",

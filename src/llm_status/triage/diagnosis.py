@@ -440,6 +440,8 @@ def _peer_covers(across: Across, symptom_event: Event, info: bool = False, since
 def _decide(
     h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
+    if h.check == "tls":
+        return _tls_check(h, at, events, across)
     if h.check is not None:
         return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
@@ -545,6 +547,51 @@ def _comm_check(h: Hypothesis, at: Event, sources: list[dict], across: Across) -
     status = SUPPORTED if gap > timeout else RULED_OUT
     why = "decided_gap_over" if gap > timeout else "decided_gap_within"
     return Decision(h, status, why, (a, b), gap, timeout)
+
+
+# Each card's TLS state as HCCL's guide reads it (param_link_stage.md, EI0006, check 5):
+# the TlsStatus column of a LINK_ERROR_INFO row, the logging card's own (UNKNOWN: not
+# read), and HCCP's `TLS SWITCH (1)` in the device log.
+_TLS_ROW = re.compile(r"\|\s*(ENABLE|DISABLE)\s*\|\s*LinkInfo", re.ASCII)
+_TLS_SWITCH = re.compile(r"TLS SWITCH \(([01])\)", re.ASCII)
+
+
+def _tls_states(events: list[Event]) -> dict[str, tuple[str, Event]]:
+    """Each side's one TLS state and a line that says it: its LINK_ERROR_INFO rows first
+    (the failing card's), else its `TLS SWITCH` lines. A side whose lines disagree (cards
+    set apart) has none: which card failed is not known."""
+    rows: dict[str, dict[str, Event]] = {}
+    switches: dict[str, dict[str, Event]] = {}
+    for event in events:
+        if found := _TLS_ROW.search(event.text):
+            rows.setdefault(event.source, {}).setdefault(found[1], event)
+        elif found := _TLS_SWITCH.search(event.text):
+            state = "ENABLE" if found[1] == "1" else "DISABLE"
+            switches.setdefault(event.source, {}).setdefault(state, event)
+    states = {}
+    for side in rows.keys() | switches.keys():
+        said = rows.get(side) or switches[side]
+        if len(said) == 1:
+            states[side] = next(iter(said.items()))
+    return states
+
+
+def _tls_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """Whether the two ends' TLS states differ (HCCL's guide: a mismatch fails the socket's
+    check, and both ends time out)."""
+    states = _tls_states(events)
+    mine = states.get(at.source)
+    peers = [
+        (side, said)
+        for side, said in sorted(states.items())
+        if side != at.source and frozenset((side, at.source)) not in across.twins
+    ]
+    if mine is None or not peers:
+        return Decision(h, OPEN, "decided_tls_unknown", tuple(e for _, e in states.values()))
+    differ = [said for _, said in peers if said[0] != mine[0]]
+    if differ:
+        return Decision(h, SUPPORTED, "decided_tls_differ", (mine[1], differ[0][1]))
+    return Decision(h, RULED_OUT, "decided_tls_same", (mine[1], peers[0][1][1]))
 
 
 def _threshold(symptom: Symptom, decisions: tuple[Decision, ...], across: Across, at: Event) -> str:

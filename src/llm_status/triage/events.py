@@ -88,6 +88,7 @@ _MODULE_LAYER = {
     "ADXL": "ADXL",
     "HCCL": "HCCL",
     "HCCP": "HCCP",
+    "ROCE": "ROCE",  # the RoCE driver's user-space library (hns_roce_lite)
     "RUNTIME": "RUNTIME",
     "DRV": "DRV",
     "DEVMM": "DRV",

@@ -12,14 +12,18 @@ import re
 from collections.abc import Iterable
 from datetime import datetime
 
-from ..i18n import BadInput
+from ..i18n import BadInput, Phrase
 from ..registry.lower_layers import lower_by_name
 from .events import Event
 
-SUMMARY_SCHEMA = "llm-status-summary/1"
-# Where a summary says what it is: its "schema" key, at its start as --summary writes it,
-# or at its end where a tool sorted its keys (jq -S puts "events" first).
-_SCHEMA = re.compile(rb'"schema"\s*:\s*"' + re.escape(SUMMARY_SCHEMA.encode()) + rb'"')
+# /2: every event names its format (the symptoms are read only in upstream's formats).
+SUMMARY_SCHEMA = "llm-status-summary/2"
+# /1 is read where its events carry a format too (those written since the formats were
+# added); one without gets a message to write it again, not symptoms lost in silence.
+READS = ("llm-status-summary/1", SUMMARY_SCHEMA)
+# Where a file says it is a summary of any version: its "schema" key, at its start as
+# --summary writes it, or at its end where a tool sorted its keys (jq -S puts "events" first).
+_SCHEMA = re.compile(rb'"schema"\s*:\s*"llm-status-summary/\d{1,4}"')
 _LOOK = 1 << 20  # bytes looked at, at each end
 
 # An event's fields by type (events.Event).
@@ -70,14 +74,26 @@ def read_summary(
     try:
         with open(path, encoding="utf-8-sig") as file:
             record = json.load(file, parse_constant=_no_constant)
-        if not isinstance(record, dict) or record.get("schema") != SUMMARY_SCHEMA:
-            raise ValueError(f"not {SUMMARY_SCHEMA}")
+        if not isinstance(record, dict) or record.get("schema") not in READS:
+            raise _Bad("summary_schema", schema=SUMMARY_SCHEMA)
         sources = [_source(source) for source in _list(record, "sources")]
         events = [_event(event) for event in _list(record, "events")]
+    except _Bad as bad:
+        reason = bad.phrase
     except RecursionError:
-        raise BadInput("bad_summary", input=repr(shown or path), reason="nested too deep") from None
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise BadInput("bad_summary", input=repr(shown or path), reason=str(error)) from None
+        reason = Phrase("summary_nested")
+    except UnicodeDecodeError:
+        reason = Phrase("summary_not_utf8")
+    except json.JSONDecodeError as error:
+        reason = Phrase("summary_not_json", line=error.lineno, column=error.colno)
+    except OSError as error:
+        reason = Phrase("summary_unreadable", error=error.strerror or type(error).__name__)
+    except (ValueError, KeyError, TypeError):  # a field our checks did not name
+        reason = Phrase("summary_malformed")
+    else:
+        reason = None
+    if reason is not None:
+        raise BadInput("bad_summary", input=repr(shown or path), reason=reason)
     if label is not None:
         renamed = {source["label"]: label for source in sources}
         for source in sources:
@@ -92,64 +108,76 @@ def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
+class _Bad(Exception):
+    """Why a file is no summary we can trust, as a sentence of ours in both languages."""
+
+    def __init__(self, key: str, **fields: object):
+        super().__init__(key)
+        self.phrase = Phrase(key, fields)
+
+
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number JSON has")
+    raise _Bad("summary_constant", name=name)
 
 
 def _list(record: dict, key: str) -> list:
-    value = record[key]
+    value = record.get(key)
     if not isinstance(value, list):
-        raise TypeError(f"{key} is not a list")
+        raise _Bad("summary_not_list", key=key)
     return value
 
 
 def _event(event) -> Event:
     if not isinstance(event, dict):
-        raise TypeError("an event is not an object")
+        raise _Bad("summary_not_object", key="events")
     unknown = set(event) - set(Event._fields)
     if unknown:
-        raise ValueError(f"an event has unknown fields: {', '.join(sorted(unknown))}")
+        raise _Bad("summary_unknown_fields", fields=", ".join(sorted(unknown)))
+    if "format" not in event:
+        # Written before events named their format: its lines would show no symptom.
+        raise _Bad("summary_old")
     for key in _TEXT:
-        _must(isinstance(event.get(key), str), key, "text")
+        _must(isinstance(event.get(key), str), key, "summary_text")
     for key in _TEXT_OR_NONE:
-        _must(event.get(key) is None or isinstance(event[key], str), key, "text or null")
-    _must(_whole(event.get("line_no")), "line_no", "a whole number")
+        _must(event.get(key) is None or isinstance(event[key], str), key, "summary_text_or_null")
+    _must(_whole(event.get("line_no")), "line_no", "summary_whole")
     timeout = event.get("timeout_ms")
-    _must(timeout is None or _whole(timeout), "timeout_ms", "a whole number or null")
+    _must(timeout is None or _whole(timeout), "timeout_ms", "summary_whole_or_null")
     for key in _FLAGS:
-        _must(isinstance(event.get(key, True), bool), key, "true or false")
+        _must(isinstance(event.get(key, True), bool), key, "summary_flag")
     for key in _LISTS:
         values = event.get(key, [])
-        _must(isinstance(values, list) and all(isinstance(v, str) for v in values), key, "texts")
+        _must(isinstance(values, list) and all(isinstance(v, str) for v in values), key, "summary_texts")  # fmt: skip
     for key in _TIMES:
-        _must(event.get(key) is None or _iso(event[key]), key, "an ISO 8601 time with no zone")
+        _must(event.get(key) is None or _iso(event[key]), key, "summary_iso")
     for name in event.get("lower", []):
-        _must(lower_by_name(name) is not None, "lower", "aclError or HcclResult names")
+        _must(lower_by_name(name) is not None, "lower", "summary_lower")
     return Event(**{**event, **{k: tuple(event.get(k, ())) for k in _LISTS}})
 
 
 def _source(source) -> dict:
     if not isinstance(source, dict):
-        raise TypeError("a source is not an object")
-    _must(isinstance(source.get("label"), str), "label", "text")
+        raise _Bad("summary_not_object", key="sources")
+    _must(isinstance(source.get("label"), str), "label", "summary_text")
     for key in ("files", "skipped", "versions"):
-        _must(isinstance(source.get(key, []), list), key, "a list")
+        _must(isinstance(source.get(key, []), list), key, "summary_a_list")
     for file in source.get("files", []):
-        _must(isinstance(file, dict) and isinstance(file.get("file"), str), "files", "objects")
-        _must(file.get("lines") is None or _whole(file["lines"]), "lines", "a whole number")
+        _must(isinstance(file, dict) and isinstance(file.get("file"), str), "files", "summary_objects")  # fmt: skip
+        _must(file.get("lines") is None or _whole(file["lines"]), "lines", "summary_whole")
         for key in ("first", "last"):
-            _must(file.get(key) is None or _iso(file[key]), key, "an ISO 8601 time")
+            _must(file.get(key) is None or _iso(file[key]), key, "summary_iso")
         minutes = file.get("info_minutes", [])
-        _must(isinstance(minutes, list) and all(isinstance(m, str) for m in minutes), "info_minutes", "texts")  # fmt: skip
+        _must(isinstance(minutes, list) and all(isinstance(m, str) for m in minutes), "info_minutes", "summary_texts")  # fmt: skip
     counts = source.get("counts", {})
-    _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "numbers")
-    _must(source.get("cut") is None or _iso(source["cut"]), "cut", "an ISO 8601 time")
+    _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "summary_numbers")  # fmt: skip
+    _must(source.get("cut") is None or _iso(source["cut"]), "cut", "summary_iso")
     return {"files": [], "skipped": [], "counts": {}, "versions": [], **source}
 
 
 def _must(holds: bool, key: str, what: str) -> None:
+    """``what``: the message key of what ``key`` must be."""
     if not holds:
-        raise ValueError(f"{key} must be {what}")
+        raise _Bad("summary_must", key=key, what=Phrase(what))
 
 
 def _whole(value) -> bool:
