@@ -737,9 +737,25 @@ def test_the_decoder_names_torch_npus_code_and_leads_to_its_page(page, root, lan
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_decoder_leads_an_error_managers_code_to_its_page(page, root, lang):
-    line = "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed"
+@pytest.mark.parametrize(
+    ("line", "code", "title"),
+    [
+        (
+            "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed",
+            "EJ0001",
+            "HCCP_Process_Initialization_Failure",
+        ),
+        # The screen log's form, as HCCL's fault-diagnosis guide prints it (task_exec_stage.md).
+        (
+            "[PID: 3448331] 2025-12-04-21:59:08.232.310 Execution Error ROCE CQE(EI0013): An "
+            "error CQE occurred during operator execution.",
+            "EI0013",
+            "Execution_Error_ROCE_CQE",
+        ),
+    ],
+)
+def test_the_decoder_leads_an_error_managers_code_to_its_page(page, root, lang, line, code, title):
     _decoded_to_page(
-        page, root, lang, line, "[data-manager='EJ0001']",
-        ["HCCP_Process_Initialization_Failure"], "**/layers/error-manager/EJ0001/",
+        page, root, lang, line, f"[data-manager='{code}']",
+        [title], f"**/layers/error-manager/{code}/",
     )  # fmt: skip

@@ -32,6 +32,12 @@ QUOTERS = (
     "bind on address ('0.0.0.0', 8000): address already in use",
     "(EngineCore_DP0 pid=7) ERROR 03-12 10:41:04 [core.py:1] HCCP ibv_cmd_create_cq failed, "
     "ret 12 was in my last prompt",
+    # The words of HCCL's guide's symptoms (test_hccl_guide_symptoms.py), quoted.
+    "ERROR 03-12 10:41:04 [serving.py:12] Error in request chatcmpl-7: prompt: 'HCCL says "
+    "socket type[0], listen on ip[1.2.3.4] and specific port[16666] fail, then "
+    "Resource_Error_Insufficient_Device_Memory(EI0011) Affected by QP depth configuration'",
+    "ERROR 03-12 10:41:04 [serving.py:12] Error in request chatcmpl-8: prompt: 'HCCP TLS "
+    "SWITCH (1) and |  client  | time out |   DISABLE  | LinkInfo, then Entry-HcclCommDestroy'",
 )
 
 
@@ -68,6 +74,7 @@ def test_adding_other_softwares_quoting_lines_never_changes_a_verdict(tmp_path_f
         [f"P={write(root / 'pq.log', [*p, *extra])}", f"D={write(root / 'dq.log', [*d, *extra])}"]
     )
     assert quoted.verdict == plain.verdict
+    assert [f.symptom.key for f in quoted.findings] == [f.symptom.key for f in plain.findings]
     key = "wait-socket-establish-timeout"
     assert {k: v.status for k, v in decided(quoted, key).items()} == {
         k: v.status for k, v in decided(plain, key).items()

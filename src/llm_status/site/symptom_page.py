@@ -25,15 +25,20 @@ def with_code(text: str) -> str:
     )
 
 
+def symptom_codes(symptom: Symptom, lang: str, up: str) -> str:
+    """The codes a symptom is reported with, as links from a page ``up`` below the root,
+    and whose they are: ours where we chose them, HCCL's guide's where it names them."""
+    codes = [
+        f"[`{name}`]({up}{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
+        for name in symptom.codes
+    ] + [f"[`{code}`]({up}{MANAGER_FOLDER}{code}.md)" for code in symptom.manager_codes]
+    source = Source.HCCL_GUIDE if symptom.manager_codes else symptom.codes_source
+    return say("list_separator", lang).join(codes) + provenance(source, lang)
+
+
 def symptom_page(symptom: Symptom, lang: str) -> str:
     guide = provenance(symptom.source, lang)
     colon = escape(say("colon", lang))
-    codes = [
-        f"[`{name}`](../{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
-        for name in symptom.codes
-    ] + [f"[`{code}`](../{MANAGER_FOLDER}{code}.md)" for code in symptom.manager_codes]
-    # Its codes are ours where we chose them, the error manager's where its guide names them.
-    codes_source = Source.HCCL_GUIDE if symptom.manager_codes else symptom.codes_source
     # The threshold of a node's own line is ours (a fact of one node needs no peer); the
     # others are upstream's troubleshooting guide's.
     threshold_source = Source.OURS if symptom.phase == "node" else Source.GUIDE
@@ -59,9 +64,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         *shows,
         "",
         f"- **{escape(say('triage_page_phase', lang))}**{colon}{escape(say('phase_' + symptom.phase, lang))}",
-        f"- **{escape(say('triage_page_codes', lang))}**{colon}"
-        + say("list_separator", lang).join(codes)
-        + provenance(codes_source, lang),
+        f"- **{escape(say('triage_page_codes', lang))}**{colon}{symptom_codes(symptom, lang, '../')}",
         f"- **{escape(say('symptom_threshold', lang))}**{colon}"
         + escape(say("symptom_threshold_" + symptom.phase, lang))
         + provenance(threshold_source, lang),

@@ -7,14 +7,12 @@ from __future__ import annotations
 import html
 
 from ..i18n import MESSAGES, say
-from ..links import codes_folder
-from ..names import BY_KEY
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.report import SCHEMA_FIELDS, thresholds
 from .code_page import front_matter, provenance
 from .paths import symptom_path
-from .symptom_page import with_code
+from .symptom_page import symptom_codes, with_code
 from .text import console, escape
 
 # Each step, and whose it is: the guide's method; the chains are upstream's catalogue's
@@ -174,18 +172,13 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
 
 def _symptom(symptom, lang: str) -> list[str]:
     colon = escape(say("colon", lang))
-    codes = say("list_separator", lang).join(
-        f"[`{name}`]({codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
-        for name in symptom.codes
-    )
     head = [
         f"### `{symptom.title}` {{#{symptom.key}}}",  # our data: no backtick in a title
         "",
         f"[{escape(say('triage_page_symptom_page', lang))}]({symptom_path(symptom)})",
         "",
         f"- **{escape(say('triage_page_phase', lang))}**{colon}{escape(say('phase_' + symptom.phase, lang))}",
-        f"- **{escape(say('triage_page_codes', lang))}**{colon}{codes}"
-        + provenance(symptom.codes_source, lang),
+        f"- **{escape(say('triage_page_codes', lang))}**{colon}{symptom_codes(symptom, lang, '')}",
         "",
         f"| {escape(say('triage_page_hypothesis', lang))} | {escape(say('triage_page_supports', lang))} "
         f"| {escape(say('triage_page_rules_out', lang))} | {escape(say('triage_page_next', lang))} |",

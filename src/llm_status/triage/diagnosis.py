@@ -19,7 +19,14 @@ from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
-from ..registry.symptoms import LOWER_LAYERS, SYMPTOMS, Hypothesis, Look, Symptom
+from ..registry.symptoms import (
+    LOWER_LAYERS,
+    SYMPTOMS,
+    UPSTREAM,
+    Hypothesis,
+    Look,
+    Symptom,
+)
 from .events import APP, PATHS, TORCH_NPU, Event, kind_of
 from .sources import MOST_EVENTS
 
@@ -563,6 +570,8 @@ def _tls_states(events: list[Event]) -> dict[str, tuple[str, Event]]:
     rows: dict[str, dict[str, Event]] = {}
     switches: dict[str, dict[str, Event]] = {}
     for event in events:
+        if event.format not in UPSTREAM or event.layer not in ("HCCL", "HCCP"):
+            continue  # another program's line quoting the words decides nothing
         if found := _TLS_ROW.search(event.text):
             rows.setdefault(event.source, {}).setdefault(found[1], event)
         elif found := _TLS_SWITCH.search(event.text):
