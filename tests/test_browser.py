@@ -641,6 +641,16 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
         "stream-sync-timeout": "stream sync timeout",
         "checkmemcpyattr": "CheckMemCpyAttr",
         "remote-buffer-not-found": "Can't find remoteBuffer by key",
+        # HCCL's fault-diagnosis guide's lines (param_link_stage.md, task_exec_stage.md).
+        "port-bind-failed": "[ERROR] HCCL(1009464,all_reduce_test):2025-03-15-00:41:48.470.172 "
+        "[hccl_socket.cc:110] [1009464][InitGroupStage][RanktableDetect] socket type[0], listen "
+        "on ip[192.168.2.199] and specific port[16666] fail. Please check the port status and "
+        "whether the port is being used by other process.",
+        "qp-memory": "[PID: 2103452] 2025-11-03-20:18:46.447.213 "
+        "Resource_Error_Insufficient_Device_Memory(EI0011): Failed to allocate [size: [0.25MB, "
+        "3MB], Affected by QP depth configuration.] bytes of NPU memory.",
+        "error-cqe": "[ERROR] ROCE(2040034,alltoall_test):2025-09-15-08:38:12.776.612 "
+        "[hns_roce_lite.c:630]hns_roce_lite_handle_error_cqe(630) : error cqe status: 0x15",
     }
     assert set(pasted) == set(SYMPTOMS_BY_KEY)
     home = root if lang == "en" else root + "zh/"
