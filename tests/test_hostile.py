@@ -17,7 +17,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from test_cli import run
 
@@ -325,6 +325,9 @@ LOGS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=8)), max_size=30).map("".j
 
 @settings(max_examples=300, deadline=None)
 @given(text=st.one_of(LOGS, st.text()))
+# Found by Hypothesis: 39 characters that repr() writes as ten each (a cut by characters
+# let the message run to 400).
+@example(text="\U0001239a\U0001342f" * 20 + "00000\x1f\x08")
 def test_lookup_answers_or_says_no(text):
     try:
         code = find(text)

@@ -133,9 +133,18 @@ class CppOnlyCode(UnknownCode):
 
 def quoted(text: str) -> str:
     """The input as a message repeats it: quoted, and cut short when long."""
-    if len(text) <= _SHOWN:
-        return repr(text)
-    return f"{text[:_SHOWN]!r}… ({len(text):,} characters)"
+    whole = repr(text)
+    if len(whole) <= _SHOWN + 2:
+        return whole
+    # Cut by the width each character takes once escaped: an astral or control character
+    # is written as ten ("\U0001239a"), so a cut by characters could run ten times long.
+    cut = width = 0
+    for char in text:
+        width += len(repr(char)) - 2
+        if width > _SHOWN:
+            break
+        cut += 1
+    return f"{text[:cut]!r}… ({len(text):,} characters)"
 
 
 # "Did you mean": Python's difflib.get_close_matches over every name at this cutoff,
