@@ -24,6 +24,7 @@ FLOORS = {
     "code_text": 3,  # a code in a terminal's lines
     "log_input": 3,  # a file or stdin as a log stream
     "triage": 3,  # both ends' logs to a diagnosis
+    "collect": 3,  # a node's facts, as a transcript
     "site": 4,  # the fronts
     "cli": 4,
     "__init__": 4,

@@ -18,6 +18,7 @@ import warnings
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
+from . import collect
 from .advice import rule_says, step_of_line
 from .code_text import (
     code_table,
@@ -111,6 +112,18 @@ def _positive(text: str) -> int:
     return int(text)
 
 
+def _devices(text: str) -> list[int]:
+    """Devices as hccn_tool numbers them: "0,1,2" or "0-7"."""
+    found: list[int] = []
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        high = high if dash else low
+        if not (low.isdigit() and high.isdigit()) or not 0 <= int(high) - int(low) <= 4096:
+            raise argparse.ArgumentTypeError(repr(text))
+        found += range(int(low), int(high) + 1)
+    return found
+
+
 class _OneLineParser(argparse.ArgumentParser):
     """argparse, its errors one line (the usage is for --help), in the reader's language
     around argparse's own (English) words."""
@@ -176,6 +189,11 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
     triage_.add_argument("--json", action="store_true", help=h("help_json"))
     triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
+    collect_ = command("collect", "help_collect")
+    collect_.add_argument(
+        "--pid", type=_positive, action="append", default=[], metavar="N", help=h("help_pid")
+    )
+    collect_.add_argument("--devices", type=_devices, metavar="N,N", help=h("help_devices"))
     # Named so, "required: {explain,search,...}" says which commands there are.
     commands.metavar = "{" + ",".join(commands.choices) + "}"
     return parser
@@ -549,12 +567,31 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     return 0 if found.first_error is not None or found.findings else 1
 
 
+def _collect(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """This node's facts transcript on stdout; on stderr, in the reader's language, what
+    ran and what could not."""
+    ran = not_run = 0
+    names: list[str] = []
+    for line in collect.transcript(args.pid, args.devices):
+        out.write(line + "\n")
+        if line.startswith("$ "):
+            ran += 1
+        elif line.startswith("! "):
+            not_run += 1
+            names.append(line[2:].partition(":")[0])
+    out.flush()
+    shown = ", ".join(dict.fromkeys(names)) or "-"
+    _complain(say("collect_done", args.lang, ran=ran, not_run=not_run, names=visible(shown)))
+    return 0
+
+
 _COMMANDS = {
     "explain": _explain,
     "search": _search,
     "list": _list,
     "decode": _decode,
     "triage": _triage,
+    "collect": _collect,
 }
 
 

@@ -884,6 +884,71 @@ MESSAGES: dict[str, T] = {
         "未判定：两端日志中进入同一comm[...]的时间相差{gap} ms，但两端时钟可能不一致（见证据清单），"
         "两者之间的实际时间未知：",
     ),
+    "triage_facts": T(
+        "Its node's facts ({count}, from {files}): {facts}",
+        "其节点的事实（{count}条，来自{files}）：{facts}",
+    ),
+    "triage_not_run": T("Not run on its node: {commands}", "其节点上未能运行：{commands}"),
+    "decided_no_facts": T(
+        "Not decided: it needs both nodes' facts (`llm-status collect` on each, given with "
+        "its logs), and these logs hold them for one node at most.",
+        "未判定：需要两个节点的事实（在每个节点上运行`llm-status collect`，并与其日志一同给出），"
+        "而这些日志至多含有一个节点的事实。",
+    ),
+    "decided_device_ip_differs": T(
+        "On this node, /etc/hccn.conf and the device give the device different IPs:",
+        "该节点上，/etc/hccn.conf与device给出的device IP不同：",
+    ),
+    "decided_conf_missing": T(
+        "On this node, hccn_tool answers but /etc/hccn.conf could not be read:",
+        "该节点上，hccn_tool可用，但无法读取/etc/hccn.conf：",
+    ),
+    "decided_device_ip_agrees": T(
+        "On both nodes, each device's IP in /etc/hccn.conf is the device's own:",
+        "两个节点上，/etc/hccn.conf中每个device的IP都与device自身的一致：",
+    ),
+    "decided_family_differs": T(
+        "The two nodes' devices use different IP families:",
+        "两个节点的device使用不同的IP协议族：",
+    ),
+    "decided_family_same": T(
+        "The two nodes' devices use the same IP family:",
+        "两个节点的device使用相同的IP协议族：",
+    ),
+    "decided_env_differs": T(
+        "The two ends' inference processes set HCCL_INTRA_ROCE_ENABLE differently:",
+        "两端推理进程的HCCL_INTRA_ROCE_ENABLE设置不同：",
+    ),
+    "decided_env_same": T(
+        "Both ends' inference processes set HCCL_INTRA_ROCE_ENABLE alike; the path each end "
+        "used is in its LINK_ERROR_INFO lines:",
+        "两端推理进程的HCCL_INTRA_ROCE_ENABLE设置相同；各端实际使用的路径见其LINK_ERROR_INFO行：",
+    ),
+    "symptom_check_device_ip": T(
+        "each node's facts (llm-status collect): /etc/hccn.conf's address_N against hccn_tool's "
+        "-ip -g for each device: different, or the file missing where hccn_tool answers, "
+        "supports; the same on both nodes rules out",
+        "各节点的事实（llm-status collect）：逐个device比较/etc/hccn.conf的address_N与hccn_tool "
+        "-ip -g：不同，或hccn_tool可用而该文件缺失，则支持；两个节点上都一致则排除",
+    ),
+    "symptom_check_ip_family": T(
+        "each node's facts (llm-status collect): the IP family its devices use (IPv4 where they "
+        "have it, else IPv6): different supports, the same rules out",
+        "各节点的事实（llm-status collect）：其device使用的IP协议族（有IPv4则为IPv4，否则为IPv6）："
+        "不同则支持，相同则排除",
+    ),
+    "symptom_check_roce_env": T(
+        "each node's facts (llm-status collect): HCCL_INTRA_ROCE_ENABLE in its inference "
+        "processes' environment: different supports",
+        "各节点的事实（llm-status collect）：其推理进程环境中的HCCL_INTRA_ROCE_ENABLE：不同则支持",
+    ),
+    "missing_facts": T(
+        "{side}: its node's facts (device IPs, TLS, the inference processes' environment) "
+        "decide the configuration's hypotheses: on that node, run `llm-status collect > "
+        "facts.txt` and give the file with its logs.",
+        "{side}：其节点的事实（device IP、TLS、推理进程的环境变量）可判定配置类假设：在该节点上运行"
+        "`llm-status collect > facts.txt`，并将该文件与其日志一同给出。",
+    ),
     "decided_tls_differ": T(
         "The two ends' TLS states differ (each end's own line):",
         "两端的TLS状态不同（各端自身的日志行）：",
@@ -1047,6 +1112,24 @@ MESSAGES: dict[str, T] = {
         "指南只说\u201c同一时间窗口\u201d，未给出大小）、调用链（同一线程的错误行，相邻两行相隔不超过"
         "{gap}）、一端日志何时算覆盖某一窗口从而缺少的行可作为证据（失败所在分钟或前一分钟有日志行，"
         "且窗口内{share}的分钟有日志行），以及各假设下的下一步。",
+    ),
+    "help_collect": T(
+        "write this node's facts (device IPs, TLS, links, versions, the inference processes' "
+        "environment) as a transcript for triage; read-only",
+        "将本节点的事实（device IP、TLS、链路、版本、推理进程的环境变量）写成供triage读取的记录；只读",
+    ),
+    "help_pid": T(
+        "an inference process to read (again for more; default: those found by name)",
+        "要读取的推理进程（可多次给出；默认按名称查找）",
+    ),
+    "help_devices": T(
+        "the devices to query, 0-7 or 0,1 (default: the node's /dev/davinciN)",
+        "要查询的device，如0-7或0,1（默认：本节点的/dev/davinciN）",
+    ),
+    "collect_done": T(
+        "{ran} commands answered, {not_run} could not run ({names}); give this transcript to "
+        "triage with the node's logs",
+        "{ran}条命令有输出，{not_run}条未能运行（{names}）；请将该记录与本节点的日志一同交给triage",
     ),
     "help_triage": T(
         "from both ends' logs to the first error, its chain, the hypotheses and a verdict",

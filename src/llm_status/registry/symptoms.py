@@ -96,6 +96,68 @@ class Symptom(NamedTuple):
     manager_codes: tuple[str, ...] = ()
 
 
+# Configuration hypotheses decided by the two nodes' facts (issue 32: llm-status collect's
+# transcript, registry/facts.py). Each is a link set-up's: a fact decides only the
+# hypotheses of the symptom that admits it.
+DEVICE_IP = Hypothesis(
+    "device-ip",
+    T(
+        "A device's IP in `/etc/hccn.conf` is not the one the device has, or the file is "
+        "missing where the process runs (a container that does not mount it).",
+        "`/etc/hccn.conf`中某个device的IP不是该device实际的IP，或进程所在环境中没有该文件"
+        "（容器未挂载）。",
+    ),
+    T(
+        "On one node, `address_N` of `/etc/hccn.conf` differs from `hccn_tool -i N -ip -g`, "
+        "or `cat /etc/hccn.conf` fails where hccn_tool answers.",
+        "同一节点上，`/etc/hccn.conf`的`address_N`与`hccn_tool -i N -ip -g`不同，或hccn_tool"
+        "可用而`cat /etc/hccn.conf`失败。",
+    ),
+    T(
+        "Ruled out when every device's two addresses agree on both nodes.",
+        "两个节点上每个device的两处地址都一致时排除。",
+    ),
+    T(
+        "On both nodes: `cat /etc/hccn.conf` and `hccn_tool -i N -ip -g` for each device "
+        "(`llm-status collect` runs both).",
+        "在两个节点上：`cat /etc/hccn.conf`，以及每个device的`hccn_tool -i N -ip -g`"
+        "（`llm-status collect`会运行两者）。",
+    ),
+    check="device_ip",
+    # Ours: from the research table (row 6, Mooncake's Ascend transport document: "Ensure
+    # /etc/hccn.conf exists, especially in containers").
+    source=OURS,
+)
+IP_FAMILY = Hypothesis(
+    "ip-family",
+    T(
+        "One end's devices have IPv4 addresses and the other's only IPv6 (HCCL uses IPv4 "
+        "where a device has one).",
+        "一端的device配置了IPv4地址，而另一端只有IPv6（device有IPv4时HCCL使用IPv4）。",
+    ),
+    T(
+        "`hccn_tool -i N -ip -g` gives an IPv4 address on one node's devices and none on "
+        "the other's, which give only `-ip -inet6 -g`.",
+        "一个节点的device上`hccn_tool -i N -ip -g`有IPv4地址，另一节点的device没有，只有"
+        "`-ip -inet6 -g`的地址。",
+    ),
+    T(
+        "Ruled out when both nodes' devices use the same family.",
+        "两个节点的device使用同一协议族时排除。",
+    ),
+    T(
+        "`hccn_tool -i N -ip -g` and `hccn_tool -i N -ip -inet6 -g` on both nodes; HCCL's "
+        "guide sets the family with `HCCL_SOCKET_FAMILY`.",
+        "在两个节点上运行`hccn_tool -i N -ip -g`与`hccn_tool -i N -ip -inet6 -g`；HCCL的指南"
+        "通过`HCCL_SOCKET_FAMILY`指定协议族。",
+    ),
+    check="ip_family",
+    # HCCL's guide (cluster_info_verify_fail.md, EI0001): all ranks of a job must use one
+    # IP family; HCCL takes IPv4 first, IPv6 where a device has no IPv4.
+    source=HCCL_GUIDE,
+)
+
+
 SYMPTOMS = (
     Symptom(
         key="wait-socket-establish-timeout",
@@ -147,6 +209,8 @@ SYMPTOMS = (
                     "Read both ends' LINK_ERROR_INFO lines and compare HCCL_INTRA_ROCE_ENABLE.",
                     "阅读两端的LINK_ERROR_INFO行，并比较HCCL_INTRA_ROCE_ENABLE。",
                 ),
+                # Both ends' HCCL_INTRA_ROCE_ENABLE, from their nodes' facts (issue 32).
+                check="roce_env",
                 shows=("LINK_ERROR_INFO", "HCCL_INTRA_ROCE_ENABLE"),
             ),
             Hypothesis(
@@ -167,6 +231,8 @@ SYMPTOMS = (
                 check="tls",
                 shows=("TlsStatus", "TLS SWITCH"),
             ),
+            DEVICE_IP,
+            IP_FAMILY,
             Hypothesis(
                 "port-conflict",
                 T(
@@ -355,6 +421,8 @@ SYMPTOMS = (
                 ),
                 check="comm_shared",
             ),
+            DEVICE_IP,
+            IP_FAMILY,
         ),
     ),
     Symptom(

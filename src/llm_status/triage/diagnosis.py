@@ -28,6 +28,7 @@ from ..registry.symptoms import (
     Symptom,
 )
 from .events import APP, PATHS, TORCH_NPU, Event, kind_of
+from .facts import Fact
 from .sources import MOST_EVENTS
 
 # Ours: how far before a symptom its causes are looked for (the guide says "the same time
@@ -99,6 +100,7 @@ class Across(NamedTuple):
     info: dict[str, set[str]]
     twins: set[frozenset]  # pairs of sides given the same logs: neither is the other's peer
     cut: dict[str, float]  # from when a side's context lines were not all kept (sources)
+    facts: dict[str, list[Fact]]  # each side's node's facts (triage/facts.py)
 
 
 class Finding(NamedTuple):
@@ -164,7 +166,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins] + said
     pairs = {frozenset((a, b)) for a, b, _ in twins}
     cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
-    across = Across(entries, skewed, *_minutes(sources, events), pairs, cut)
+    across = Across(entries, skewed, *_minutes(sources, events), pairs, cut, _facts_of(sources))
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
@@ -399,8 +401,8 @@ def _twins(sources: list[dict]) -> list[tuple[str, str, str]]:
     for source in sources:
         for file in source["files"]:
             key = file.get("content")
-            if not key or key.startswith("0:"):
-                continue  # an empty file is no one's logs
+            if not key or key.startswith("0:") or file.get("facts"):
+                continue  # an empty file is no one's logs; two nodes' facts may be alike
             if key in seen and seen[key][0] != source["label"]:
                 pair = (seen[key][0], source["label"], seen[key][1])
                 if all((a, b) != pair[:2] for a, b, _ in twins):
@@ -447,8 +449,8 @@ def _peer_covers(across: Across, symptom_event: Event, info: bool = False, since
 def _decide(
     h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
-    if h.check == "tls":
-        return _tls_check(h, at, events, across)
+    if h.check in _FACT_CHECKS:
+        return _FACT_CHECKS[h.check](h, at, events, across)
     if h.check is not None:
         return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
@@ -563,10 +565,10 @@ _TLS_ROW = re.compile(r"\|\s*(ENABLE|DISABLE)\s*\|\s*LinkInfo", re.ASCII)
 _TLS_SWITCH = re.compile(r"TLS SWITCH \(([01])\)", re.ASCII)
 
 
-def _tls_states(events: list[Event]) -> dict[str, tuple[str, Event]]:
+def _tls_states(events: list[Event], across: Across) -> dict[str, tuple[str, Event]]:
     """Each side's one TLS state and a line that says it: its LINK_ERROR_INFO rows first
-    (the failing card's), else its `TLS SWITCH` lines. A side whose lines disagree (cards
-    set apart) has none: which card failed is not known."""
+    (the failing card's), else its `TLS SWITCH` lines, else its node's facts. A side whose
+    lines disagree (cards set apart) has none: which card failed is not known."""
     rows: dict[str, dict[str, Event]] = {}
     switches: dict[str, dict[str, Event]] = {}
     for event in events:
@@ -582,13 +584,19 @@ def _tls_states(events: list[Event]) -> dict[str, tuple[str, Event]]:
         said = rows.get(side) or switches[side]
         if len(said) == 1:
             states[side] = next(iter(said.items()))
+    for side, facts in across.facts.items():
+        # Else the node's facts: hccn_tool -tls -g of its devices, where they all agree.
+        said = {f.value: f for f in facts if f.key == "tls"}
+        if side not in states and len(said) == 1:
+            value, fact = next(iter(said.items()))
+            states[side] = (value, fact_event(side, fact))
     return states
 
 
 def _tls_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
     """Whether the two ends' TLS states differ (HCCL's guide: a mismatch fails the socket's
     check, and both ends time out)."""
-    states = _tls_states(events)
+    states = _tls_states(events, across)
     mine = states.get(at.source)
     peers = [
         (side, said)
@@ -601,6 +609,125 @@ def _tls_check(h: Hypothesis, at: Event, events: list[Event], across: Across) ->
     if differ:
         return Decision(h, SUPPORTED, "decided_tls_differ", (mine[1], differ[0][1]))
     return Decision(h, RULED_OUT, "decided_tls_same", (mine[1], peers[0][1][1]))
+
+
+def _facts_of(sources: list[dict]) -> dict[str, list[Fact]]:
+    """Each side's facts (its transcripts', or its summary's)."""
+    found: dict[str, list[Fact]] = {}
+    for source in sources:
+        for record in source.get("facts", ()):
+            found.setdefault(source["label"], []).append(Fact(**record))
+    return found
+
+
+def fact_event(label: str, fact: Fact) -> Event:
+    """A fact's line as evidence (the report and the JSON show evidence as lines)."""
+    layer = "NIC" if fact.device is not None else APP
+    return Event(label, fact.file, fact.line_no, None, "INFO", layer, fact.text, format="facts")
+
+
+def _other_ends(across: Across, at: Event) -> list[str]:
+    """The sides that are the symptom's other end: not its own, nor given its logs."""
+    return [
+        side
+        for side in sorted(across.facts.keys() | {at.source})
+        if side != at.source and frozenset((side, at.source)) not in across.twins
+    ]
+
+
+def _device_ip_check(h: Hypothesis, at: Event, across: Across) -> Decision:
+    """Each node's /etc/hccn.conf against its devices' own IPs (hccn_tool -ip -g)."""
+    ends = [at.source, *_other_ends(across, at)]
+    agreeing: list[Event] = []
+    for side in ends:
+        facts = across.facts.get(side, [])
+        own = {f.device: f for f in facts if f.key == "ipv4"}
+        conf = {f.device: f for f in facts if f.key == "conf_ipv4"}
+        for device, fact in sorted(own.items()):
+            if device in conf and conf[device].value != fact.value:
+                evidence = (fact_event(side, conf[device]), fact_event(side, fact))
+                return Decision(h, SUPPORTED, "decided_device_ip_differs", evidence)
+        missing = next(
+            (f for f in facts if f.key == "not_run" and "hccn.conf" in (f.name or "")), None
+        )
+        if own and missing is not None:
+            return Decision(h, SUPPORTED, "decided_conf_missing", (fact_event(side, missing),))
+        if own and all(d in conf for d in own):
+            agreeing.append(fact_event(side, next(iter(own.values()))))
+    if len(ends) > 1 and len(agreeing) == len(ends):
+        return Decision(h, RULED_OUT, "decided_device_ip_agrees", tuple(agreeing))
+    return Decision(h, OPEN, "decided_no_facts", ())
+
+
+def _family(facts: list[Fact]) -> tuple[str, Fact] | None:
+    """The IP family a node's devices use, where they all agree (HCCL's guide: IPv4 where
+    a device has one, else IPv6), with a line that says it."""
+    v4 = {f.device: f for f in facts if f.key == "ipv4"}
+    v6 = {f.device: f for f in facts if f.key == "ipv6"}
+    devices = v4.keys() | v6.keys()
+    if not devices:
+        return None
+    if v4 and devices <= v4.keys():
+        return "IPv4", next(iter(v4.values()))
+    if not v4:
+        return "IPv6", next(iter(v6.values()))
+    return None  # some devices with IPv4, some without: which one the link used is unknown
+
+
+def _ip_family_check(h: Hypothesis, at: Event, across: Across) -> Decision:
+    mine = _family(across.facts.get(at.source, []))
+    theirs = [(s, f) for s in _other_ends(across, at) if (f := _family(across.facts.get(s, [])))]
+    if mine is None or not theirs:
+        return Decision(h, OPEN, "decided_no_facts", ())
+    side, (family, fact) = theirs[0]
+    evidence = (fact_event(at.source, mine[1]), fact_event(side, fact))
+    if family != mine[0]:
+        return Decision(h, SUPPORTED, "decided_family_differs", evidence)
+    return Decision(h, RULED_OUT, "decided_family_same", evidence)
+
+
+def _env_value(facts: list[Fact], name: str) -> tuple[str, Fact] | None:
+    """A variable's value in a node's inference processes, where they all agree ("" for
+    unset), with a line of that process's environment; None without any."""
+    env = [f for f in facts if f.key == "env"]
+    processes = {f.process for f in env}
+    if not env:
+        return None
+    values = {
+        p: next((f for f in env if f.process == p and f.name == name), None) for p in processes
+    }
+    said = {f.value if f is not None else "" for f in values.values()}
+    if len(said) != 1:
+        return None
+    fact = next((f for f in values.values() if f is not None), env[0])
+    return said.pop(), fact
+
+
+def _roce_env_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """Both ends' HCCL_INTRA_ROCE_ENABLE (the guide: it differs between the ends)."""
+    mine = _env_value(across.facts.get(at.source, []), ROCE_ENV)
+    theirs = [
+        (s, v)
+        for s in _other_ends(across, at)
+        if (v := _env_value(across.facts.get(s, []), ROCE_ENV))
+    ]
+    if mine is None or not theirs:
+        return Decision(h, OPEN, "decided_no_facts", ())
+    side, (value, fact) = theirs[0]
+    evidence = (fact_event(at.source, mine[1]), fact_event(side, fact))
+    if value != mine[0]:
+        return Decision(h, SUPPORTED, "decided_env_differs", evidence)
+    return Decision(h, OPEN, "decided_env_same", evidence)
+
+
+# The variable that chooses RoCE within a server (upstream's guide, path mismatch).
+ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
+_FACT_CHECKS = {
+    "tls": _tls_check,
+    "device_ip": lambda h, at, events, across: _device_ip_check(h, at, across),
+    "ip_family": lambda h, at, events, across: _ip_family_check(h, at, across),
+    "roce_env": _roce_env_check,
+}
 
 
 def _threshold(symptom: Symptom, decisions: tuple[Decision, ...], across: Across, at: Event) -> str:
@@ -663,6 +790,9 @@ def _missing(
         missing += [
             ("missing_info_level", {"side": label}) for label in labels if label not in entering
         ]
+    if any(d.why == "decided_no_facts" for f in findings for d in f.decisions):
+        # A configuration's hypothesis waits for a node's facts: the command that gives them.
+        missing += [("missing_facts", {"side": x}) for x in labels if not across.facts.get(x)]
     for label, moment in sorted(across.cut.items()):
         fields = {"side": label, "time": _clock(moment), "most": f"{MOST_EVENTS:,}"}
         missing.append(("missing_cut", fields))

@@ -49,8 +49,8 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` (`ipv4`, `ipv6`, `tls`, `link`, `net_health`, `conf_ipv4`, `driver`, `cann`, `npu_smi`, `env`, `not_run`), `device`, `name` (a variable's, or the command not run), `value`, `process`, `file`, `line_no`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（`ipv4`、`ipv6`、`tls`、`link`、`net_health`、`conf_ipv4`、`driver`、`cann`、`npu_smi`、`env`、`not_run`）、`device`、`name`（变量名，或未能运行的命令）、`value`、`process`、`file`、`line_no`、`text`）。",
         ),
     ),
     (
@@ -84,8 +84,8 @@ SCHEMA_FIELDS = (
     (
         "symptoms",
         T(
-            "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes), `gap_ms`, `timeout_ms`, `next` (ours, from the guide's evidence), `source` (of the hypothesis), `decided_source` (`ours` where a rule of ours decided it: when a side's logs cover a window, the same thread).",
-            "发现的各现象：`key`、`title`、`phase`、`event`、`count`、`verdict`，以及`hypotheses`，各含`key`、`says`、`status`（`supported`、`ruled-out`、`open`）、`decided_by`、`evidence`（下标）、`gap_ms`、`timeout_ms`、`next`（本项目依据指南的证据给出）、`source`（假设的出处）、`decided_source`（由本项目规则判定时为`ours`：一端日志是否覆盖某窗口、同一线程）。",
+            "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes into `events`; a node's fact as `side` and `fact`, its index in that side's `facts`), `gap_ms`, `timeout_ms`, `next` (ours, from the guide's evidence), `source` (of the hypothesis), `decided_source` (`ours` where a rule of ours decided it: when a side's logs cover a window, the same thread).",
+            "发现的各现象：`key`、`title`、`phase`、`event`、`count`、`verdict`，以及`hypotheses`，各含`key`、`says`、`status`（`supported`、`ruled-out`、`open`）、`decided_by`、`evidence`（`events`中的下标；节点事实记为`side`与`fact`，即其在该端`facts`中的下标）、`gap_ms`、`timeout_ms`、`next`（本项目依据指南的证据给出）、`source`（假设的出处）、`decided_source`（由本项目规则判定时为`ours`：一端日志是否覆盖某窗口、同一线程）。",
         ),
     ),
     (
@@ -243,6 +243,34 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     return out
 
 
+def _facts_lines(facts, lang: str, width: int) -> list[str]:
+    """A side's node's facts, grouped by what they say (a device's, a variable's, a
+    version), and what could not be run there."""
+    if not facts:
+        return []
+    said: dict[str, list[str]] = {}
+    for fact in facts:
+        if fact["key"] == "not_run":
+            continue
+        if fact["key"] == "env":
+            said.setdefault("env", []).append(f"{fact['name']}={fact['value']}")
+        elif fact["device"] is not None:
+            said.setdefault(fact["key"], []).append(f"{fact['device']}={fact['value']}")
+        else:
+            said.setdefault(fact["key"], []).append(fact["value"])
+    groups = "; ".join(f"{key} {', '.join(dict.fromkeys(values))}" for key, values in said.items())
+    files = ", ".join(dict.fromkeys(visible(fact["file"]) for fact in facts))
+    out = []
+    if groups:
+        text = say("triage_facts", lang, count=len(facts), files=files, facts=visible(groups))
+        out += wrap(text, width, "      ", "    ")
+    not_run = [f"{f['name']} ({f['value']})" for f in facts if f["key"] == "not_run"]
+    if not_run:
+        text = say("triage_not_run", lang, commands=visible("; ".join(not_run)))
+        out += wrap(text, width, "      ", "    ")
+    return out
+
+
 def _side_lines(source: dict, lang: str, width: int) -> list[str]:
     files = source["files"]
     times = sorted(t for f in files for t in (f.get("first"), f.get("last")) if t)
@@ -264,6 +292,7 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
             "      ",
             "    ",
         )
+    out += _facts_lines(source.get("facts", ()), lang, width)
     for file in files:
         if file.get("nuls"):
             said = say("nuls_skipped", lang, input=repr(file["file"]), count=f"{file['nuls']:,}")
@@ -541,8 +570,19 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
     ]
     index = {id(event): i for i, event in enumerate(diagnosis.events)}
 
-    def ref(event: Event | None) -> int | None:
-        return None if event is None else index[id(event)]
+    # A node's fact, as evidence, is no line of `events`: its side and its index there.
+    facts = {
+        (source["label"], fact["file"], fact["line_no"]): i
+        for source in diagnosis.sources
+        for i, fact in enumerate(source.get("facts", ()))
+    }
+
+    def ref(event: Event | None) -> int | dict | None:
+        if event is None:
+            return None
+        if event.format == "facts":
+            return {"side": event.source, "fact": facts[event.source, event.file, event.line_no]}
+        return index[id(event)]
 
     return {
         "schema": SCHEMA,

@@ -43,6 +43,9 @@ from .events import (
     read_stamp,
     time_of,
 )
+from .facts import MOST as MOST_FACTS
+from .facts import Fact, is_transcript
+from .facts import read as read_facts
 
 BLOCK = 1 << 20
 # Events kept of one side, errors and other lines (context) each; past it, each kind of
@@ -82,6 +85,7 @@ class Side:
         self.events: list[Event] = []
         self.counts: Counter = Counter()  # "successes", "errors", "not_kept", "untimed"
         self.versions: list[dict] = []  # plog lines that state a version, a few
+        self.facts: list[Fact] = []  # what its node's facts transcripts say (triage/facts.py)
         # Past MOST_EVENTS of errors or of context: each kind seen there, and the index of
         # the slot its latest takes (None until a second line of that kind comes).
         self.kept = {True: 0, False: 0}  # events kept before the cap, errors and context
@@ -97,6 +101,7 @@ class Side:
             "counts": dict(sorted(self.counts.items())),
             **({"cut": self.cut} if self.cut else {}),
             "versions": self.versions,
+            **({"facts": [fact.record() for fact in self.facts]} if self.facts else {}),
         }
 
 
@@ -164,9 +169,14 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     first = last = None
     kept_before = len(side.events)
     content, size = 0, 0
+    transcript: bytearray | None = None  # the file, where it is a node's facts transcript
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
+        if size == 0 and block and is_transcript(block):
+            transcript = bytearray()
+        if transcript is not None and len(transcript) < MOST_FACTS:
+            transcript += block[: MOST_FACTS - len(transcript)]
         # The file's content, as a checksum: two sides given the same logs are said so.
         content, size = zlib.crc32(block, content), size + len(block)
         if progress is not None:
@@ -250,8 +260,13 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             break
         if cut < len(data):
             line_no += 1  # the line break the block ended on
+    if transcript is not None:
+        # Its facts, as well as its lines (hccn_tool's LINK DOWN records are events too).
+        side.facts += read_facts(transcript.decode("utf-8", "replace"), name)
     record = {"file": name, "lines": lines, "first": first, "last": last}
     record["content"] = f"{size}:{content:08x}"  # bytes and CRC-32 of what was read
+    if transcript is not None:
+        record["facts"] = True  # a node's facts, not its logs: two nodes' may be alike
     if info_minutes:
         # "2026-03-12-10:41" as "2026-03-12T10:41", in order: a day is 1,440 at most.
         record["info_minutes"] = sorted(

@@ -15,6 +15,7 @@ from datetime import datetime
 from ..i18n import BadInput, Phrase
 from ..registry.lower_layers import lower_by_name
 from .events import Event
+from .facts import Fact
 
 # /2: every event names its format (the symptoms are read only in upstream's formats).
 SUMMARY_SCHEMA = "llm-status-summary/2"
@@ -171,7 +172,23 @@ def _source(source) -> dict:
     counts = source.get("counts", {})
     _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "summary_numbers")  # fmt: skip
     _must(source.get("cut") is None or _iso(source["cut"]), "cut", "summary_iso")
+    for fact in _list({"facts": source.get("facts", [])}, "facts"):
+        _fact(fact)
     return {"files": [], "skipped": [], "counts": {}, "versions": [], **source}
+
+
+def _fact(fact) -> None:
+    """A node's fact as triage/facts.Fact records it."""
+    if not isinstance(fact, dict):
+        raise _Bad("summary_not_object", key="facts")
+    unknown = set(fact) - set(Fact._fields)
+    if unknown:
+        raise _Bad("summary_unknown_fields", fields=", ".join(sorted(unknown)))
+    for key in ("key", "value", "file", "text"):
+        _must(isinstance(fact.get(key), str), key, "summary_text")
+    for key in ("device", "name", "process"):
+        _must(fact.get(key) is None or isinstance(fact[key], str), key, "summary_text_or_null")
+    _must(_whole(fact.get("line_no")), "line_no", "summary_whole")
 
 
 def _must(holds: bool, key: str, what: str) -> None:
