@@ -624,3 +624,24 @@ def test_the_index_by_recoverability_shows_where_the_tables_disagree(site, lang)
     group = next(s for s in sections if f">{say('group_yes', lang)} (" in s.split("</h3>")[0])
     row = next(r for r in group.split("<tr>") if "LLM_TIMEOUT" in r)
     assert "llm-badge--no" in row and "llm-badge--yes" in row
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_facts_page_lists_what_collect_reads_and_the_hypotheses_facts_decide(site, lang):
+    """Issue 32, 5: the page on collecting facts, in the nav, with each format's command
+    and sample, and a link to each hypothesis that reads facts, on its symptom's page."""
+    from llm_status.registry import facts
+    from llm_status.registry.symptoms import SYMPTOMS
+    from llm_status.triage.diagnosis import FACT_CHECKS
+
+    prefix = "" if lang == "en" else f"{lang}/"
+    page = (site / prefix / "collect" / "index.html").read_text("utf-8")
+    text = unescape(re.sub(r"<[^>]+>", "", page))
+    for reading in facts.READINGS:
+        assert reading.typed in text, reading.key
+    for symptom in SYMPTOMS:
+        for h in symptom.hypotheses:
+            if h.check in FACT_CHECKS:
+                assert f"symptoms/{symptom.key}/#{h.key}" in page, (symptom.key, h.key)
+    home = (site / prefix / "index.html").read_text("utf-8")
+    assert re.search(r'href="[./]*collect/"', home), "the nav does not list the page"

@@ -208,6 +208,27 @@ def real_pastes(root: Path):
     return [(None, names, "files")]
 
 
+def facts_of_both_nodes(root: Path):
+    """Each side's folder with its node's facts transcript (llm-status collect's), the two
+    devices' TLS switched apart: the TLS hypothesis is decided from the facts."""
+    from test_config_evidence import facts_text
+
+    p, d = prefill_failed_registration(root)
+    (p / "facts.txt").write_text(facts_text(tls="1"), "utf-8")
+    (d / "facts.txt").write_text(facts_text(tls="0"), "utf-8")
+    return [("P", p.name, "dir"), ("D", d.name, "dir")]
+
+
+def hccl_guide_cqe(root: Path):
+    """HCCL's guide's error CQE lines, and hccn_tool's link record of the port going down
+    before it, in one folder."""
+    from test_hccl_guide_symptoms import CQE, LINK_STAT
+
+    write(root / "D" / "plog-1.log", CQE.splitlines())
+    (root / "D" / "hccn_link_stat.txt").write_text(LINK_STAT, "utf-8")
+    return [("D", "D", "dir")]
+
+
 CASES = {
     case.__name__: case
     for case in (
@@ -229,5 +250,7 @@ CASES = {
         noise_only,
         a_traceback_alone,
         real_pastes,
+        facts_of_both_nodes,
+        hccl_guide_cqe,
     )
 }

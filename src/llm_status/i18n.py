@@ -1182,6 +1182,79 @@ MESSAGES: dict[str, T] = {
     "summary_a_list": T("a list", "列表"),
     "summary_objects": T("objects", "对象"),
     "summary_numbers": T("whole numbers", "整数"),
+    # -- the page on a node's facts (site/collect_page.py) ---------------------------------
+    "collect_page_title": T("Collecting a node's facts", "采集节点的事实"),
+    "collect_page_description": T(
+        "What llm-status collect runs on a node, what triage reads from it, and the "
+        "configuration hypotheses the two ends' facts decide.",
+        "llm-status collect在节点上运行什么、triage从中读取什么，以及两端事实可判定的配置类假设。",
+    ),
+    "collect_page_intro": T(
+        "Most causes of failed transfers in public incidents were configuration: a fact of "
+        "one node, often the other one, that its logs do not print. llm-status collect "
+        "writes a node's facts as one transcript, each command on a line of its own and "
+        "then its output; give it to triage with that node's logs (in the same folder, or "
+        "as a file of the side) and triage compares the two ends' facts.",
+        "公开事故中传输失败的原因多为配置问题：某一节点（常常是另一端）的事实，其日志并不打印。"
+        "llm-status collect把节点的事实写成一份记录，每条命令单独一行，随后是其输出；将它与该节点的"
+        "日志一同交给triage（放在同一目录下，或作为该端的一个文件），triage即比较两端的事实。",
+    ),
+    "collect_page_runs": T("What it runs and what triage reads", "运行的命令与triage读取的内容"),
+    "collect_page_runs_intro": T(
+        "hccn_tool's queries for every device (-ip -g, -ip -inet6 -g, -tls -g, -link -g, "
+        "-link_stat -g, -net_health -g, -optical -g), cat /etc/hccn.conf, npu-smi info, the "
+        "driver's and CANN's version files, ip -4 -o addr, ip -6 -o addr and ss -ltn; then, "
+        "for each inference process (found by name, or given with --pid), its command line "
+        "and its environment. What triage reads of each output:",
+        "对每个device运行hccn_tool的查询（-ip -g、-ip -inet6 -g、-tls -g、-link -g、-link_stat -g、"
+        "-net_health -g、-optical -g），以及cat /etc/hccn.conf、npu-smi info、驱动与CANN的版本文件、"
+        "ip -4 -o addr、ip -6 -o addr和ss -ltn；然后对每个推理进程（按名称查找，或用--pid指定）"
+        "记录其命令行与环境变量。triage从各输出中读取的内容：",
+    ),
+    "collect_page_command": T("After the command", "命令"),
+    "collect_page_reads": T("What a line says", "行中给出的事实"),
+    "collect_page_seen": T("Where the format was seen", "格式出处"),
+    "collect_page_env": T("The environment kept", "保留的环境变量"),
+    "collect_page_secrets": T("Secrets", "敏感信息"),
+    "collect_page_secrets_says": T(
+        "a variable, an option or a JSON member whose name says secret, token, password, "
+        "credential, API key, access key, private key, auth, cookie or session is written "
+        "as {redacted}, and so is a URL's user and password.",
+        "名称中含有secret、token、password、credential、API key、access key、private key、auth、"
+        "cookie或session的变量、命令行选项或JSON成员，其值写作{redacted}；URL中的用户名与密码同样如此。",
+    ),
+    "collect_page_never": T("What it never does", "不会做的事"),
+    "collect_page_never_says": T(
+        "it changes nothing: only queries (hccn_tool's -g, npu-smi info, cat, ip, ss), each "
+        "run with no shell and a 5-second timeout; it reaches no other machine. What it "
+        "cannot run is said with why (a container without hccn_tool is itself a finding).",
+        "不做任何修改：只运行查询（hccn_tool的-g、npu-smi info、cat、ip、ss），每条命令不经shell、"
+        "限时5秒；不访问其他机器。无法运行的命令会注明原因（容器中没有hccn_tool本身就是一项发现）。",
+    ),
+    "collect_page_where": T("In a container, and on every node", "在容器中，以及在每个节点上"),
+    "collect_page_container": T(
+        "Run it where the inference process runs: inside its container it sees that "
+        "container's devices, /etc/hccn.conf and processes.",
+        "请在推理进程所在的环境中运行：在其容器内，它看到的是该容器的device、/etc/hccn.conf和进程。",
+    ),
+    "collect_page_cluster": T(
+        "On every node, with the cluster's own tools; put each transcript beside that node's "
+        "logs, or give it to the node's side:",
+        "在每个节点上用集群自身的工具运行；将每份记录放在该节点的日志旁边，或作为该端的文件给出：",
+    ),
+    "collect_page_decides": T("What the facts decide", "事实可判定的内容"),
+    "collect_page_decides_intro": T(
+        "A fact decides only a hypothesis of the symptom the logs show; these hypotheses read "
+        "both nodes' facts (each links to its symptom's page):",
+        "事实只判定日志中出现的现象所对应的假设；以下假设读取两个节点的事实（各链接到其现象页面）：",
+    ),
+    "collect_page_formats": T(
+        "Triage reads the same facts from FaultDiag's collected files (the command line bare, "
+        "then its output) and from a pasted shell session (a prompt, then the command), "
+        "in a file of any name.",
+        "triage也能从FaultDiag采集的文件（单独一行命令，随后是其输出）和粘贴的shell会话（提示符后接命令）"
+        "中读取同样的事实，文件名不限。",
+    ),
     # -- the triage page -------------------------------------------------------------------
     "triage_page_title": T(
         "Triage: from both ends' logs to the first cause", "排查：从两端日志到首个原因"

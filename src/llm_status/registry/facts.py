@@ -79,11 +79,13 @@ COMMAND_LINE = re.compile(
 
 
 class Reading(NamedTuple):
-    """A fact one output line says: after a command matching ``after`` (None: after any),
-    a line matching ``pattern`` (group ``value``; ``device`` where the line names its
-    device, else the command's ``-i N``) says ``key`` of that device or of the node."""
+    """A fact one output line says: after a command matching ``after`` (None: after any;
+    ``typed``: the command as a person types it), a line matching ``pattern`` (group
+    ``value``; ``device`` where the line names its device, else the command's ``-i N``)
+    says ``key`` of that device or of the node."""
 
     key: str
+    typed: str
     after: re.Pattern | None
     pattern: re.Pattern
     seen: str
@@ -92,10 +94,11 @@ class Reading(NamedTuple):
     values: dict[str, str] | None = None  # what a value the tool prints means
 
 
-_FD = "FaultDiag's npu_info_parser.py (research T1)"
+_FD = "MindCluster FaultDiag's npu_info_parser.py (Ascend/mind-cluster)"
 READINGS = (
     Reading(
         "ipv4",
+        "hccn_tool -i N -ip -g",
         re.compile(r"hccn_tool -i (?P<device>\d{1,4}) -ip -g"),
         re.compile(r"^\s*ipaddr:\s*(?P<value>\d{1,3}(?:\.\d{1,3}){3})\s*$"),
         f"hccn_tool -ip -g ({_FD}, IpInfoParser; upstream's env-check.md reads ipaddr:)",
@@ -103,6 +106,7 @@ READINGS = (
     ),
     Reading(
         "ipv6",
+        "hccn_tool -i N -ip -inet6 -g",
         re.compile(r"hccn_tool -i (?P<device>\d{1,4}) -ip -inet6 -g"),
         re.compile(r"^\s*ipv6_address:\s*(?P<value>[0-9A-Fa-f:.]{2,45})\s*$"),
         f"hccn_tool -ip -inet6 -g ({_FD}, IpInfoParser)",
@@ -110,6 +114,7 @@ READINGS = (
     ),
     Reading(
         "tls",
+        "hccn_tool -i N -tls -g",
         None,  # the line names its device: "| grep switch" output reads alone
         re.compile(r"dev_id:\s*(?P<device>\d{1,4}), tls switch\[(?P<value>[01])\]"),
         "hccn_tool -tls -g (shared/upstream/hccl-fault-diagnosis/param_link_stage.md)",
@@ -121,6 +126,7 @@ READINGS = (
     ),
     Reading(
         "link",
+        "hccn_tool -i N -link -g",
         re.compile(r"hccn_tool -i (?P<device>\d{1,4}) -link -g"),
         re.compile(r"^\s*link status: (?P<value>UP|DOWN)\b"),
         "hccn_tool -link -g (shared/upstream/troubleshoot/env-check.md: UP, DOWN)",
@@ -128,6 +134,7 @@ READINGS = (
     ),
     Reading(
         "net_health",
+        "hccn_tool -i N -net_health -g",
         re.compile(r"hccn_tool -i (?P<device>\d{1,4}) -net_health -g"),
         re.compile(r"^\s*net health status: (?P<value>[A-Za-z][A-Za-z ]{1,30}?)\s*$"),
         f"hccn_tool -net_health -g ({_FD})",
@@ -135,13 +142,15 @@ READINGS = (
     ),
     Reading(
         "conf_ipv4",
+        "cat /etc/hccn.conf",
         re.compile(r"cat \S*hccn\.conf"),
         re.compile(r"^\s*address_(?P<device>\d{1,4})=(?P<value>\d{1,3}(?:\.\d{1,3}){3})\s*$"),
-        "cat /etc/hccn.conf (research T1 row 6: each address_N against hccn_tool -ip -g)",
+        "/etc/hccn.conf's address_N (Mooncake's ascend_direct_transport.md: the file must exist, in containers too)",
         ("address_0=192.168.100.101",),
     ),
     Reading(
         "driver",
+        "cat /usr/local/Ascend/driver/version.info",
         re.compile(r"cat \S*driver/version\.info"),
         re.compile(r"^\s*Version=(?P<value>[\w.-]{1,40})\s*$"),
         f"the driver's version.info ({_FD}, VersionInfoParser)",
@@ -150,6 +159,7 @@ READINGS = (
     ),
     Reading(
         "cann",
+        "cat /usr/local/Ascend/ascend-toolkit/latest/<arch>-linux/ascend_toolkit_install.info",
         re.compile(r"cat \S*_install\.info"),
         re.compile(r"^\s*version=(?P<value>[\w.-]{1,40})\s*$"),
         f"CANN's ascend_toolkit_install.info ({_FD}, VersionInfoParser)",
@@ -158,9 +168,10 @@ READINGS = (
     ),
     Reading(
         "npu_smi",
+        "npu-smi info",
         None,
         re.compile(r"npu-smi (?P<value>[\w.-]{1,40}) +Version: "),
-        "npu-smi info's header (research T1 row 14: vllm-ascend#1528)",
+        "npu-smi info's header (as pasted in vllm-ascend#1528)",
         ("| npu-smi 24.1.rc3                 Version: 24.1.rc3                                |",),
         per_device=False,
     ),

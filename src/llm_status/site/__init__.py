@@ -18,6 +18,7 @@ from ..registry.codes import CODES
 from ..registry.record import LANGUAGES, Code
 from ..registry.symptoms import SYMPTOMS
 from .code_page import code_page
+from .collect_page import collect_page
 from .data import (
     codes_json,
     codes_script,
@@ -88,7 +89,15 @@ __all__ = [
 
 
 # The generated pages that belong in the nav; the code pages stay out of it.
-IN_NAV = ("codes/index.md", "functions.md", "triage.md", *LOWER_PAGES, MANAGER_INDEX, TORCH_NPU_DOC)
+IN_NAV = (
+    "codes/index.md",
+    "functions.md",
+    "triage.md",
+    "collect.md",
+    *LOWER_PAGES,
+    MANAGER_INDEX,
+    TORCH_NPU_DOC,
+)
 
 
 def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dict[str, str]:
@@ -101,6 +110,7 @@ def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dic
         "codes/index.md": index_page(codes, lang),
         "functions.md": functions_page(codes, lang),
         "triage.md": triage_page(lang, engine_mb),
+        "collect.md": collect_page(lang),
         **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
         **manager_pages(lang),
         TORCH_NPU_DOC: torch_npu_page(lang),

@@ -449,8 +449,8 @@ def _peer_covers(across: Across, symptom_event: Event, info: bool = False, since
 def _decide(
     h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
-    if h.check in _FACT_CHECKS:
-        return _FACT_CHECKS[h.check](h, at, events, across)
+    if h.check in FACT_CHECKS:
+        return FACT_CHECKS[h.check](h, at, events, across)
     if h.check is not None:
         return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
@@ -722,7 +722,8 @@ def _roce_env_check(h: Hypothesis, at: Event, events: list[Event], across: Acros
 
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
-_FACT_CHECKS = {
+# The checks that read a node's facts (the collect page lists the hypotheses that run them).
+FACT_CHECKS = {
     "tls": _tls_check,
     "device_ip": lambda h, at, events, across: _device_ip_check(h, at, across),
     "ip_family": lambda h, at, events, across: _ip_family_check(h, at, across),
