@@ -199,3 +199,29 @@ def test_faultdiags_layout_and_a_pasted_session_read_alike():
         ]
     # A log that only quotes such words is none.
     assert not is_transcript(b"[INFO] HCCL(1,python):2026-03-12-10:41:00.000.000 ipaddr:1.2.3.4\n")
+
+
+def test_a_summary_with_collect_carries_the_nodes_facts(tools, tmp_path):
+    """`triage --summary --collect`: one file per node carries its logs and its facts."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    (logs / "plog-1.log").write_text(
+        "[INFO] HCCL(1,python):2026-03-12-10:41:00.000.000 [a.cc:1]1 Entry-HcclCommPrepare\n"
+    )
+    env = {**os.environ, "LLM_STATUS_LANG": "en"}
+    done = subprocess.run(
+        [SCRIPT, "triage", f"D={logs}", "--summary", "--collect"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    facts = json.loads(done.stdout)["sources"][0]["facts"]
+    # The fake tools are on PATH (the fixture's), so hccn_tool answered for /dev's devices
+    # or said it found none; the node's versions file is its own.
+    assert {f["file"] for f in facts} == {"llm-status collect"}
+    assert any(f["key"] in ("not_run", "npu_smi") for f in facts)
+    alone = subprocess.run(
+        [SCRIPT, "triage", f"D={logs}", "--collect"], capture_output=True, text=True
+    )
+    assert alone.returncode == 2 and "--summary" in alone.stderr

@@ -189,6 +189,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
     triage_.add_argument("--json", action="store_true", help=h("help_json"))
     triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
+    triage_.add_argument("--collect", action="store_true", help=h("help_triage_collect"))
     collect_ = command("collect", "help_collect")
     collect_.add_argument(
         "--pid", type=_positive, action="append", default=[], metavar="N", help=h("help_pid")
@@ -546,7 +547,8 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 
     if args.summary:
         # A summary is a file for another machine: UTF-8 whatever this one's locale.
-        text = triage.summary_of(args.sources, args.lang)
+        facts = "\n".join(collect.transcript()) + "\n" if args.collect else None
+        text = triage.summary_of(args.sources, args.lang, facts)
         binary = getattr(out, "buffer", None)
         if binary is not None:
             out.flush()
@@ -555,6 +557,8 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         else:
             out.write(text)
         return 0
+    if args.collect:
+        raise BadInput("collect_needs_summary")
     found = triage.triage(args.sources, args.lang)
     if args.json:
         from .triage.report import record_of

@@ -1145,6 +1145,26 @@ MESSAGES: dict[str, T] = {
         "as it merges logs",
         "输出本节点的摘要（JSON，数KB）而不是报告：triage合并摘要与合并日志的结果相同",
     ),
+    "triage_page_cluster_each": T(
+        "on every node, by the cluster's own tools: a summary of kilobytes with the node's "
+        "facts, its side named after the node (nodes named alike would merge); rpdcp copies "
+        "each back as llm-status.json.<node>",
+        "在每个节点上用集群自身的工具运行：得到数KB的摘要，含该节点的事实，其端以节点命名（同名的节点"
+        "会被合并）；rpdcp将各摘要取回为llm-status.json.<节点名>",
+    ),
+    "triage_page_cluster_then": T(
+        "then, on one machine, as with raw logs", "然后在一台机器上，与原始日志的用法相同"
+    ),
+    "help_triage_collect": T(
+        "with --summary: run llm-status collect on this node and put its facts in the summary",
+        "与--summary一起使用：在本节点上运行llm-status collect，并将其事实写入摘要",
+    ),
+    "collect_needs_summary": T(
+        "--collect goes with --summary (a summary carries this node's facts); to read a "
+        "node's facts, give its transcript (llm-status collect > facts.txt) with its logs",
+        "--collect需与--summary一起使用（摘要携带本节点的事实）；要读取某个节点的事实，请将其记录"
+        "（llm-status collect > facts.txt）与其日志一同给出",
+    ),
     "bad_summary": T(
         "{input} is not a summary llm-status wrote: {reason}",
         "{input}不是llm-status生成的摘要：{reason}",

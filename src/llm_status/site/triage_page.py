@@ -33,13 +33,14 @@ $ llm-status triage /root/ascend/log
 $ llm-status triage P=... D=... --json
 $ llm-status triage P=... D=... --lang zh"""
 
-_CLUSTER = """\
-# on every node, by the cluster's own tools; each summary is kilobytes
-$ kubectl exec prefill-0 -- llm-status triage P=/root/ascend/log --summary > prefill-0.json
-$ pdsh -w decode-[0-7] 'llm-status triage D=/root/ascend/log --summary' > /dev/null
-$ ansible decode -m shell -a 'llm-status triage D=/root/ascend/log --summary > /tmp/node.json'
-# then, on one machine, as with raw logs
-$ llm-status triage prefill-0.json decode-*.json"""
+_CLUSTER = (
+    "$ kubectl exec prefill-0 -- llm-status triage P=/root/ascend/log --summary --collect "
+    "> prefill-0.json",
+    "$ pdsh -w 'decode-[0-7]' 'llm-status triage \"$(hostname)=/root/ascend/log\" --summary "
+    "--collect > /tmp/llm-status.json'",
+    "$ rpdcp -w 'decode-[0-7]' /tmp/llm-status.json .",
+)
+_MERGE = "$ llm-status triage prefill-0.json llm-status.json.*"
 
 
 def triage_page(lang: str, engine_mb: int | None = None) -> str:
@@ -87,7 +88,12 @@ def triage_page(lang: str, engine_mb: int | None = None) -> str:
         "",
         escape(say("triage_page_cluster_intro", lang)),
         "",
-        *console(_CLUSTER),
+        *console(
+            "# " + say("triage_page_cluster_each", lang),
+            *_CLUSTER,
+            "# " + say("triage_page_cluster_then", lang),
+            _MERGE,
+        ),
         f"## {escape(say('triage_page_json', lang))}",
         "",
         escape(say("triage_page_json_intro", lang)),

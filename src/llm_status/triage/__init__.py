@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from ..i18n import BadInput
 from .diagnosis import Diagnosis, diagnose
 from .events import Event
+from .facts import read as read_facts
 from .sources import Given, Progress, Side, read_side
 from .summaries import is_summary, read_summary, summary_text
 
@@ -79,7 +80,17 @@ def triage(specs: Sequence[str], lang: str = "en") -> Diagnosis:
     return diagnose(sources, events)
 
 
-def summary_of(specs: Sequence[str], lang: str = "en") -> str:
-    """One summary (JSON) of what ``specs`` name: what triage reads of them, and no more."""
-    _, sources, events = gather(specs, lang)
+def summary_of(specs: Sequence[str], lang: str = "en", facts_text: str | None = None) -> str:
+    """One summary (JSON) of what ``specs`` name: what triage reads of them, and no more;
+    ``facts_text``: this node's facts transcript (``llm-status collect``'s), which every
+    side read here is given, so that one file carries a node's logs and facts."""
+    sides, sources, events = gather(specs, lang)
+    if facts_text is not None:
+        facts = [f.record() for f in read_facts(facts_text, COLLECTED)]
+        for source in sources[len(sources) - len(sides) :]:  # the logs read here, not summaries
+            source["facts"] = source.get("facts", []) + facts
     return summary_text(sources, events)
+
+
+# The name a summary gives the transcript `--collect` read (it is no file of the logs).
+COLLECTED = "llm-status collect"
