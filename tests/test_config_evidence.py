@@ -15,10 +15,10 @@ from llm_status.terminal import Style
 from llm_status.triage import summary_of, triage
 from llm_status.triage.report import lines_of
 
-CONFIG = ("tls-mismatch", "device-ip", "ip-family", "path-mismatch")
+CONFIG = ("tls-mismatch", "device-ip", "ip-family", "path-mismatch", "nic-down")
 
 
-def facts_text(ipv4=("10.0.0.10",), conf=None, tls="0", ipv6=(), roce=None) -> str:
+def facts_text(ipv4=("10.0.0.10",), conf=None, tls="0", ipv6=(), roce=None, links=("UP",)) -> str:
     """A transcript as collect writes it: each device's hccn_tool answers, hccn.conf, and
     one inference process's environment."""
     lines = ["# llm-status collect: node 2026-03-12T10:50:00"]
@@ -32,6 +32,8 @@ def facts_text(ipv4=("10.0.0.10",), conf=None, tls="0", ipv6=(), roce=None) -> s
             f"dev_id:{device}, tls switch[{tls}](0:disable, 1:enable), tls preconfigured[1]"
             "(0:non-preset, 1:preset), tls alarm time threshold[60]days",
         ]
+    for device, state in enumerate(links):
+        lines += [f"$ hccn_tool -i {device} -link -g", f"link status: {state}"]
     if conf is not False:
         lines.append("$ cat /etc/hccn.conf")
         lines += [f"address_{d}={a}" for d, a in enumerate(conf or ipv4)]
@@ -62,8 +64,9 @@ def _sides(tmp_path, p_facts: str | None, d_facts: str | None):
         (facts_text(), facts_text(conf=False), "device-ip"),
         (facts_text(), facts_text(ipv4=(), ipv6=("fd00::10",)), "ip-family"),
         (facts_text(roce="1"), facts_text(), "path-mismatch"),
+        (facts_text(), facts_text(links=("DOWN",)), "nic-down"),
     ],
-    ids=["tls", "hccn-conf-stale", "hccn-conf-missing", "ip-family", "roce-env"],
+    ids=["tls", "hccn-conf-stale", "hccn-conf-missing", "ip-family", "roce-env", "nic-down"],
 )
 def test_each_configuration_check_decides_from_both_nodes_facts(tmp_path, p, d, supported):
     found = _sides(tmp_path, p, d)
@@ -84,7 +87,9 @@ def test_a_control_where_both_ends_agree_supports_no_configuration_hypothesis(tm
         "device-ip": "ruled-out",
         "ip-family": "ruled-out",
         "path-mismatch": "open",  # the same variable; the path each used is in the logs
+        "nic-down": "open",  # UP now; whether it was DOWN at the failure is its history's
     }
+    assert hypotheses["nic-down"].why == "decided_nic_history"
     assert "missing_facts" not in dict(found.missing)
 
 
@@ -148,3 +153,14 @@ def test_the_json_names_a_fact_as_its_side_and_index(tmp_path):
     for ref in tls["evidence"]:
         side = next(s for s in record["sources"] if s["label"] == ref["side"])
         assert side["facts"][ref["fact"]]["key"] == "tls"
+
+
+def test_one_port_down_of_several_leaves_it_open_with_the_line(tmp_path):
+    """Which device the failing link used the logs do not say: one port DOWN of two is
+    shown, not taken for the cause."""
+    found = _sides(
+        tmp_path, facts_text(), facts_text(ipv4=("10.0.0.10", "10.0.0.11"), links=("UP", "DOWN"))
+    )
+    nic = decided(found, "wait-socket-establish-timeout")["nic-down"]
+    assert (nic.status, nic.why) == ("open", "decided_nic_some_down")
+    assert "link status: DOWN" in nic.evidence[0].text

@@ -949,6 +949,26 @@ MESSAGES: dict[str, T] = {
         "{side}：其节点的事实（device IP、TLS、推理进程的环境变量）可判定配置类假设：在该节点上运行"
         "`llm-status collect > facts.txt`，并将该文件与其日志一同给出。",
     ),
+    "decided_nic_down": T(
+        "Every port this node's hccn_tool reports is DOWN or fails its health check:",
+        "该节点hccn_tool报告的每个网口都处于DOWN或健康检查失败：",
+    ),
+    "decided_nic_some_down": T(
+        "Not decided: some ports are DOWN or fail their health check, and the logs do not say "
+        "which device the failing link used:",
+        "未判定：部分网口处于DOWN或健康检查失败，而日志没有说明故障链路使用的是哪个device：",
+    ),
+    "decided_nic_history": T(
+        "Not decided: the ports are UP now; whether one was DOWN at the failure is in its "
+        "history (hccn_tool -i N -link_stat -g).",
+        "未判定：网口当前为UP；故障时是否曾为DOWN，要看其历史（hccn_tool -i N -link_stat -g）。",
+    ),
+    "symptom_check_nic_down": T(
+        "each node's facts (llm-status collect): hccn_tool's -link -g and -net_health -g of "
+        "every device: all of a node's ports DOWN or failing supports; some leave it open",
+        "各节点的事实（llm-status collect）：每个device的hccn_tool -link -g与-net_health -g："
+        "某节点所有网口都处于DOWN或失败则支持；仅部分如此则保持未判定",
+    ),
     "decided_tls_differ": T(
         "The two ends' TLS states differ (each end's own line):",
         "两端的TLS状态不同（各端自身的日志行）：",

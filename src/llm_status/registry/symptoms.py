@@ -158,6 +158,34 @@ IP_FAMILY = Hypothesis(
 )
 
 
+NIC_DOWN = Hypothesis(
+    "nic-down",
+    T(
+        "A device's network port is DOWN, or fails its health check.",
+        "device的网口处于DOWN，或其健康检查失败。",
+    ),
+    T(
+        "`hccn_tool -i N -link -g` says `link status: DOWN`, or `-net_health -g` a failed "
+        "state, on every device of a node whose ports it reports.",
+        "某节点上hccn_tool报告的每个device，`hccn_tool -i N -link -g`均为`link status: DOWN`，"
+        "或`-net_health -g`为失败状态。",
+    ),
+    T(
+        "A port that is UP now may have been DOWN at the failure: its history "
+        "(`-link_stat -g`) decides, not its state now.",
+        "当前为UP的网口在故障时刻可能曾为DOWN：由其历史（`-link_stat -g`）判定，而不是当前状态。",
+    ),
+    T(
+        "On both nodes, `hccn_tool -i N -link -g` and `-link_stat -g` for each device, and "
+        "which device the failing link used.",
+        "在两个节点上对每个device运行`hccn_tool -i N -link -g`与`-link_stat -g`，并确认故障链路所用的device。",
+    ),
+    check="nic_down",
+    # Upstream's guide (env-check.md): a NIC that is DOWN fails link set-ups and transfers;
+    # one UP now but DOWN at the failure can be the cause too (its link_stat history).
+    source=GUIDE,
+)
+
 SYMPTOMS = (
     Symptom(
         key="wait-socket-establish-timeout",
@@ -233,6 +261,7 @@ SYMPTOMS = (
             ),
             DEVICE_IP,
             IP_FAMILY,
+            NIC_DOWN,
             Hypothesis(
                 "port-conflict",
                 T(
@@ -423,6 +452,7 @@ SYMPTOMS = (
             ),
             DEVICE_IP,
             IP_FAMILY,
+            NIC_DOWN,
         ),
     ),
     Symptom(

@@ -720,6 +720,38 @@ def _roce_env_check(h: Hypothesis, at: Event, events: list[Event], across: Acros
     return Decision(h, OPEN, "decided_env_same", evidence)
 
 
+# hccn_tool's states of a port that fails (upstream's env-check.md: DOWN; FaultDiag's
+# unhealthy states, as log_formats.TRANSCRIPTS reads them).
+_UNHEALTHY = {"DOWN", "Socket failed", "Receive timeout", "Unreachable", "Detect ip set"}
+
+
+def _nic_down_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """A node whose every reported port is DOWN or unhealthy supports it; some ports
+    down leave it open (which device the link used, the logs do not say)."""
+    ends = [at.source, *_other_ends(across, at)]
+    some: list[Event] = []
+    reported = False
+    for side in ends:
+        ports: dict[str, list[Fact]] = {}
+        for fact in across.facts.get(side, []):
+            if fact.key in ("link", "net_health") and fact.device is not None:
+                ports.setdefault(fact.device, []).append(fact)
+        failing = [
+            next(f for f in facts if f.value in _UNHEALTHY)
+            for facts in ports.values()
+            if any(f.value in _UNHEALTHY for f in facts)
+        ]
+        reported = reported or bool(ports)
+        if ports and len(failing) == len(ports):
+            return Decision(
+                h, SUPPORTED, "decided_nic_down", tuple(fact_event(side, f) for f in failing[:3])
+            )
+        some += [fact_event(side, f) for f in failing[:3]]
+    if some:
+        return Decision(h, OPEN, "decided_nic_some_down", tuple(some[:3]))
+    return Decision(h, OPEN, "decided_nic_history" if reported else "decided_no_facts", ())
+
+
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
 # The checks that read a node's facts (the collect page lists the hypotheses that run them).
@@ -728,6 +760,7 @@ FACT_CHECKS = {
     "device_ip": lambda h, at, events, across: _device_ip_check(h, at, across),
     "ip_family": lambda h, at, events, across: _ip_family_check(h, at, across),
     "roce_env": _roce_env_check,
+    "nic_down": _nic_down_check,
 }
 
 
