@@ -659,17 +659,52 @@ def test_hccls_detection_names_the_pair_and_the_rank_to_read_next(tmp_path):
     assert found.missing[0][0] == "missing_dst_rank"
 
 
-def test_many_nodes_whose_logs_do_not_overlap_get_a_sentence_a_side_not_a_pair(tmp_path):
-    """Adversarial N-M4 (its second half): 40 nodes whose logs never overlap gave 780
-    "do not overlap" sentences; now one a side, and the clocks still count as apart."""
+def test_many_nodes_whose_logs_do_not_overlap_get_one_remark_not_one_a_pair(tmp_path):
+    """Adversarial N-M4 and issue 33: 40 nodes whose logs never overlap gave 780 "do not
+    overlap" sentences, then one a side; now one remark that counts them, names the first,
+    and lists them all in the JSON; the clocks still count as apart, pair by pair."""
+    from llm_status.triage.report import record_of
+
     specs = []
     for n in range(40):
         line = plog("INFO", "HCCL", at(n * 3600.0), "a.cc:1", 1, "X", "y", 1000 + n)
         specs.append(f"node-{n:02d}={write(tmp_path / f'n{n}.log', [(at(n * 3600.0), line)])}")
     found = triage(specs)
-    keys = [k for k, _ in found.clocks]
-    assert keys.count("clocks_apart_side") == 40 and "clocks_apart" not in keys
-    assert dict(found.clocks)["clocks_apart_side"]["count"] == 39
+    assert [k for k, _ in found.clocks] == ["clocks_apart_many"]
+    assert dict(found.clocks)["clocks_apart_many"]["count"] == "40"
+    clocks = record_of(found, "en")["clocks"]
+    assert clocks[0]["sides"] == [f"node-{n:02d}" for n in range(40)]
+    assert "node-00, node-01" in clocks[0]["says"] and "(+30)" in clocks[0]["says"]
+    assert frozenset(("node-03", "node-17")) in found_skewed(found)
+
+
+def found_skewed(found):
+    from llm_status.triage import diagnosis
+
+    return diagnosis._clocks(found.sources, found.events, {})[1]
+
+
+def test_overlap_is_counted_in_n_log_n_and_agrees_with_the_pairs():
+    """The count of sides each side does not overlap, by two sorted lists, is the pairwise
+    test's, on ranges that touch, nest and stand apart."""
+    import random
+
+    from llm_status.triage.diagnosis import Apart
+
+    rng = random.Random(7)
+    for _ in range(50):
+        ranges = {}
+        for n in range(rng.randrange(1, 30)):
+            start = rng.choice([0.0, 10.0, 20.0, rng.uniform(0, 100)])
+            ranges[f"s{n}"] = (start, start + rng.choice([0.0, 5.0, 10.0, rng.uniform(0, 50)]))
+        apart = Apart(ranges)
+        for a in ranges:
+            pairwise = sum(
+                1
+                for b in ranges
+                if b != a and (ranges[a][1] < ranges[b][0] or ranges[b][1] < ranges[a][0])
+            )
+            assert apart.count[a] == pairwise
 
 
 def test_a_kind_first_seen_past_the_cap_keeps_its_earliest_line(tmp_path):

@@ -1077,11 +1077,12 @@ MESSAGES: dict[str, T] = {
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
     ),
-    "clocks_apart_side": T(
-        "{side}'s logs overlap in time none of {count} of the {others} other sides' logs: "
-        "their clocks may disagree, or the logs are of other times.",
-        "{side}的日志与其他{others}端中{count}端的日志在时间上没有任何重叠：两端时钟可能不一致，"
-        "或日志属于其他时段。",
+    "clocks_apart_many": T(
+        "{count} of the {total} sides' logs do not overlap in time with some other side's: "
+        "their clocks may disagree, or the logs are of other times ({sides}; the JSON lists "
+        "them all).",
+        "{total}端中有{count}端的日志与其他某端在时间上没有重叠：时钟可能不一致，或日志属于其他时段"
+        "（{sides}；JSON中列出全部）。",
     ),
     "hccl_pair": T(
         "{side}: HCCL's own detection names the failing pair: srcRank (server {src}, device "

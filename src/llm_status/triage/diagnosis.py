@@ -12,7 +12,7 @@ The numbers that are ours, not the guide's, are named here: ``WINDOW`` and ``CHA
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -46,6 +46,7 @@ CHAIN_GAP = 2.0
 COVERED_SHARE = 0.5
 # Pairs of sides whose logs do not overlap said one by one; past this, one sentence a side.
 MOST_PAIRS_SAID = 3
+MOST_SIDES_NAMED = 10  # sides a sentence about many names; the JSON lists them all
 OURS_LAYERS = ("LLM-DataDist", "HIXL", "ADXL")
 # The line of a link set-up's entry on one end (lower-cased): HCCL's HcclCommPrepare.
 ENTRY = "hcclcommprepare"
@@ -95,7 +96,7 @@ class Across(NamedTuple):
     INFO lines)."""
 
     entries: dict[str, dict[str, Event]]
-    skewed: set[frozenset]
+    skewed: Apart
     minutes: dict[str, set[str]]
     info: dict[str, set[str]]
     twins: set[frozenset]  # pairs of sides given the same logs: neither is the other's peer
@@ -181,7 +182,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing.append(
             (
                 "missing_clocks",
-                {"sides": ", ".join(sorted({side for pair in skewed for side in pair}))},
+                {"sides": ", ".join(skewed.all_sides())},
             )
         )
     anchor = findings[0].event if findings else first_error
@@ -308,8 +309,8 @@ def _finding(
     return Finding(symptom, first, len(showing), decisions, verdict)
 
 
-def _involves(skewed: set[frozenset], side: str) -> bool:
-    return any(side in pair for pair in skewed)
+def _involves(skewed: Apart, side: str) -> bool:
+    return skewed.involves(side)
 
 
 def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
@@ -951,9 +952,66 @@ def _paths(sources: list[dict]) -> dict[str, str]:
     return found
 
 
+class Apart:
+    """Which pairs of sides' clocks may disagree: those whose logs do not overlap in time,
+    answered from each side's range when asked (no list of pairs: 1,000 nodes would make
+    499,500), and those a link set-up showed (``add``)."""
+
+    def __init__(self, ranges: dict[str, tuple[float, float]]):
+        self.ranges = ranges
+        self.shown: set[frozenset] = set()  # by a link set-up both ends passed
+        # Each side's count of others it does not overlap: those that end before it
+        # starts and those that start after it ends, by two sorted lists (n log n).
+        ends = sorted(end for _, end in ranges.values())
+        starts = sorted(start for start, _ in ranges.values())
+        self.count = {
+            side: bisect_left(ends, start) + len(starts) - bisect_right(starts, end)
+            for side, (start, end) in ranges.items()
+        }
+
+    def __contains__(self, pair: frozenset) -> bool:
+        if pair in self.shown:
+            return True
+        a, b = tuple(pair) if len(pair) == 2 else (None, None)
+        if a not in self.ranges or b not in self.ranges:
+            return False
+        (a0, a1), (b0, b1) = self.ranges[a], self.ranges[b]
+        return a1 < b0 or b1 < a0
+
+    def __bool__(self) -> bool:
+        return bool(self.shown) or any(self.count.values())
+
+    def add(self, a: str, b: str) -> None:
+        self.shown.add(frozenset((a, b)))
+
+    def involves(self, side: str) -> bool:
+        return self.count.get(side, 0) > 0 or any(side in pair for pair in self.shown)
+
+    def sides(self) -> list[str]:
+        """The sides whose logs some other side's do not overlap, in order."""
+        return sorted(side for side, n in self.count.items() if n)
+
+    def pairs_at_most(self, most: int) -> bool:
+        return sum(self.count.values()) // 2 <= most
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """The pairs that do not overlap (asked only where they are few)."""
+        labels = self.sides()
+        return [
+            (a, b)
+            for i, a in enumerate(labels)
+            for b in labels[i + 1 :]
+            if frozenset((a, b)) in self
+        ]
+
+    def all_sides(self) -> list[str]:
+        """Every side of a pair whose clocks may disagree."""
+        return sorted(set(self.sides()) | {side for pair in self.shown for side in pair})
+
+
 def _clocks(
     sources: list[dict], events: list[Event], entries: dict[str, dict[str, Event]]
-) -> tuple[list[tuple[str, dict]], set[frozenset]]:
+) -> tuple[list[tuple[str, dict]], Apart]:
     """Where the two ends' clocks may disagree: logs of the same failure that do not
     overlap in time at all; or a link set-up that both ends passed although their lines
     put its two entries further apart than its timeout (ours: the set-up waits for both
@@ -961,27 +1019,27 @@ def _clocks(
     waiting at the same time). The sentences that say so, and those pairs of sides (each
     pair, also where the sentences are one a side)."""
     ranges = _ranges(sources)
+    apart = Apart(ranges)
     said = []
-    labels = sorted(ranges)
-    pairs = []
-    for i, a in enumerate(labels):
-        for b in labels[i + 1 :]:
-            (a0, a1), (b0, b1) = ranges[a], ranges[b]
-            if a1 < b0 or b1 < a0:
-                pairs.append((a, b))
-    if len(pairs) <= MOST_PAIRS_SAID:
-        said += [("clocks_apart", {"a": a, "b": b}) for a, b in pairs]
-    else:
-        # Many nodes: one sentence a side, not one a pair (adversarial N-M4).
-        apart_of: Counter = Counter()
-        for a, b in pairs:
-            apart_of[a] += 1
-            apart_of[b] += 1
-        for side in labels:
-            if apart_of[side]:
-                count, others = apart_of[side], len(labels) - 1
-                said.append(("clocks_apart_side", {"side": side, "count": count, "others": others}))
-    apart = {frozenset(pair) for pair in pairs}
+    involved = apart.sides()
+    if apart.pairs_at_most(MOST_PAIRS_SAID):
+        said += [("clocks_apart", {"a": a, "b": b}) for a, b in apart.pairs()]
+    elif involved:
+        # Many nodes: one sentence, the sides counted and the first named; the JSON lists
+        # them all (adversarial N-M4, issue 33: never a sentence a pair, nor a side).
+        shown = ", ".join(involved[:MOST_SIDES_NAMED])
+        more = len(involved) - MOST_SIDES_NAMED
+        said.append(
+            (
+                "clocks_apart_many",
+                {
+                    "count": f"{len(involved):,}",
+                    "total": f"{len(ranges):,}",
+                    "sides": shown + (f" (+{more:,})" if more > 0 else ""),
+                    "listed": involved,
+                },
+            )
+        )
     errors: dict[str, list[float]] = {}  # each side's error times, in order
     for event in events:
         if event.is_error and event.time:
@@ -1013,7 +1071,7 @@ def _clocks(
                 },
             )
         )
-        apart.add(frozenset((first.source, second.source)))
+        apart.add(first.source, second.source)
     return said, apart
 
 

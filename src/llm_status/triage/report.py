@@ -133,8 +133,8 @@ SCHEMA_FIELDS = (
     (
         "clocks",
         T(
-            "Where the sides' clocks may disagree (`clocks_apart`: their logs do not overlap; `clocks_causal`: a link set-up both passed puts their entries further apart than its timeout): each `key` and `says`.",
-            "各端时钟可能不一致之处（`clocks_apart`：日志时间不重叠；`clocks_causal`：两端都通过的一次建链中，两端进入时间相差超过其超时时间）：各含`key`与`says`。",
+            "Where the sides' clocks may disagree (`clocks_apart`: their logs do not overlap; `clocks_apart_many`: past three such pairs, one remark, with every side it concerns in `sides`; `clocks_causal`: a link set-up both passed puts their entries further apart than its timeout): each `key` and `says`.",
+            "各端时钟可能不一致之处（`clocks_apart`：日志时间不重叠；`clocks_apart_many`：超过三对时只给一条说明，所涉及的各端都列在`sides`中；`clocks_causal`：两端都通过的一次建链中，两端进入时间相差超过其超时时间）：各含`key`与`says`。",
         ),
     ),
 )
@@ -630,6 +630,8 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.pairing
         ],
         "clocks": [
-            {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.clocks
+            {"key": key, "says": say(key, lang, **fields)}
+            | ({"sides": fields["listed"]} if "listed" in fields else {})
+            for key, fields in diagnosis.clocks
         ],
     }
