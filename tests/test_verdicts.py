@@ -725,3 +725,43 @@ def test_a_kind_first_seen_past_the_cap_keeps_its_earliest_line(tmp_path):
     kept = [e.time for e in found.events if e.layer == "DRV"]
     assert kept == ["2026-03-12T10:47:00.000000", "2026-03-12T10:47:30.000000"]
     assert found.sources[0]["counts"]["repeats"] == 1
+
+
+def test_of_200_nodes_the_report_names_the_one_that_failed_first_and_its_echoes(tmp_path):
+    """Issue 33, 3: node-042 runs out of CQ resources and fails its connect first; the
+    other 199 time out later against its engine (their lines name it as the remote end).
+    The report's first lines name node-042 and count the echoes; the JSON lists them."""
+    from llm_status.triage.report import record_of
+
+    def connect(when, local, remote, pid):
+        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
+        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
+
+    root = "10.0.0.42:16000"
+    specs = []
+    for n in range(200):
+        if n == 42:
+            cq = "ibv_cmd_create_cq failed, ret 12"
+            first = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", cq, 42)
+            lines = [(at(1.0), first), (at(1.1), connect(at(1.1), root, "10.0.0.1:16000", 42))]
+        elif n % 10 == 0:
+            lines = [(at(2.0), plog("INFO", "HIXL", at(2.0), "a.cc:1", 9, "X", "transfer ok", n))]
+        else:
+            lines = [(at(5.0 + n / 100), connect(at(5.0 + n / 100), f"10.0.1.{n}:16000", root, n))]
+        specs.append(f"node-{n:03d}={write(tmp_path / f'n{n}.log', lines)}")
+    found = triage(specs)
+    node = found.first_node
+    assert node["side"] == "node-042" and node["addresses"] == [root]
+    assert len(node["echoes"]) == node["later"] == 179 and node["silent"] == 20
+    for lang in ("en", "zh"):
+        head = " ".join(" ".join(_report(found, lang)[:12]).split())  # the answer's paragraph
+        assert "node-042" in head and "179" in head
+    assert record_of(found, "en")["first_node"]["echoes"][0] == "node-001"
+
+
+def test_two_sides_are_no_cluster(tmp_path):
+    """The pair's report keeps its pairing; no first-node remark."""
+    p = [(at(1.0), upstream_line(REGISTER, at(1.0), 503900, 4001, pid=1001))]
+    d = [(at(5.1), socket_timeout(at(5.1)))]
+    found = triage([f"P={write(tmp_path / 'p.log', p)}", f"D={write(tmp_path / 'd.log', d)}"])
+    assert found.first_node is None

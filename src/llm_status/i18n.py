@@ -1077,6 +1077,20 @@ MESSAGES: dict[str, T] = {
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
     ),
+    "cluster_first": T(
+        "Across {total} sides, {side} failed first ({time}); {later} failed after it, {echoes} "
+        "of them naming its address ({addresses}) as their peer (ours: echoes of its failure); "
+        "{silent} logged no error. Look at {side} first.",
+        "在{total}端中，{side}最先出错（{time}）；之后有{later}端出错，其中{echoes}端把它的地址"
+        "（{addresses}）作为对端（本项目的判定：是其故障的回响）；{silent}端没有报错。请先查看{side}。",
+    ),
+    "cluster_first_unnamed": T(
+        "Across {total} sides, {side} failed first ({time}); {later} failed after it, and no "
+        "line of theirs names an address of {side}'s, so whether they echo its failure the "
+        "logs do not say; {silent} logged no error.",
+        "在{total}端中，{side}最先出错（{time}）；之后有{later}端出错，但其日志行中没有{side}的地址，"
+        "是否是其故障的回响，日志并未说明；{silent}端没有报错。",
+    ),
     "clocks_apart_many": T(
         "{count} of the {total} sides' logs do not overlap in time with some other side's: "
         "their clocks may disagree, or the logs are of other times ({sides}; the JSON lists "

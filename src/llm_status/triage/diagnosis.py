@@ -126,6 +126,7 @@ class Diagnosis(NamedTuple):
     pairing: list[tuple[str, dict]]  # whether the other sides' logs are of the same link
     paths: dict[str, str]  # each side's engine and path (HIXL_CS, FabricMem, ADXL), where shown
     first_failure: Event | None = None  # the earliest error of any layer, on any side
+    first_node: dict | None = None  # of three sides or more: the one that failed first
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -206,6 +207,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         [("hccl_pair", f) for f in detected] + _pairing(anchor, events, others),
         _paths(sources),
         first_failure,
+        _first_node(first_failure, errors, labels),
     )
 
 
@@ -221,6 +223,47 @@ def _first_failure(errors: list[Event]) -> Event | None:
     timed = [e for e in errors if e.time is not None]
     below = [e for e in timed if not _a_callers(e)]
     return (below or timed or [None])[0]
+
+
+# Where a line names its own end's address (upstream's templates: "local engine:%s",
+# "local_engine:%s", "local_ip:%s"; HCCL's "localIpAddr[%s]").
+_LOCAL = re.compile(
+    r"(?:local[ _]?engine|local_ip_addr|localipaddr|local_ip)\W{0,4}"
+    r"(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)(?![\d.])",
+    re.IGNORECASE | re.ASCII,
+)
+
+
+def _first_node(first: Event | None, errors: list[Event], labels: list[str]) -> dict | None:
+    """Of three sides or more (a cluster): the side whose error came first, how many
+    failed after it, and which of those name one of its addresses as their peer (echoes
+    of its failure, ours: a later error that names it as the other end). One pass over
+    the errors: no pair of sides is compared."""
+    if first is None or len(labels) < 3:
+        return None
+    node = first.source
+    own: set[str] = set()
+    later: dict[str, list[str]] = {}  # each other side's remote addresses, of its errors
+    for event in errors:
+        if event.source == node:
+            own.update(m[1] for m in _LOCAL.finditer(event.text))
+        elif event.time is not None:
+            later.setdefault(event.source, []).extend(m[1] for m in _REMOTE.finditer(event.text))
+    hosts = {address.split(":")[0] for address in own}
+    echoes = sorted(
+        side
+        for side, remotes in later.items()
+        if any(r in own or (":" not in r and r in hosts) for r in remotes)
+    )
+    return {
+        "side": node,
+        "time": first.time,
+        "total": len(labels),
+        "later": len(later),
+        "echoes": echoes,
+        "silent": len(labels) - len(later) - 1,
+        "addresses": sorted(own),
+    }
 
 
 def _first_lower(errors: list[Event], first: Event | None) -> Event | None:

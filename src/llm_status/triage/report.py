@@ -131,6 +131,18 @@ SCHEMA_FIELDS = (
         ),
     ),
     (
+        "first_node",
+        T(
+            "Of three sides or more: the side whose error came first (`side`, `time`), the "
+            "`total` of sides, how many failed `later`, the `echoes` (the later sides whose "
+            "errors name one of its `addresses` as their peer; ours), how many are `silent` "
+            "(no timed error), and `says`; else null.",
+            "三端及以上时：最先出错的一端（`side`、`time`）、总端数`total`、之后出错的端数`later`、"
+            "`echoes`（之后出错且其错误行把该端的某个地址`addresses`作为对端的各端；本项目的判定）、"
+            "没有带时间错误的端数`silent`，以及`says`；否则为null。",
+        ),
+    ),
+    (
         "clocks",
         T(
             "Where the sides' clocks may disagree (`clocks_apart`: their logs do not overlap; `clocks_apart_many`: past three such pairs, one remark, with every side it concerns in `sides`; `clocks_causal`: a link set-up both passed puts their entries further apart than its timeout): each `key` and `says`.",
@@ -159,7 +171,10 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         return style(say(key, lang, **fields), "bold")
 
     # The answer first: the verdict and its cause, or what failed first, and the next step.
-    out = [*wrap(answer(diagnosis, lang), width, "  ", ""), ""]
+    out = [*wrap(answer(diagnosis, lang), width, "  ", "")]
+    if diagnosis.first_node is not None:  # a cluster: the node to look at, and its echoes
+        out += wrap(first_node_says(diagnosis.first_node, lang), width, "  ", "")
+    out.append("")
     out.append(heading("triage_evidence"))
     for source in diagnosis.sources:
         out += _side_lines(source, lang, width)
@@ -241,6 +256,20 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
             out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  - ")
     out += ["", *wrap(say("triage_source", lang, ours=thresholds(lang)), width, "  ", "")]
     return out
+
+
+def first_node_says(node: dict, lang: str) -> str:
+    """Of a cluster: which node failed first, how many after it, and its echoes."""
+    fields = {
+        "total": f"{node['total']:,}",
+        "side": visible(node["side"]),
+        "time": (node["time"] or "-")[:23].replace("T", " "),
+        "later": f"{node['later']:,}",
+        "echoes": f"{len(node['echoes']):,}",
+        "silent": f"{node['silent']:,}",
+        "addresses": visible(", ".join(node["addresses"][:5])),
+    }
+    return say("cluster_first" if node["echoes"] else "cluster_first_unnamed", lang, **fields)
 
 
 def _facts_lines(facts, lang: str, width: int) -> list[str]:
@@ -629,6 +658,11 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         "pairing": [
             {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.pairing
         ],
+        "first_node": (
+            None
+            if diagnosis.first_node is None
+            else diagnosis.first_node | {"says": first_node_says(diagnosis.first_node, lang)}
+        ),
         "clocks": [
             {"key": key, "says": say(key, lang, **fields)}
             | ({"sides": fields["listed"]} if "listed" in fields else {})
