@@ -676,6 +676,11 @@ def test_many_nodes_whose_logs_do_not_overlap_get_one_remark_not_one_a_pair(tmp_
     assert clocks[0]["sides"] == [f"node-{n:02d}" for n in range(40)]
     assert "node-00, node-01" in clocks[0]["says"] and "(+30)" in clocks[0]["says"]
     assert frozenset(("node-03", "node-17")) in found_skewed(found)
+    # The report lists no node a line: the sides are counted, and named in the JSON.
+    for lang in ("en", "zh"):
+        report = _report(found, lang)
+        assert len(report) < 60 and not any(line.strip().startswith("node-05:") for line in report)
+    assert len(record_of(found, "en")["sources"]) == 40
 
 
 def found_skewed(found):

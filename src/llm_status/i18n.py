@@ -1077,6 +1077,15 @@ MESSAGES: dict[str, T] = {
         "logs).",
         "另一端从{start}到{end}的plog（建链问题需要双端日志才能判定）。",
     ),
+    "triage_sides_rest": T(
+        "{count} other sides: files: {files}; lines: {lines}; {start} to {end} (the JSON "
+        "lists each)",
+        "其余{count}端：文件：{files}；行数：{lines}；{start}至{end}（JSON中逐一列出）",
+    ),
+    "triage_sides_all": T(
+        "{count} sides: files: {files}; lines: {lines}; {start} to {end} (the JSON lists each)",
+        "共{count}端：文件：{files}；行数：{lines}；{start}至{end}（JSON中逐一列出）",
+    ),
     "cluster_first": T(
         "Across {total} sides, {side} failed first ({time}); {later} failed after it, {echoes} "
         "of them naming its address ({addresses}) as their peer (ours: echoes of its failure); "

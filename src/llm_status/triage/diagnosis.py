@@ -183,7 +183,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing.append(
             (
                 "missing_clocks",
-                {"sides": ", ".join(skewed.all_sides())},
+                {"sides": _few(skewed.all_sides())},
             )
         )
     anchor = findings[0].event if findings else first_error
@@ -232,6 +232,12 @@ _LOCAL = re.compile(
     r"(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)(?![\d.])",
     re.IGNORECASE | re.ASCII,
 )
+
+
+def _few(sides: list[str]) -> str:
+    """Sides as a sentence names them: the first few, and how many more."""
+    more = len(sides) - MOST_SIDES_NAMED
+    return ", ".join(sides[:MOST_SIDES_NAMED]) + (f" (+{more:,})" if more > 0 else "")
 
 
 def _first_node(first: Event | None, errors: list[Event], labels: list[str]) -> dict | None:
@@ -1070,15 +1076,13 @@ def _clocks(
     elif involved:
         # Many nodes: one sentence, the sides counted and the first named; the JSON lists
         # them all (adversarial N-M4, issue 33: never a sentence a pair, nor a side).
-        shown = ", ".join(involved[:MOST_SIDES_NAMED])
-        more = len(involved) - MOST_SIDES_NAMED
         said.append(
             (
                 "clocks_apart_many",
                 {
                     "count": f"{len(involved):,}",
                     "total": f"{len(ranges):,}",
-                    "sides": shown + (f" (+{more:,})" if more > 0 else ""),
+                    "sides": _few(involved),
                     "listed": involved,
                 },
             )

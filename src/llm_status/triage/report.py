@@ -176,8 +176,11 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         out += wrap(first_node_says(diagnosis.first_node, lang), width, "  ", "")
     out.append("")
     out.append(heading("triage_evidence"))
-    for source in diagnosis.sources:
+    shown, rest = _sides_shown(diagnosis)
+    for source in shown:
         out += _side_lines(source, lang, width)
+    if rest:
+        out += wrap(_rest_says(rest, lang, bool(shown)), width, "    ", "  ")
     for side, path in diagnosis.paths.items():
         said = say("triage_path", lang, side=visible(side), path=say("path_" + path, lang))
         out += wrap(
@@ -256,6 +259,39 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
             out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  - ")
     out += ["", *wrap(say("triage_source", lang, ours=thresholds(lang)), width, "  ", "")]
     return out
+
+
+# Past this many sides, the report lists those that matter and counts the rest (the JSON
+# has each): a cluster's report stays a page, not a line a node (issue 33).
+MOST_SIDES_LISTED = 12
+
+
+def _sides_shown(diagnosis: Diagnosis) -> tuple[list[dict], list[dict]]:
+    """The sides to list: all of a few; of many, those whose lines the report shows (the
+    first failure's, the first error's, each symptom's and the node that failed first)."""
+    if len(diagnosis.sources) <= MOST_SIDES_LISTED:
+        return diagnosis.sources, []
+    named = {e.source for e in (diagnosis.first_failure, diagnosis.first_error) if e is not None}
+    named |= {f.event.source for f in diagnosis.findings}
+    if diagnosis.first_node is not None:
+        named.add(diagnosis.first_node["side"])
+    shown = [s for s in diagnosis.sources if s["label"] in named][:MOST_SIDES_LISTED]
+    kept = {id(s) for s in shown}
+    return shown, [s for s in diagnosis.sources if id(s) not in kept]
+
+
+def _rest_says(rest: list[dict], lang: str, others: bool) -> str:
+    files = [f for source in rest for f in source["files"]]
+    times = [t for f in files for t in (f.get("first"), f.get("last")) if t]
+    return say(
+        "triage_sides_rest" if others else "triage_sides_all",
+        lang,
+        count=f"{len(rest):,}",
+        files=f"{len(files):,}",
+        lines=f"{sum(f['lines'] for f in files):,}",
+        start=min(times)[:23].replace("T", " ") if times else "-",
+        end=max(times)[:23].replace("T", " ") if times else "-",
+    )
 
 
 def first_node_says(node: dict, lang: str) -> str:
