@@ -691,3 +691,21 @@ def test_ctrl_c_while_the_command_starts_is_the_same_one_line(lang, said):
     )
     assert done.returncode == 130
     assert done.stderr.decode() == f"llm-status: {said}\n"
+
+
+def test_a_folder_1100_deep_is_walked_without_recursion(tmp_path):
+    """Issue 35 (adversarial): os.walk recurses, and a log folder 1,100 deep ended in a
+    RecursionError's traceback. Our walk keeps its own stack and os.walk's order."""
+    from llm_status.triage import triage
+
+    folder = tmp_path
+    for _ in range(1100):  # one at a time: pathlib's and os's makedirs recurse too
+        folder = folder / "d"
+        folder.mkdir()
+    line = "[ERROR] HIXL(1,python):2026-03-12-10:41:00.000.000 [a.cc:1]1 F: ErrorNo: 503900 x\n"
+    (folder / "plog-1.log").write_text(line, "utf-8")
+    (tmp_path / "a.log").write_text(line.replace(":00.000", ":01.000"), "utf-8")
+    found = triage([f"D={tmp_path}"])
+    files = [f["file"] for f in found.sources[0]["files"]]
+    assert files[0] == "a.log" and files[1].endswith("/d/plog-1.log") and len(files) == 2
+    assert found.first_error is not None and found.first_error.file.count("/") == 1100

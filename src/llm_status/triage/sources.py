@@ -120,21 +120,37 @@ def read_side(
 
 
 def _files_under(root: str, side: Side) -> Iterator[str]:
-    """A folder's files in name order, recursively (os.walk: no recursion of our own, and
-    no folder symlink followed); a symlink to a file is read, as kubelet's
-    /var/log/containers/*.log are, each file once however many links lead to it."""
+    """A folder's files in name order, depth first, a folder's own files before its
+    folders' (os.walk's order), by a stack of our own: os.walk recurses, and a folder
+    1,100 deep would end in a RecursionError. No folder symlink is followed; a symlink to
+    a file is read, as kubelet's /var/log/containers/*.log are, each file once however
+    many links lead to it."""
     seen: set[str] = set()
-    for folder, folders, names in os.walk(root, onerror=lambda error: _walk_error(side, error)):
-        folders.sort()
-        for name in sorted(names):
-            path = os.path.join(folder, name)
-            if not os.path.isfile(path):
-                continue  # a broken link, a socket, a device
-            real = os.path.realpath(path)
+    folders = [root]
+    while folders:
+        folder = folders.pop()
+        try:
+            with os.scandir(folder) as found:
+                entries = sorted(found, key=lambda entry: entry.name)
+        except OSError as error:
+            _walk_error(side, error)
+            continue
+        below = []
+        for entry in entries:
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    below.append(entry.path)
+                    continue
+            except OSError:
+                continue
+            if not os.path.isfile(entry.path):
+                continue  # a broken link, a socket, a device, a link to a folder
+            real = os.path.realpath(entry.path)
             if real in seen:
                 continue
             seen.add(real)
-            yield path
+            yield entry.path
+        folders += reversed(below)
 
 
 def _walk_error(side: Side, error: OSError) -> None:
