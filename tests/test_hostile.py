@@ -705,7 +705,14 @@ def test_a_folder_1100_deep_is_walked_without_recursion(tmp_path):
     line = "[ERROR] HIXL(1,python):2026-03-12-10:41:00.000.000 [a.cc:1]1 F: ErrorNo: 503900 x\n"
     (folder / "plog-1.log").write_text(line, "utf-8")
     (tmp_path / "a.log").write_text(line.replace(":00.000", ":01.000"), "utf-8")
-    found = triage([f"D={tmp_path}"])
-    files = [f["file"] for f in found.sources[0]["files"]]
-    assert files[0] == "a.log" and files[1].endswith("/d/plog-1.log") and len(files) == 2
-    assert found.first_error is not None and found.first_error.file.count("/") == 1100
+    try:
+        found = triage([f"D={tmp_path}"])
+        files = [f["file"] for f in found.sources[0]["files"]]
+        assert files[0] == "a.log" and files[1].endswith("/d/plog-1.log") and len(files) == 2
+        assert found.first_error is not None and found.first_error.file.count("/") == 1100
+    finally:
+        # Removed here, bottom up: pytest's own clean-up (shutil.rmtree) recurses too.
+        (folder / "plog-1.log").unlink()
+        while folder != tmp_path:
+            folder.rmdir()
+            folder = folder.parent
