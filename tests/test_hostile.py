@@ -243,6 +243,14 @@ def test_annotate_adds_one_note_whatever_changed_between_calls(monkeypatch):
         "ftp://x/",
         "https://docs.example/\u202egnp.exe",  # a bidi override: shows another URL
         "https://docs.example/\u200b",  # a zero-width space
+        # The adversarial review's L8: no host, a file, a query, a fragment, a broken host.
+        "http://",
+        "file:///srv/llm-status/",
+        "https://docs.example/?next=",
+        "https://docs.example/#",
+        "http://[::1",
+        "https://user:pw@docs.example/",
+        "https://docs.example:port/",
     ],
 )
 def test_an_unusable_docs_url_is_said_and_not_used(value, monkeypatch):
@@ -260,7 +268,12 @@ def test_an_unusable_docs_url_is_said_and_not_used(value, monkeypatch):
 
 @pytest.mark.parametrize(
     "value",
-    ["https://mirror.example/llm/", "file:///srv/llm-status/", "HTTPS://Mirror.example/llm/"],
+    [
+        "https://mirror.example/llm/",
+        "HTTPS://Mirror.example/llm/",
+        "http://127.0.0.1:8000/",
+        "http://[::1]:8000/",
+    ],
 )
 def test_a_usable_docs_url_is_used(value, monkeypatch):
     monkeypatch.setenv("LLM_STATUS_DOCS_URL", value)

@@ -237,9 +237,11 @@ MESSAGES: dict[str, T] = {
     "stdout_closed": T("standard output is closed", "标准输出已关闭"),
     "cannot_write": T("cannot write the answer: {reason}", "无法输出结果：{reason}"),
     "bad_docs_url": T(
-        "LLM_STATUS_DOCS_URL {input} is not an http(s) or file URL without control "
-        "characters: the links use {default}",
-        "LLM_STATUS_DOCS_URL {input}不是不含控制字符的http(s)或file地址：链接改用{default}",
+        "LLM_STATUS_DOCS_URL {input} is not the http(s) address of a host (no user, query, "
+        "fragment or control character; a copy of the site is served, as by `python3 -m "
+        "http.server`): the links use {default}",
+        "LLM_STATUS_DOCS_URL {input}不是某个主机的http(s)地址（不含用户名、查询、片段或控制字符；"
+        "站点副本需经服务器提供，例如`python3 -m http.server`）：链接改用{default}",
     ),
     "empty_file_name": T(
         "the file name is empty: name a log, or give none to read standard input",

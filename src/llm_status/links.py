@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 from unicodedata import category
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from .i18n import check_lang, current_lang, say
 from .registry.lower_layers import LowerCode
@@ -32,17 +32,27 @@ class BadDocsURL(UserWarning):
 
 
 def _usable(url: str) -> bool:
-    """An http(s) or file URL with no control character or space: nothing in it can
-    forge a second line of a note, reach a terminal as an escape, or a browser as an
-    option (--...)."""
+    """An http(s) URL of a host (the site's own `make serve` is http://127.0.0.1:8000/),
+    with no user, query or fragment, and no control character, space or format character:
+    nothing in it can forge a second line of a note, reach a terminal as an escape, or a
+    browser as an option (--...). A file URL is refused: the site's directory URLs
+    (codes/LLM_TIMEOUT/) need a server (`python3 -m http.server` serves a copy)."""
     # A scheme is read in any case (HTTPS:// is https://); a format character (a bidi
     # override, a zero-width space) would show a reader another URL than the one opened.
-    if not url[:8].lower().startswith(("http://", "https://", "file://")):
+    if not url[:8].lower().startswith(("http://", "https://")):
         return False
-    return all(
-        ch > " " and ch != "\x7f" and not 0x80 <= ord(ch) < 0xA0 and category(ch) != "Cf"
-        for ch in url
-    )
+    if any(
+        ch <= " " or ch == "\x7f" or 0x80 <= ord(ch) < 0xA0 or category(ch) == "Cf" for ch in url
+    ):
+        return False
+    if "?" in url or "#" in url:
+        return False  # a query or a fragment would swallow the page's path
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:
+        return False  # "https://[::1": a host that does not parse
+    return bool(parts.hostname) and "@" not in parts.netloc
 
 
 def docs_base() -> str:
