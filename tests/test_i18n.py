@@ -138,3 +138,12 @@ def test_keys_are_made_from_names_not_from_english_phrases():
             ):
                 phrased.append(f"{path.name}:{node.lineno}")
     assert phrased == []
+
+
+def test_the_first_errors_heading_says_the_earliest_of_all_sides_in_both_languages():
+    """Fidelity S7: 首个错误 is the earliest of all sides (所有端中最早的一条), as the English
+    says; "各端按时间最早的一条" read as each side's own earliest."""
+    from llm_status.i18n import MESSAGES
+
+    heading = MESSAGES["triage_first_error"]
+    assert "on any side" in heading.en and "所有端中" in heading.zh

@@ -773,7 +773,7 @@ MESSAGES: dict[str, T] = {
     ),
     "triage_first_error": T(
         "First error (LLM-DataDist, HIXL or ADXL; the earliest in time on any side)",
-        "首个错误（LLM-DataDist、HIXL或ADXL；各端按时间最早的一条）",
+        "首个错误（LLM-DataDist、HIXL或ADXL；所有端中按时间最早的一条）",
     ),
     "triage_no_error": T("No error line in these logs.", "这些日志中没有错误行。"),
     "triage_seen": T(
