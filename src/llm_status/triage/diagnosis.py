@@ -724,16 +724,23 @@ def _family(facts: list[Fact]) -> tuple[str, Fact] | None:
     return None  # some devices with IPv4, some without: which one the link used is unknown
 
 
-def _ip_family_check(h: Hypothesis, at: Event, across: Across) -> Decision:
-    mine = _family(across.facts.get(at.source, []))
-    theirs = [(s, f) for s in _other_ends(across, at) if (f := _family(across.facts.get(s, [])))]
+def _compare_ends(h: Hypothesis, at: Event, across: Across, read, said: tuple) -> Decision:
+    """One fact of the symptom's end against the same of its other end (``read``: a
+    node's facts to its value and a line saying it, or None); ``said``: how a difference
+    and an agreement decide (status and sentence each)."""
+    mine = read(across.facts.get(at.source, []))
+    theirs = [(s, v) for s in _other_ends(across, at) if (v := read(across.facts.get(s, [])))]
     if mine is None or not theirs:
         return Decision(h, OPEN, "decided_no_facts", ())
-    side, (family, fact) = theirs[0]
+    side, (value, fact) = theirs[0]
     evidence = (fact_event(at.source, mine[1]), fact_event(side, fact))
-    if family != mine[0]:
-        return Decision(h, SUPPORTED, "decided_family_differs", evidence)
-    return Decision(h, RULED_OUT, "decided_family_same", evidence)
+    status, why = said[0] if value != mine[0] else said[1]
+    return Decision(h, status, why, evidence)
+
+
+def _ip_family_check(h: Hypothesis, at: Event, across: Across) -> Decision:
+    said = ((SUPPORTED, "decided_family_differs"), (RULED_OUT, "decided_family_same"))
+    return _compare_ends(h, at, across, _family, said)
 
 
 def _env_value(facts: list[Fact], name: str) -> tuple[str, Fact] | None:
@@ -754,20 +761,10 @@ def _env_value(facts: list[Fact], name: str) -> tuple[str, Fact] | None:
 
 
 def _roce_env_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
-    """Both ends' HCCL_INTRA_ROCE_ENABLE (the guide: it differs between the ends)."""
-    mine = _env_value(across.facts.get(at.source, []), ROCE_ENV)
-    theirs = [
-        (s, v)
-        for s in _other_ends(across, at)
-        if (v := _env_value(across.facts.get(s, []), ROCE_ENV))
-    ]
-    if mine is None or not theirs:
-        return Decision(h, OPEN, "decided_no_facts", ())
-    side, (value, fact) = theirs[0]
-    evidence = (fact_event(at.source, mine[1]), fact_event(side, fact))
-    if value != mine[0]:
-        return Decision(h, SUPPORTED, "decided_env_differs", evidence)
-    return Decision(h, OPEN, "decided_env_same", evidence)
+    """Both ends' HCCL_INTRA_ROCE_ENABLE (the guide: it differs between the ends); the
+    same value leaves it open: the guide rules it out only when the path agrees too."""
+    said = ((SUPPORTED, "decided_env_differs"), (OPEN, "decided_env_same"))
+    return _compare_ends(h, at, across, lambda facts: _env_value(facts, ROCE_ENV), said)
 
 
 # hccn_tool's states of a port that fails (upstream's env-check.md: DOWN; FaultDiag's
