@@ -36,14 +36,24 @@ from .code_text import (
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .i18n import BadInput, current_lang, recoverability, say
-from .links import BadDocsURL, docs_base, docs_url, lower_path, manager_path, torch_npu_path
+from .links import (
+    BadDocsURL,
+    docs_base,
+    docs_url,
+    lower_path,
+    manager_path,
+    neighbour_path,
+    torch_npu_path,
+)
 from .log_input import log_stream
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
-from .registry import error_manager, torch_npu
+from .neighbour_text import neighbour_lines, neighbour_record
+from .registry import error_manager, neighbours, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
+from .registry.neighbours import Named
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message, confirmed
 from .terminal import WIDTH, Style, visible, wrap
@@ -254,6 +264,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         wrapper_code = torch_npu.named_in(given) if _is_line(given) else torch_npu.parse(given)
         if wrapper_code is not None:
             return _explain_torch_npu(wrapper_code, args, out, style)
+        if named := _neighbours_in(given):  # Mooncake's, memfabric's, MindIE's, SGLang's
+            return _explain_neighbours(named, args, out, style)
     try:
         code = hit.code if hit is not None else find(args.code)
     except UnknownCode as error:
@@ -275,6 +287,8 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["lower"] = [lower_record(c) for c in hit.lower]
         if returned is not None:
             record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
+        if hit is not None and (named := neighbours.named_in(hit.line)):
+            record["neighbours"] = [neighbour_record(n) for n in named]
         _print_json(record, out)
     else:
         by_name = not _is_line(args.code) and not args.code.strip().isdigit()
@@ -290,6 +304,39 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
         if returned is not None:
             lines[1:1] = ["", *wrap(returned[1], WIDTH, "  ", "=> ")]
+        if hit is not None:  # the neighbour's code on the same line, after
+            for named in neighbours.named_in(hit.line):
+                lines += ["", *neighbour_lines(named, args.lang, style)]
+        _print(lines, out)
+    return 0
+
+
+def _neighbours_in(given: str) -> tuple[Named, ...]:
+    """The neighbours' codes a line names in context, or the one a name is."""
+    if _is_line(given):
+        return neighbours.named_in(given)
+    return tuple(Named(code, None) for code in neighbours.by_name(given))
+
+
+def _explain_neighbours(
+    named: tuple[Named, ...], args: argparse.Namespace, out: TextIO, style: Style
+) -> int:
+    """A neighbour's codes (Mooncake, memfabric, MindIE) or SGLang's reason: their words,
+    where they are printed, what to do, and their pages."""
+    if args.open:
+        first = named[0]
+        family = first.code.family if first.code else "sglang-kv"
+        _open(
+            docs_base() + neighbour_path(family, first.code and first.code.name, args.lang),
+            args.lang,
+            out,
+        )
+    elif args.json:
+        _print_json({"neighbours": [neighbour_record(n) for n in named]}, out)
+    else:
+        lines: list[str] = []
+        for each in named:
+            lines += ([""] if lines else []) + neighbour_lines(each, args.lang, style)
         _print(lines, out)
     return 0
 

@@ -176,6 +176,82 @@ MESSAGES: dict[str, T] = {
     "tn_col_name": T("Name", "名称"),
     "tn_col_meaning": T("Printed meaning (torch_npu's words)", "打印的含义（torch_npu原文）"),
     "tn_checks": T("The codes of its check macros", "其检查宏给出的错误码"),
+    # -- the neighbours' codes (registry/neighbours.py) ---------------------------------
+    "nb_index_title": T("Neighbours' codes", "周边软件的错误码"),
+    "nb_index_intro": T(
+        "The codes of the software around LLM-DataDist and HIXL in a prefill/decode "
+        "deployment: {count} codes in {families} tables, and SGLang's transfer errors. "
+        "Each is named only where its own message prints it: their negative numbers "
+        "collide (-101 is two codes, -1 three), so a bare number in a log names nothing.",
+        "PD分离部署中LLM-DataDist与HIXL周边软件的错误码：{families}张表中的{count}个错误码，"
+        "以及SGLang的传输错误。每个错误码只在其自身的消息打印它时才被识别：它们的负数取值"
+        "相互重合（-101是两个错误码，-1是三个），所以日志中孤立的数字不代表任何错误码。",
+    ),
+    "nb_col_code": T("Code", "错误码"),
+    "nb_col_value": T("Value", "取值"),
+    "nb_col_meaning": T("Meaning", "含义"),
+    "nb_col_table": T("Table", "表"),
+    "nb_col_reason": T("Reason (its words)", "原因（原文）"),
+    "nb_defined": T(
+        "Defined in {path} of {repo} at {commit}.",
+        "定义于{repo}的{path}（提交{commit}）。",
+    ),
+    "nb_meanings": T("Meanings: {said}", "含义：{said}"),
+    "nb_no_meaning": T(
+        "{repo} documents no meaning for it beyond its name.",
+        "{repo}除名称外没有说明其含义。",
+    ),
+    "nb_words": T("({repo}'s words)", "（{repo}原文）"),
+    "nb_words_ours": T("(our translation of {repo}'s words)", "（{repo}原文的本项目译文）"),
+    "nb_enumerator": T("Its name in the source: {name}", "源码中的名称：{name}"),
+    "nb_comment": T("The header's comment: {comment}", "头文件注释：{comment}"),
+    "nb_where": T("Where a log names it", "日志中何处出现"),
+    "nb_printed_by": T("Printed by {where}", "打印位置：{where}"),
+    "nb_not_printed": T(
+        "No message we know prints it; it is named here only when asked for by name.",
+        "我们未发现打印它的消息；只有按名称查询时才会识别它。",
+    ),
+    "nb_remedy": T("What to do", "处理建议"),
+    "nb_remedy_from": T("from {source}", "出自{source}"),
+    "nb_readings": T("How others read it", "其他解读"),
+    "nb_reading": T("{who}: {says} (in our words)", "{who}：{says}（本项目转述）"),
+    "nb_readings_disagree": T(
+        "These readings disagree; which holds depends on the MindIE version. Read the "
+        "LLM-DataDist lines beside it.",
+        "这些解读并不一致，以哪一个为准取决于MindIE的版本。请结合其旁边LLM-DataDist的日志分析。",
+    ),
+    "nb_same_number": T(
+        "The same number in other tables: {others}. The message that prints it decides.",
+        "其他表中相同的数值：{others}。由打印它的消息决定属于哪一张表。",
+    ),
+    "nb_code": T("{name}{value}: {family}", "{name}{value}：{family}"),
+    "nb_reason": T(
+        "SGLang KVTransferError (bootstrap_room={room}): {meaning}",
+        "SGLang KVTransferError（bootstrap_room={room}）：{meaning}",
+    ),
+    "nb_propagated": T(
+        "It only passes on another rank's failure: this rank is not the cause.",
+        "它只是转述另一个rank的失败：本rank不是原因所在。",
+    ),
+    "nb_reasons": T("SGLang's transfer errors", "SGLang的传输错误"),
+    "nb_reasons_intro": T(
+        "SGLang fails a prefill/decode request with KVTransferError(bootstrap_room=N): "
+        "reason. Its reasons, as SGLang's common/conn.py and mooncake/conn.py give them "
+        "(research-2026-12-02.md, T4); what each means is ours.",
+        "SGLang以KVTransferError(bootstrap_room=N): 原因 使PD请求失败。以下原因出自SGLang的"
+        "common/conn.py与mooncake/conn.py（research-2026-12-02.md，T4）；各自的含义为本项目所述。",
+    ),
+    "nb_page_description": T(
+        "{name}: {family}, what it means, where it is printed and what to do",
+        "{name}：{family}，含义、打印位置与处理建议",
+    ),
+    "nb_family_table": T("The table ({count})", "错误码表（{count}个）"),
+    "nb_mindie_unknown": T(
+        "{code}: MindIE's format, component {component}; MindIE LLM's table (at the "
+        "commit we read) has no such code.",
+        "{code}：MindIE的错误码格式，组件为{component}；MindIE LLM的错误码表（我们读取的"
+        "版本）中没有此错误码。",
+    ),
     # -- the CANN error manager's codes (registry/error_manager.py) ----------------------
     "em_entry": T(
         "{code}: the CANN error manager's code, {cls}, {title} (registered in {where})",
@@ -482,6 +558,7 @@ MESSAGES: dict[str, T] = {
     "source_error-manager": T("error manager", "错误管理器"),
     "source_hccl-guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
     "source_torch-npu": T("torch_npu source", "torch_npu源码"),
+    "source_neighbour": T("its own source", "其自身源码与文档"),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
@@ -515,6 +592,10 @@ MESSAGES: dict[str, T] = {
     ),
     "source_title_torch-npu": T(
         "Said by torch_npu's source (Ascend/pytorch)", "出自torch_npu源码（Ascend/pytorch）"
+    ),
+    "source_title_neighbour": T(
+        "Said by the neighbour's own table, header or page, named beside it",
+        "出自该软件自身的表格、头文件或文档，其名称见旁",
     ),
     "source_title_hccl-header": T(
         "Said by HCCL's HcclResult header (English); its Chinese is ours",

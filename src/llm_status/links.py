@@ -100,6 +100,23 @@ def manager_path(code: str, lang: str) -> str:
     return f"{prefix}{MANAGER_FOLDER}{page}"
 
 
+NEIGHBOURS_FOLDER = "neighbours/"
+
+
+def neighbour_path(family: str, name: str | None, lang: str) -> str:
+    """A neighbour's code's page (``neighbours/mooncake-store/LEASE_EXPIRED/``), or its
+    family's page where ``name`` is None or the family's table is its one page."""
+    from .registry import neighbours
+
+    prefix = "" if lang == "en" else f"{lang}/"
+    page = f"{NEIGHBOURS_FOLDER}{family}/"
+    if name is not None and neighbours.has_page(family, name):
+        page += f"{name}/"
+    elif name is not None:
+        page += f"#{name}"
+    return prefix + page
+
+
 def torch_npu_path(code: str, lang: str) -> str:
     """torch_npu's page, at the code's line where it lists it."""
     prefix = "" if lang == "en" else f"{lang}/"

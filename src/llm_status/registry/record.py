@@ -50,6 +50,9 @@ class Source(str, Enum):
     ERROR_MANAGER = "error-manager"  # CANN's error-manager entries (error_manager.py)
     HCCL_GUIDE = "hccl-guide"  # HCCL's own fault-diagnosis guide (hicann/hccl docs)
     TORCH_NPU = "torch-npu"  # torch_npu's source (torch_npu.py)
+    # a neighbour's own table, header or page (Mooncake, memfabric, MindIE: neighbours.py),
+    # named beside it
+    NEIGHBOUR = "neighbour"
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
 
 
