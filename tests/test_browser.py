@@ -311,6 +311,7 @@ def _python_decoder(text: str) -> dict:
     from llm_status.advice import step_of_line
     from llm_status.logs import scan
     from llm_status.names import BY_NAME
+    from llm_status.registry.neighbours import named_in
 
     codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []
     for hit in scan(text, everything=True):
@@ -332,6 +333,16 @@ def _python_decoder(text: str) -> dict:
             if returned is not None and returned is not hit.code:
                 fails.append([hit.code.name, returned.name])
         unknown += [value for value in hit.unknown if value not in unknown]
+    neighbours = []  # every line's, as neighbours.named_in reads it
+    for line in text.split("\n"):
+        for named in named_in(line.removesuffix("\r")):
+            key = (
+                f"{named.code.family}/{named.code.name}"
+                if named.code
+                else f"sglang-kv/{named.reason.name}"
+            )
+            if key not in neighbours:
+                neighbours.append(key)
     return {
         "codes": codes,
         "sites": [sites.get(name) for name in codes],
@@ -339,6 +350,7 @@ def _python_decoder(text: str) -> dict:
         "unknown": unknown,
         "managers": managers,
         "torch_npu": torch,
+        "neighbours": neighbours,
         "fails_with": fails,
     }
 
@@ -716,6 +728,70 @@ def test_the_decoder_says_the_code_the_call_then_fails_with(decoder):
     for line, fails in zip(lines, expected, strict=True):
         assert decoder(line) == _python_decoder(line)
         assert decoder(line)["fails_with"] == fails
+
+
+# The neighbours' lines as logs print them (research-2026-12-02.md T4, shared/real-logs),
+# and near-misses that name nothing: the same words from other software, a bare number.
+NEIGHBOUR_LINES = [
+    "(Worker pid=90725) ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to get 2 keys "
+    "out of 8. error_codes=[-707, -704]. Check key existence and memory state.",
+    "ERROR 06-16 13:10:34 [memcache_backend.py:192] Failed to get 2 keys out of 8. "
+    "error_codes=[-707]. Check key existence and memory state.",
+    "Failed to submit all transfers, error code is Context",
+    "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, "
+    "error code is SEGMENT_NOT_FOUND",
+    "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: Mooncake transfer failed, ret: -1",
+    "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : Link "
+    "from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B.",
+    "[2026-02-19 16:32:42 TP6] Decode transfer failed for request rank=6 with exception "
+    "KVTransferError(bootstrap_room=687467831379323517): Failed due to an unknown reason "
+    "from another rank",
+    "hybm core init failed: -3",
+    "retried -707 times; error code is INTERNAL_ERROR",
+    "MIE05E01001BX and xMIE05E01001B",
+]
+
+
+def test_the_decoder_names_the_neighbours_codes_as_python_does(decoder):
+    """Issue 34 in the browser: each line's neighbours' codes, as neighbours.named_in
+    names them; the near-misses name nothing."""
+    expected = [
+        ["mooncake-store/LEASE_EXPIRED", "mooncake-store/OBJECT_NOT_FOUND"],
+        [],
+        ["mooncake-te-status/Context"],
+        ["mooncake-store/SEGMENT_NOT_FOUND"],
+        ["mooncake-te-python/-1"],
+        ["mindie-llm/MIE05E01001B"],
+        ["sglang-kv/unknown-from-another-rank"],
+        ["memfabric-hybm/BM_MALLOC_FAILED"],
+        [],
+        [],
+    ]
+    for line, names in zip(NEIGHBOUR_LINES, expected, strict=True):
+        assert decoder(line)["neighbours"] == names, line
+        assert decoder(line) == _python_decoder(line)
+    assert decoder("\n".join(NEIGHBOUR_LINES))["neighbours"] == [n for e in expected for n in e]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_leads_a_neighbours_code_to_its_page(page, root, lang):
+    line = NEIGHBOUR_LINES[0]
+    words = ["LEASE_EXPIRED", "-707", "Mooncake Store"]
+    words.append(
+        "Lease expired before data transfer completed"
+        if lang == "en"
+        else "数据传输完成前租约已过期"
+    )
+    _decoded_to_page(
+        page,
+        root,
+        lang,
+        line,
+        "[data-neighbour='mooncake-store/LEASE_EXPIRED']",
+        words,
+        "**/neighbours/mooncake-store/LEASE_EXPIRED/",
+    )
+    assert "--default_kv_lease_ttl" in page.locator("article").inner_text()
 
 
 def _decoded_to_page(page, root, lang, line, selector, words, url):

@@ -28,9 +28,10 @@
   // first message that reported it. ``lines`` reads a line (lines.js).
   function decode(text, lines, lang, grammar) {
     var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = [], torch = []
-    var fails = {}
+    var fails = {}, neighbours = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
+      if (grammar) neighboursOf(line, grammar.neighbours, neighbours)
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
       if (hit === null) return
       hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
@@ -49,8 +50,59 @@
     })
     return {
       codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers,
-      torch: torch, fails: fails
+      torch: torch, fails: fails, neighbours: neighbours
     }
+  }
+
+  // The neighbours' codes a line names in their own messages (neighbours.named_in): the
+  // table is decided by the message, never by a number alone; SGLang's reason, if any.
+  function neighboursOf(line, nb, found) {
+    if (!nb || !nb.words.some(function (word) { return line.indexOf(word) >= 0 })) return
+    function add(item) {
+      var key = item.family + "/" + (item.name || item.reason[0])
+      if (!found.some(function (f) { return f.key === key })) { item.key = key; found.push(item) }
+    }
+    nb.contexts.forEach(function (context) {
+      var family = context[0], table = nb.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
+      while ((match = pattern.exec(line)) !== null) {
+        var values = (match.groups.codes || match.groups.code || "").replace(/ /g, "").split(",")
+        values.forEach(function (value) {
+          var name = table[value] ? value : (nb.numbers[family] || {})[value]
+          if (name) add({ family: family, name: name })
+        })
+        if (match[0] === "") pattern.lastIndex++
+      }
+    })
+    var mindie = new RegExp(nb.mindie, "g"), hit
+    while ((hit = mindie.exec(line)) !== null) {
+      if (nb.components.indexOf(hit[1].slice(3, 5)) >= 0) add({ family: "mindie-llm", name: hit[1] })
+    }
+    var reason = new RegExp(nb.reason).exec(line)
+    if (reason) {
+      for (var i = 0; i < nb.reasons.length; i++) {
+        if (new RegExp("^(?:" + nb.reasons[i][1] + ")").test(reason.groups.reason)) {
+          add({ family: "sglang-kv", reason: nb.reasons[i], room: reason.groups.room })
+          break
+        }
+      }
+    }
+  }
+
+  // A neighbour's code as the command heads it (neighbour_text.heading), and its meaning.
+  function neighbourSaid(item, nb, says, lang) {
+    if (item.reason) {
+      var text = says.nb_reason.replace("{room}", item.room).replace("{meaning}", item.reason[lang === "zh" ? 3 : 2])
+      return item.reason[4] ? text + " " + says.nb_propagated : text
+    }
+    var row = (nb.codes[item.family] || {})[item.name], family = nb.families[item.family]
+    var value = row && row[0] !== null && String(row[0]) !== item.name ? " (" + row[0] + ")" : ""
+    var head = says.nb_code.replace("{name}", item.name).replace("{value}", value)
+      .replace("{family}", family[lang === "zh" ? 1 : 0])
+    var meaning = row && row[lang === "zh" ? 2 : 1]
+    if (meaning) return head + " \u2014 \u201c" + meaning + "\u201d"
+    if (row && row[4]) return head + " \u2014 " + says.nb_enumerator.replace("{name}", row[4])
+    if (!row) return head
+    return head + " \u2014 " + says.nb_no_meaning.replace("{repo}", family[2])
   }
 
   // The code the call fails with after a line (upstream_messages.Message.fails_with):
@@ -80,7 +132,8 @@
     if (!input.trim()) return
     var result = decode(input, lines, lang, grammar)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
-    if (!result.codes.length && !result.unknown.length && !result.managers.length && !result.torch.length) {
+    if (!result.codes.length && !result.unknown.length && !result.managers.length && !result.torch.length &&
+        !result.neighbours.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
       var lowered = input.toLowerCase()
@@ -181,6 +234,16 @@
       item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + known[3], root).href }, said))
       list.appendChild(item)
     })
+    result.neighbours.forEach(function (item) {
+      // A neighbour's code (Mooncake, memfabric, MindIE) or SGLang's reason, to its page.
+      var nb = grammar.neighbours, row = item.name ? (nb.codes[item.family] || {})[item.name] : null
+      var page = item.reason ? nb.reasons_page + "#" + item.reason[0]
+        : row ? row[3] : nb.reasons_page.replace("sglang-kv", item.family)
+      var node = element("li", { "data-neighbour": item.key })
+      node.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + page, root).href },
+        neighbourSaid(item, nb, says, lang)))
+      list.appendChild(node)
+    })
     output.appendChild(list)
   }
 
@@ -250,6 +313,7 @@
         unknown: result.unknown.map(Number),
         managers: result.managers,
         torch_npu: result.torch,
+        neighbours: result.neighbours.map(function (item) { return item.key }),
         fails_with: Object.keys(result.fails).map(function (name) { return [name, result.fails[name].name] })
       }
     }

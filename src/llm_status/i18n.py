@@ -558,7 +558,7 @@ MESSAGES: dict[str, T] = {
     "source_error-manager": T("error manager", "错误管理器"),
     "source_hccl-guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
     "source_torch-npu": T("torch_npu source", "torch_npu源码"),
-    "source_neighbour": T("its own source", "其自身源码与文档"),
+    "source_neighbour": T("its own words", "其原文"),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"

@@ -382,7 +382,7 @@ _REASONS = (
     ),
     Reason(
         "prefill-down",
-        r"Prefill server with bootstrap_addr: \S+ is healthy before, but now it is down",
+        r"Prefill server with bootstrap_addr: [^ \t]+ is healthy before, but now it is down",
         "common/conn.py:792",
         OURS(
             "The prefill server answered before and no longer does: look at its logs.",
@@ -409,7 +409,7 @@ _REASONS = (
     ),
     Reason(
         "timed-out",
-        r"Request \S+ timed out after [\d.]+s in KVPoll\.(?:Bootstrapping|WaitingForInput)",
+        r"Request [^ \t]+ timed out after [\d.]+s in KVPoll\.(?:Bootstrapping|WaitingForInput)",
         "common/conn.py:954",
         OURS(
             "The transfer stayed in one state past SGLang's timeout; the state named "
@@ -430,7 +430,7 @@ _REASONS = (
     ),
     Reason(
         "decode-session-dead",
-        r"Decode instance could be dead, remote mooncake session \S+ is not alive",
+        r"Decode instance could be dead, remote mooncake session [^ \t]+ is not alive",
         "mooncake/conn.py:1311",
         OURS(
             "The prefill side found the decode side's Mooncake session gone: look at "
@@ -440,7 +440,7 @@ _REASONS = (
     ),
     Reason(
         "send-kv-chunk",
-        r"Failed to send kv chunk of \S+ to",
+        r"Failed to send kv chunk of [^ \t]+ to",
         "mooncake/conn.py:1390",
         OURS(
             "The prefill side's transfer of a KV chunk failed: Mooncake's and HIXL's "
@@ -544,7 +544,12 @@ def by_name(name: str) -> tuple[NeighbourCode, ...]:
 # -- MindIE's format ----------------------------------------------------------------------
 
 MINDIE_CODE = r"MIE\d{2}E[0-9A-F]{6}"
-_MINDIE = re.compile(rf"(?<![A-Za-z0-9])({MINDIE_CODE})(?![A-Za-z0-9])")
+# A line that names one, as MindIE LLM logs it (FaultDiag's test of its MindIE parser).
+MINDIE_EXAMPLE = (
+    "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : "
+    "Link from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B."
+)
+_MINDIE = re.compile(rf"(?<![A-Za-z0-9])({MINDIE_CODE})(?![A-Za-z0-9])", re.ASCII)
 # The components of MindIE's format (its error-code reference, mindie_log_0072).
 MINDIE_COMPONENTS = {
     "00": "MindIE Cert",
@@ -625,9 +630,13 @@ class Context(NamedTuple):
     family: str
     pattern: str
     printed_by: str  # repository path:line @ commit
+    example: str  # a line it matches, as a log shows it (a test holds that it does)
 
 
-_GLOG = r"(?:^|\s)[IWEF]\d{4}(?:\d{4})? \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+:\d+\] "
+# glog's prefix (E1202 10:41:07.372946 5127 file.cpp:3808] ), anywhere a wrapper leaves it.
+# The patterns are read by Python (re.ASCII) and by the browser (JavaScript) alike: ASCII
+# classes, and [^\n] for "any character", which both read the same.
+_GLOG = r"(?:^|[ \t])[IWEF]\d{4}(?:\d{4})? \d\d:\d\d:\d\d\.\d{6} +\d+ [\w.-]+:\d+\] "
 CONTEXTS = (
     # vllm-ascend's KV pool on Mooncake: the Store's numbers. memcache_backend.py prints
     # the same words with MemCache's codes: only vLLM's prefix naming the file decides.
@@ -637,6 +646,7 @@ CONTEXTS = (
         r"error_codes=\[(?P<codes>-?\d+(?:, ?-?\d+)*)\]",
         f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_pool/ascend_store/backend/"
         f"mooncake_backend.py:202,246 @ {VLLM_ASCEND_COMMIT[:12]}",
+        "ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.",
     ),
     # Mooncake Store's C++ messages that print an ErrorCode by name.
     Context(
@@ -644,23 +654,22 @@ CONTEXTS = (
         r"(?:Transfer|OffloadObjectHeartbeat|MountLocalDiskSegment|UnmountLocalDiskSegment"
         r"|ReportSsdCapacity) failed, error code is (?P<code>[A-Z][A-Z0-9_]+)",
         f"{MOONCAKE} mooncake-store/src/client_service.cpp:3736-3808 @ {MOONCAKE_COMMIT[:12]}",
+        "E1202 10:41:07.372946 5127 client_service.cpp:3808] Transfer failed, error code is TRANSFER_FAIL",
     ),
     # Any of Mooncake's glog lines that says "error code is" / "error=" with a Store name.
     Context(
         "mooncake-store",
-        _GLOG + r".*?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
+        _GLOG + r"[^\n]*?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
         f"{MOONCAKE} mooncake-store/src (glog lines) @ {MOONCAKE_COMMIT[:12]}",
+        "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, error code is SEGMENT_NOT_FOUND",
     ),
-    # The Transfer Engine's Status, printed by name in the Store's transfer task.
+    # The Transfer Engine's Status, printed by name in the Store's transfer task (the
+    # Transfer Engine's own sources print no "error code is"; Mooncake #882 quotes it).
     Context(
         "mooncake-te-status",
         r"Failed to submit all transfers, error code is (?P<code>[A-Z][A-Za-z]+)\b",
         f"{MOONCAKE} mooncake-store/src/transfer_task.cpp:1252 @ {MOONCAKE_COMMIT[:12]}",
-    ),
-    Context(
-        "mooncake-te-status",
-        _GLOG + r".*?\berror code is (?P<code>[A-Z][a-z][A-Za-z]*)\b",
-        f"{MOONCAKE} mooncake-transfer-engine/src (glog lines) @ {MOONCAKE_COMMIT[:12]}",
+        "Failed to submit all transfers, error code is NotSupportedTransport",
     ),
     # vllm-ascend's P2P connectors raise the binding's return value.
     Context(
@@ -668,16 +677,20 @@ CONTEXTS = (
         r"Mooncake transfer failed, ret: (?P<code>-?\d+)",
         f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py:1017, "
         f"mooncake_hybrid_connector.py:706,806 @ {VLLM_ASCEND_COMMIT[:12]}",
+        "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: Mooncake transfer failed, ret: -1",
     ),
     # memfabric's smem, on its memory layer's failure to start.
     Context(
         "memfabric-hybm",
         r"hybm core init failed: (?P<code>-?\d+)",
         f"{MEMFABRIC} src/smem/csrc/smem_trans/smem_trans.cpp:47 @ {MEMFABRIC_COMMIT[:12]}",
+        "hybm core init failed: -3",
     ),
 )
-_COMPILED = tuple((c, re.compile(c.pattern)) for c in CONTEXTS)
-_REASON = re.compile(r"KVTransferError\(bootstrap_room=(?P<room>\d+)\): (?P<reason>.*)")
+_COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
+_REASON = re.compile(
+    r"KVTransferError\(bootstrap_room=(?P<room>\d+)\): (?P<reason>[^\n]*)", re.ASCII
+)
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (
     "error_codes=",
@@ -727,7 +740,7 @@ def named_in(line: str) -> tuple[Named, ...]:
             found.append(Named(named, None))
     if (match := _REASON.search(line)) is not None:
         for reason in _REASONS:
-            if re.match(reason.pattern, match["reason"]):
+            if re.match(reason.pattern, match["reason"], re.ASCII):
                 found.append(Named(None, None, reason, match["room"]))
                 break
     return tuple(found)
@@ -787,3 +800,34 @@ def remedy(code: NeighbourCode) -> Remedy | None:
 
 def readings(code: NeighbourCode) -> tuple[Reading, ...]:
     return MINDIE_READINGS.get(code.name, ()) if code.family == "mindie-llm" else ()
+
+
+def shipped(page_of) -> dict:
+    """What the browser's decoder needs to name these codes in a line (``named_in``): the
+    contexts and their families, each table's codes by name (and number: the second
+    index), with their number, meaning in both languages, page (``page_of(family,
+    name)``) and source name; MindIE's format; SGLang's reasons."""
+    tables: dict[str, dict[str, list]] = {}
+    numbers: dict[str, dict[str, str]] = {}
+    for each in codes():
+        meaning = each.meaning or T(None, None)
+        if each.family == "mooncake-te-python":
+            meaning = FAMILIES[each.family].about
+        row = [each.value, meaning.en, meaning.zh, page_of(each.family, each.name), each.enumerator]
+        tables.setdefault(each.family, {})[each.name] = row
+        if each.value is not None:
+            numbers.setdefault(each.family, {}).setdefault(str(each.value), each.name)
+    return {
+        "words": list(WORDS),
+        "contexts": [[c.family, c.pattern] for c in CONTEXTS],
+        "families": {f.key: [f.title.en, f.title.zh, f.repo] for f in FAMILIES.values()},
+        "codes": tables,
+        "numbers": numbers,
+        "mindie": _MINDIE.pattern,
+        "components": list(MINDIE_COMPONENTS),
+        "reason": _REASON.pattern,
+        "reasons": [
+            [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated] for r in _REASONS
+        ],
+        "reasons_page": page_of("sglang-kv", None),
+    }

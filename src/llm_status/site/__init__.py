@@ -37,6 +37,7 @@ from .functions_page import functions_page
 from .index_page import index_page
 from .lower_page import LOWER_PAGES, lower_page
 from .manager_page import MANAGER_INDEX, TORCH_NPU_DOC, manager_pages, torch_npu_page
+from .neighbour_page import NEIGHBOURS_INDEX, neighbour_pages
 from .not_found import one_not_found
 from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
@@ -97,6 +98,7 @@ IN_NAV = (
     *LOWER_PAGES,
     MANAGER_INDEX,
     TORCH_NPU_DOC,
+    NEIGHBOURS_INDEX,
 )
 
 
@@ -114,6 +116,7 @@ def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dic
         **{path: lower_page(layer, lang) for path, layer in LOWER_PAGES.items()},
         **manager_pages(lang),
         TORCH_NPU_DOC: torch_npu_page(lang),
+        **neighbour_pages(lang),
         **{symptom_path(s): symptom_page(s, lang) for s in SYMPTOMS},
     }
     for code in codes:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
-from ..links import MANAGER_FOLDER, manager_path, page_path, torch_npu_path
+from ..links import MANAGER_FOLDER, manager_path, neighbour_path, page_path, torch_npu_path
 from ..names import (
     AROUND,
     BY_NAME,
@@ -20,7 +20,7 @@ from ..names import (
     SUGGESTED,
     keys_of,
 )
-from ..registry import error_manager, lower_layers, torch_npu, upstream_messages
+from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import (
     FAMILIES,
@@ -120,6 +120,8 @@ def grammar_record() -> dict:
             key: logline.javascript(value) if isinstance(value, str) else value
             for key, value in error_manager.shipped(_manager_page).items()
         },
+        # The neighbours' codes in their messages (neighbours.named_in), and their pages.
+        "neighbours": _neighbours_shipped(),
         # torch_npu's codes (torch_npu.named_in): "ERR02200 DIST ..." and its page.
         "torch_npu": torch_npu.shipped(lambda code: torch_npu_path(code, DEFAULT_LANGUAGE)),
         "wrappers": [logline.javascript(w.pattern.pattern) for w in WRAPPERS],
@@ -137,6 +139,16 @@ def grammar_record() -> dict:
     }
 
 
+def _neighbours_shipped() -> dict:
+    """The neighbours' grammar (neighbours.shipped), its patterns in JavaScript's spelling."""
+    record = neighbours.shipped(lambda family, name: neighbour_path(family, name, DEFAULT_LANGUAGE))
+    record["contexts"] = [[family, logline.javascript(p)] for family, p in record["contexts"]]
+    for key in ("mindie", "reason"):
+        record[key] = logline.javascript(record[key])
+    record["reasons"] = [[n, logline.javascript(p), *rest] for n, p, *rest in record["reasons"]]
+    return record
+
+
 _DECODER_SAYS = (
     "step_after",
     "step_depends",
@@ -150,6 +162,11 @@ _DECODER_SAYS = (
     "decoder_manager",
     "decoder_manager_inner",
     "decoder_torch_npu",
+    "nb_code",
+    "nb_no_meaning",
+    "nb_enumerator",
+    "nb_reason",
+    "nb_propagated",
     "repeats_status",
     "fails_with",
     "fails_with_returns",

@@ -1,0 +1,195 @@
+"""The pages of the neighbours' codes (``registry/neighbours.py``): an index of the tables,
+a page a table (every code, its value and meaning, where a log prints it), and a page a
+code (its words, whose they are, where it is printed, what to do, the same number in
+other tables)."""
+
+from __future__ import annotations
+
+from ..i18n import say
+from ..links import NEIGHBOURS_FOLDER
+from ..neighbour_text import meaning_said, same_number
+from ..registry import neighbours
+from ..registry.neighbours import FAMILIES, Family, NeighbourCode
+from ..registry.record import Source
+from .code_page import front_matter, provenance
+from .text import escape
+
+NEIGHBOURS_INDEX = NEIGHBOURS_FOLDER + "index.md"
+_GITHUB = "https://github.com/{repo}/blob/{commit}/{path}"
+
+
+def neighbour_pages(lang: str) -> dict[str, str]:
+    """The index, every table's page and every code's page, by their paths in docs/."""
+    pages = {NEIGHBOURS_INDEX: neighbours_index(lang)}
+    for family in FAMILIES.values():
+        pages[f"{NEIGHBOURS_FOLDER}{family.key}/index.md"] = family_page(family, lang)
+        for code in neighbours.of_family(family.key):
+            if neighbours.has_page(family.key, code.name):
+                pages[f"{NEIGHBOURS_FOLDER}{family.key}/{code.name}.md"] = code_page(code, lang)
+    return pages
+
+
+def _head(title: str, description: str) -> list[str]:
+    return [
+        "---",
+        f"title: {front_matter(title)}",
+        f"description: {front_matter(description)}",
+        "---",
+        "",
+        f"# {escape(title)}",
+        "",
+    ]
+
+
+def neighbours_index(lang: str) -> str:
+    tables = [f for f in FAMILIES.values() if neighbours.of_family(f.key)]
+    count = len(neighbours.codes())
+    intro = say("nb_index_intro", lang, count=count, families=len(tables))
+    lines = [*_head(say("nb_index_title", lang), intro), escape(intro), ""]
+    lines += [
+        f"| {escape(say('nb_col_table', lang))} | {escape(say('nb_col_code', lang))} | "
+        f"{escape(say('nb_col_meaning', lang))} |",
+        "| --- | --- | --- |",
+    ]
+    for family in FAMILIES.values():
+        size = len(neighbours.of_family(family.key)) or len(neighbours.reasons())
+        lines.append(
+            f"| [{escape(family.title[lang])}]({family.key}/index.md) | {size} | "
+            f"{escape(family.about[lang])}{provenance(Source.OURS, lang)} |"
+        )
+    return "\n".join([*lines, ""]) + "\n"
+
+
+def _defined(family: Family, lang: str) -> str:
+    if not family.commit:
+        return ""
+    where = _GITHUB.format(repo=family.repo, commit=family.commit, path=family.path)
+    return say(
+        "nb_defined",
+        lang,
+        path=f"[`{family.path}`]({where})",
+        repo=family.repo,
+        commit=f"`{family.commit[:12]}`",
+    )
+
+
+def _where(family: Family, lang: str) -> list[str]:
+    """Where a log prints the table's codes: each message's pattern and its source."""
+    contexts = [c for c in neighbours.CONTEXTS if c.family == family.key]
+    lines = [f"## {escape(say('nb_where', lang))}", ""]
+    if family.key == "mindie-llm":
+        lines.append(f"- `{neighbours.MINDIE_EXAMPLE}`")
+    for context in contexts:
+        lines.append(
+            f"- `{context.example}`  \n  "
+            + escape(say("nb_printed_by", lang, where=context.printed_by))
+        )
+    if not contexts and family.key != "mindie-llm":
+        lines.append(escape(say("nb_not_printed", lang)))
+    return [*lines, ""]
+
+
+def family_page(family: Family, lang: str) -> str:
+    codes = neighbours.of_family(family.key)
+    lines = [*_head(family.title[lang], family.about[lang])]
+    lines += [escape(family.about[lang]) + provenance(Source.OURS, lang), ""]
+    if defined := _defined(family, lang):
+        lines += [defined, ""]
+    if family.meanings is not None:
+        lines += [escape(say("nb_meanings", lang, said=family.meanings[lang])), ""]
+    if family.key == "sglang-kv":
+        return "\n".join([*lines, *_reasons(lang)]) + "\n"
+    lines += _where(family, lang)
+    lines += [f"## {escape(say('nb_family_table', lang, count=len(codes)))}", ""]
+    lines += [
+        f"| {escape(say('nb_col_code', lang))} | {escape(say('nb_col_value', lang))} | "
+        f"{escape(say('nb_col_meaning', lang))} |",
+        "| --- | --- | --- |",
+    ]
+    for code in codes:
+        name = f"`{code.name}`"
+        if neighbours.has_page(family.key, code.name):
+            name = f"[{name}]({code.name}.md)"
+        value = f"`{code.value}`" if code.value is not None and str(code.value) != code.name else ""
+        lines.append(f'| <a id="{code.name}"></a>{name} | {value} | {_meaning_cell(code, lang)} |')
+    return "\n".join([*lines, ""]) + "\n"
+
+
+def _meaning_cell(code: NeighbourCode, lang: str) -> str:
+    if code.meaning is not None and code.family != "mooncake-te-python":
+        ours = lang in code.ours_in
+        return escape(code.meaning[lang]) + provenance(
+            Source.OURS if ours else Source.NEIGHBOUR, lang
+        )
+    if code.enumerator:
+        return f"`{code.enumerator}`"
+    return escape(meaning_said(code, lang))
+
+
+def _reasons(lang: str) -> list[str]:
+    lines = [f"## {escape(say('nb_reasons', lang))}", "", escape(say("nb_reasons_intro", lang)), ""]
+    lines += [
+        f"| {escape(say('nb_col_reason', lang))} | {escape(say('nb_col_meaning', lang))} |",
+        "| --- | --- |",
+    ]
+    for reason in neighbours.reasons():
+        meaning = escape(reason.meaning[lang]) + provenance(Source.OURS, lang)
+        if reason.propagated:
+            meaning += " " + escape(say("nb_propagated", lang))
+        lines.append(
+            f'| <a id="{reason.name}"></a>`{reason.pattern}` (`{reason.where}`) | {meaning} |'
+        )
+    return [*lines, ""]
+
+
+def code_page(code: NeighbourCode, lang: str) -> str:
+    family = FAMILIES[code.family]
+    title = f"{code.name} · {family.title[lang]}"
+    description = say("nb_page_description", lang, name=code.name, family=family.title[lang])
+    lines = _head(title, description)
+    lines += [f"[{escape(family.title[lang])}](index.md)", ""]
+    value = f"`{code.value}`" if code.value is not None else ""
+    colon = escape(say("colon", lang))
+    if value:
+        lines += [f"- **{escape(say('nb_col_value', lang))}**{colon}{value}"]
+    if code.meaning is not None:
+        lines += [f"- **{escape(say('nb_col_meaning', lang))}**{colon}{_meaning_cell(code, lang)}"]
+    else:
+        lines += [f"- {escape(meaning_said(code, lang))}"]
+    if code.enumerator and code.family != "mindie-llm":
+        lines += [f"- {escape(say('nb_enumerator', lang, name=code.enumerator))}"]
+    if code.comment and code.meaning is not None and code.comment.rstrip(".") != code.meaning.en:
+        lines += [f"- {escape(say('nb_comment', lang, comment=code.comment))}"]
+    if code.line:
+        where = code.url
+        lines += [f"- [`{family.path}:{code.line}`]({where}) @ `{family.commit[:12]}`"]
+    lines.append("")
+    if found := neighbours.readings(code):
+        lines += [f"## {escape(say('nb_readings', lang))}", ""]
+        lines += [
+            "- "
+            + escape(say("nb_reading", lang, who=r.who[lang], says=r.says[lang]))
+            + provenance(Source.OURS, lang)
+            for r in found
+        ]
+        lines += ["", escape(say("nb_readings_disagree", lang)), ""]
+    if (remedy := neighbours.remedy(code)) is not None:
+        lines += [f"## {escape(say('nb_remedy', lang))}", ""]
+        lines += [escape(remedy.says[lang]) + provenance(Source.OURS, lang), ""]
+        lines += [escape(say("nb_remedy_from", lang, source=remedy.source)), ""]
+    lines += _where(family, lang)
+    if others := same_number(code):
+        listed = ", ".join(
+            f"[`{o.name}`](../{o.family}/index.md#{o.name}) ({escape(FAMILIES[o.family].title[lang])})"
+            for o in others
+        )
+        lines += [say("nb_same_number", lang, others=listed), ""]
+    lines += [
+        f"## {escape(say('page_command', lang))}",
+        "",
+        "```console",
+        f"$ llm-status explain {code.name}" + (" --lang zh" if lang == "zh" else ""),
+        "```",
+        "",
+    ]
+    return "\n".join(lines) + "\n"
