@@ -22,6 +22,7 @@ FLOORS = {
     "exception": 3,
     "export": 3,
     "code_text": 3,  # a code in a terminal's lines
+    "neighbour_text": 3,  # a neighbour's code in a terminal's lines
     "log_input": 3,  # a file or stdin as a log stream
     "triage": 3,  # both ends' logs to a diagnosis
     "collect": 3,  # a node's facts, as a transcript

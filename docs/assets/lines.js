@@ -68,6 +68,7 @@
         if (group.context !== undefined) { context = true; continue }
         if (group.manager !== undefined) { headed = true; continue }  // managerOf reads the block
         if (group.torch !== undefined) { torch = true; continue }  // torchOf reads its code
+        if (group.neighbour !== undefined) continue  // the decoder reads the neighbours' codes
         if (group.ranged !== undefined) {
           if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
           continue

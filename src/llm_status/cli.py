@@ -49,10 +49,11 @@ from .log_input import log_stream
 from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
-from .neighbour_text import neighbour_lines, neighbour_record
+from .neighbour_text import decoded_lines, neighbour_lines, neighbour_record
 from .registry import error_manager, neighbours, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
+from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
 from .registry.neighbours import Named
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message, confirmed
@@ -351,7 +352,36 @@ def _unknown(error: UnknownCode, args: argparse.Namespace) -> Exception:
         error = InRangeValue(unknown.unknown[0])
     if error.key in ("not_found", "unknown_in_range") and _is_line(args.code):
         return _NothingFound(error.message(args.lang))
+    if error.key == "unknown_value" and _neighbour_numbers(args.code, args.lang):
+        # No code of ours, but a neighbour's number: say whose it may be (still exit 2).
+        return _NeighbourNumber(error, args.code)
     return error
+
+
+class _NeighbourNumber(BadInput):
+    """A number that is no code of ours, and the neighbours' codes it may be."""
+
+    def __init__(self, error: BadInput, given: str):
+        self.error, self.given = error, given
+        super().__init__(error.key, **error.fields)
+
+    def message(self, lang: str) -> str:
+        said = say("nb_bare_number", lang, codes=_neighbour_numbers(self.given, lang))
+        return self.error.message(lang) + say("semicolon", lang) + said
+
+
+def _neighbour_numbers(given: str, lang: str) -> str:
+    """The neighbours' codes a bare number may be, listed; "" where none."""
+    try:
+        value = int(given.strip())
+    except ValueError:
+        return ""
+    return say("list_separator", lang).join(
+        f"{c.name}{say('open_paren', lang)}{FAMILIES_OF_NEIGHBOURS[c.family].title[lang]}"
+        + say("close_paren", lang)
+        for c in neighbours.of_value(value)
+        if c.family != "mooncake-te-python"
+    )
 
 
 def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -547,6 +577,8 @@ def _hit_lines(
         for said in torch_npu_said(torch_npu.parse(hit.torch), lang, style):
             lines += wrap(said, WIDTH, "      ", "  v  ")
         lines.append("     " + docs_base() + torch_npu_path(hit.torch, lang))
+    for named in hit.neighbours:
+        lines += decoded_lines(named, lang, style)
     for value in hit.unknown:
         not_known = say(
             "unknown_in_range",

@@ -182,10 +182,10 @@ MESSAGES: dict[str, T] = {
         "The codes of the software around LLM-DataDist and HIXL in a prefill/decode "
         "deployment: {count} codes in {families} tables, and SGLang's transfer errors. "
         "Each is named only where its own message prints it: their negative numbers "
-        "collide (-101 is two codes, -1 three), so a bare number in a log names nothing.",
+        "collide (-101 is {n101} codes, -1 is {n1}), so a bare number in a log names nothing.",
         "PD分离部署中LLM-DataDist与HIXL周边软件的错误码：{families}张表中的{count}个错误码，"
         "以及SGLang的传输错误。每个错误码只在其自身的消息打印它时才被识别：它们的负数取值"
-        "相互重合（-101是两个错误码，-1是三个），所以日志中孤立的数字不代表任何错误码。",
+        "相互重合（-101是{n101}个错误码，-1是{n1}个），所以日志中孤立的数字不代表任何错误码。",
     ),
     "nb_col_code": T("Code", "错误码"),
     "nb_col_value": T("Value", "取值"),
@@ -224,10 +224,15 @@ MESSAGES: dict[str, T] = {
         "The same number in other tables: {others}. The message that prints it decides.",
         "其他表中相同的数值：{others}。由打印它的消息决定属于哪一张表。",
     ),
+    "nb_bare_number": T(
+        "in the neighbours' tables it is {codes}; a number alone cannot say which: "
+        "explain the line that printed it",
+        "在周边软件的错误码表中它是{codes}；仅凭数字无法确定是哪一个：请对打印它的那一行日志使用explain",
+    ),
     "nb_code": T("{name}{value}: {family}", "{name}{value}：{family}"),
     "nb_reason": T(
-        "SGLang KVTransferError (bootstrap_room={room}): {meaning}",
-        "SGLang KVTransferError（bootstrap_room={room}）：{meaning}",
+        "SGLang's KVTransferError (bootstrap_room={room}): {meaning}",
+        "SGLang的传输错误KVTransferError（bootstrap_room={room}）：{meaning}",
     ),
     "nb_propagated": T(
         "It only passes on another rank's failure: this rank is not the cause.",
@@ -512,6 +517,8 @@ MESSAGES: dict[str, T] = {
         "本端链路；或由Server端也发起断链），再调用link_clusters。",
     ),
     "list_separator": T(", ", "、"),
+    "open_paren": T(" (", "（"),
+    "close_paren": T(")", "）"),
     "advice_line": T("{action} (remedy step {step})", "{action}（解决办法第{step}步）"),
     "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
     "advice_line_depends": T(

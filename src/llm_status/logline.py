@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .names import BY_NAME, BY_VALUE, spaced_name
-from .registry import error_manager, lower_layers, torch_npu, upstream_messages
+from .registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from .registry.log_formats import WRAPPERS
 from .registry.record import FAMILIES, Code
 
@@ -43,7 +43,9 @@ class Found(namedtuple("Found", "code reported")):
 
 class Line(
     namedtuple(
-        "Line", "found keywords unknown context manager torch", defaults=(False, False, False)
+        "Line",
+        "found keywords unknown context manager torch neighbour",
+        defaults=(False, False, False, False),
     )
 ):
     """What one line holds: its codes (``Found``, in order), the template keywords, and
@@ -51,7 +53,9 @@ class Line(
     ``context``: whether it holds words after which a lower layer's code stands
     (``HCCL Error Code:``: ``registry.lower_layers``), ``manager``: whether it holds
     a code as an error manager's block heads one (``registry.error_manager``), and
-    ``torch``: whether it holds torch_npu's code before a submodule's name."""
+    ``torch``: whether it holds torch_npu's code before a submodule's name, and
+    ``neighbour``: whether it holds the words a neighbour's code is printed after
+    (``registry.neighbours``)."""
 
     __slots__ = ()
 
@@ -157,7 +161,10 @@ def pattern() -> re.Pattern:
         rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):)"
         # torch_npu's code as its suffix prints it, its submodule's name after it
         # ("ERR02200 DIST call hccl api failed"): the line is read for it (torch_npu.named_in).
-        rf"|(?P<torch>{torch_npu.NAMED_CODE})(?= [A-Z]+ ))",
+        rf"|(?P<torch>{torch_npu.NAMED_CODE})(?= [A-Z]+ )"
+        # The words a neighbour's code stands after (error_codes=[-707], MIE05E01001B):
+        # the line is read for it (neighbours.named_in).
+        rf"|(?P<neighbour>{neighbours.LINE_PATTERN}))",
         re.ASCII,
     )
 
@@ -241,7 +248,7 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     found = []
     keywords = []
     unknown: list[int] = []
-    context = manager = torch = False
+    context = manager = torch = neighbour = False
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
@@ -255,6 +262,9 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             continue
         if match.group("torch") is not None:
             torch = True  # its code is read by logs._hit
+            continue
+        if match.group("neighbour") is not None:
+            neighbour = True  # its codes are read by logs._hit
             continue
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
@@ -291,7 +301,13 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             continue
         found.append(Found(code, reported))
     return Line(
-        tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), context, manager, torch
+        tuple(found),
+        tuple(keywords),
+        tuple(dict.fromkeys(unknown)),
+        context,
+        manager,
+        torch,
+        neighbour,
     )
 
 

@@ -20,7 +20,7 @@ from typing import BinaryIO, NamedTuple
 from . import logline
 from .logline import peel
 from .names import BY_NAME, BY_VALUE
-from .registry import error_manager, lower_layers, torch_npu, upstream_messages
+from .registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from .registry.record import FAMILIES
 
 BLOCK = 1 << 20  # bytes read at a time
@@ -34,8 +34,8 @@ _LOOK_FOR_A_BREAK = 4096  # how far back from a piece's end a space is looked fo
 class Hit(
     namedtuple(
         "Hit",
-        "line_no line codes message code unknown lower piece manager torch",
-        defaults=((), (), False, None, None),
+        "line_no line codes message code unknown lower piece manager torch neighbours",
+        defaults=((), (), False, None, None, ()),
     )
 ):
     """A line of a log that carries codes: its number (from 1), its text, the codes
@@ -47,8 +47,9 @@ class Hit(
     codes of the layers below (aclError, HcclResult) the line reports in their context
     (``registry.lower_layers``); ``manager``: the CANN error manager's code whose block
     the line heads (``EJ0001: [PID: 7] ...``, a wrapper's prefix aside); ``torch``:
-    torch_npu's code the line prints (``ERR02200 DIST ...``). Read with
-    ``everything=True``, a line that holds only those is a hit too, with no ``code``."""
+    torch_npu's code the line prints (``ERR02200 DIST ...``); ``neighbours``: the
+    neighbours' codes it names in their messages (``registry.neighbours.Named``). Read
+    with ``everything=True``, a line that holds only those is a hit too, with no ``code``."""
 
     __slots__ = ()
 
@@ -100,7 +101,15 @@ def _hit(
     manager = block.code if block is not None else None
     # Only where the grammar saw torch_npu's code before a submodule's name.
     torch = torch_npu.named_in(text[start:end]) if everything and line.torch else None
-    if reported is None and not (everything and (line.unknown or lower or manager or torch)):
+    # Only where the grammar saw a neighbour's words (or "error code is", a context's).
+    named = (
+        neighbours.named_in(text[start:end])
+        if everything and (line.neighbour or line.context)
+        else ()
+    )
+    if reported is None and not (
+        everything and (line.unknown or lower or manager or torch or named)
+    ):
         return None
     return Hit(
         line_no,
@@ -113,6 +122,7 @@ def _hit(
         False,
         manager,
         torch.code if torch is not None else None,
+        named,
     )
 
 
@@ -347,6 +357,7 @@ def _worth() -> _Worth:
     codes |= {code.lower().encode() for code in error_manager.spelled()}
     codes |= {code.lower().encode() for code in torch_npu.spelled()}
     inside = {w.lower().encode() for w in lower_layers.CONTEXT_WORDS}
+    inside |= {w.encode() for w in neighbours.LINE_LITERALS}
     prefixes = {b"0x"}
     for family in FAMILIES:
         if family.prefix:

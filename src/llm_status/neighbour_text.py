@@ -43,6 +43,17 @@ def same_number(code: NeighbourCode) -> list[NeighbourCode]:
     return neighbours.of_value(code.value, but=code.family)
 
 
+def decoded_lines(named: Named, lang: str, style: Style, width: int = WIDTH) -> list[str]:
+    """A neighbour's code under a log line, as decode says it: one sentence and its page
+    (explain says the rest)."""
+    if named.reason is not None:
+        return neighbour_lines(named, lang, style, width)
+    code = named.code
+    said = style(heading(code, lang), "bold") + say("colon", lang) + meaning_said(code, lang)
+    page = docs_base() + neighbour_path(code.family, code.name, lang)
+    return [*wrap(said, width, "      ", "  v  "), "     " + page]
+
+
 def neighbour_lines(
     named: Named, lang: str, style: Style, width: int = WIDTH, page: bool = True
 ) -> list[str]:

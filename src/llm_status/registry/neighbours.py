@@ -71,7 +71,7 @@ FAMILIES: dict[str, Family] = {
     for family in (
         Family(
             "mooncake-store",
-            T("Mooncake Store ErrorCode", "Mooncake Store 错误码（ErrorCode）"),
+            T("Mooncake Store ErrorCode", "Mooncake Store 错误码"),
             MOONCAKE,
             MOONCAKE_COMMIT,
             "mooncake-store/include/types.h",
@@ -690,6 +690,21 @@ CONTEXTS = (
 _COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
 _REASON = re.compile(
     r"KVTransferError\(bootstrap_room=(?P<room>\d+)\): (?P<reason>[^\n]*)", re.ASCII
+)
+# Where a line reader (logline.pattern, logs._Worth) sees that a line may hold one: the
+# words of the contexts that "error code is" (a lower layer's context words) leaves out.
+LINE_PATTERN = (
+    r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"
+    r"|KVTransferError|MIE0\d"
+)
+LINE_LITERALS = (
+    "error_codes=",
+    "error_code=",
+    "error=",
+    "mooncake transfer failed",
+    "hybm core init failed",
+    "kvtransfererror",
+    "mie0",
 )
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (

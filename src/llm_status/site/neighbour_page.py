@@ -44,7 +44,14 @@ def _head(title: str, description: str) -> list[str]:
 def neighbours_index(lang: str) -> str:
     tables = [f for f in FAMILIES.values() if neighbours.of_family(f.key)]
     count = len(neighbours.codes())
-    intro = say("nb_index_intro", lang, count=count, families=len(tables))
+    intro = say(
+        "nb_index_intro",
+        lang,
+        count=count,
+        families=len(tables),
+        n101=len(neighbours.of_value(-101)),
+        n1=len(neighbours.of_value(-1)),
+    )
     lines = [*_head(say("nb_index_title", lang), intro), escape(intro), ""]
     lines += [
         f"| {escape(say('nb_col_table', lang))} | {escape(say('nb_col_code', lang))} | "

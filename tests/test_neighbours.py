@@ -1,0 +1,227 @@
+"""Issue 34: the neighbours' codes (Mooncake, memfabric, MindIE, SGLang) are named in their
+own messages, routed with their words, sources and remedies, and never from a bare number."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from llm_status.registry import neighbours
+from llm_status.registry.neighbours import CONTEXTS, FAMILIES, named_in
+
+# Lines as the neighbours print them: vLLM's prefix and a worker's, glog's, MindIE's,
+# SGLang's (research-2026-12-02.md T4; shared/real-logs lines.tsv 110, 131; FaultDiag's
+# test of its MindIE parser; an SGLang issue's decode log).
+LINES = {
+    "(Worker_DP0_TP2_EP2 pid=90725) ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to "
+    "get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.": [
+        ("mooncake-store", "LEASE_EXPIRED")
+    ],
+    "Failed to submit all transfers, error code is Context": [("mooncake-te-status", "Context")],
+    "E0212 17:34:25.448876 212704 client_service.cpp:3759] OffloadObjectHeartbeat failed, "
+    "error code is SEGMENT_NOT_FOUND": [("mooncake-store", "SEGMENT_NOT_FOUND")],
+    "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: Mooncake transfer failed, ret: -1": [
+        ("mooncake-te-python", "-1")
+    ],
+    "hybm core init failed: -3": [("memfabric-hybm", "BM_MALLOC_FAILED")],
+    "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : Link "
+    "from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B.": [("mindie-llm", "MIE05E01001B")],
+}
+# The same words from other software, and numbers in prose: nothing.
+NEAR_MISSES = [
+    # memcache_backend.py prints the same message with MemCache's codes.
+    "ERROR 06-16 13:10:34 [memcache_backend.py:192] Failed to get 2 keys out of 8. "
+    "error_codes=[-707]. Check key existence and memory state.",
+    "Failed to get 2 keys out of 8. error_codes=[-707].",  # no file: whose codes, unknown
+    "retried -707 times, then -101 and -1",
+    "error code is INTERNAL_ERROR",  # no Mooncake message, no glog line
+    "RuntimeError: HCCL function error: hcclCommInitRootInfoConfig(a), error code is 7",
+    "XMIE05E01001B MIE05E01001BB MIE99E000001",
+    "ERR_DNS",  # a name in prose is no line of Mooncake's
+    "hybm core init failed: -99",  # no such hybm code
+]
+
+
+def _names(line: str) -> list[tuple[str, str]]:
+    return [(n.code.family, n.code.name) for n in named_in(line) if n.code is not None]
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_each_line_names_its_code_in_its_table(line):
+    assert _names(line) == LINES[line]
+
+
+@pytest.mark.parametrize("line", NEAR_MISSES)
+def test_the_near_misses_name_nothing(line):
+    assert named_in(line) == ()
+
+
+@pytest.mark.parametrize("context", CONTEXTS, ids=lambda c: c.pattern[:40])
+def test_every_context_names_a_code_of_its_table_in_its_example(context):
+    named = [n.code for n in named_in(context.example) if n.code is not None]
+    assert named and all(code.family == context.family for code in named)
+
+
+def test_the_same_number_is_decided_by_the_message_that_prints_it():
+    """-101 is the Store's SEGMENT_NOT_FOUND and the Transfer Engine's ERR_DNS; -1 the
+    Store's INTERNAL_ERROR, error.h's ERR_INVALID_ARGUMENT, the binding's any failure and
+    memfabric's BM_ERROR and SM_ERROR."""
+    assert {c.family for c in neighbours.of_value(-101)} == {"mooncake-store", "mooncake-te"}
+    assert len(neighbours.of_value(-1)) == 5
+    store = "[mooncake_backend.py:202] Failed to put 1 keys out of 1. error_codes=[-101]."
+    assert _names(store) == [("mooncake-store", "SEGMENT_NOT_FOUND")]
+    binding = "Mooncake transfer failed, ret: -1"
+    assert _names(binding) == [("mooncake-te-python", "-1")]
+    assert neighbours.by_name("-101") == ()  # a number alone is never a name
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    words=st.lists(
+        st.sampled_from(["retry", "ret", "code", "status", "error", "failed", "is", ":", "="]),
+        max_size=6,
+    ),
+    number=st.integers(-2100, 0),
+)
+def test_other_softwares_negative_numbers_name_nothing(words, number):
+    line = " ".join([*words, str(number), *words])
+    assert named_in(line) == ()
+
+
+def test_the_index_counts_what_the_tables_hold():
+    """A count in prose is computed (fidelity W5's rule): the index's numbers are the
+    tables'."""
+    from llm_status.site.neighbour_page import neighbours_index
+
+    for lang in ("en", "zh"):
+        text = neighbours_index(lang)
+        assert str(len(neighbours.codes())) in text
+        assert str(len(neighbours.of_value(-1))) in text
+
+
+def test_the_tables_are_as_their_sources_define_them():
+    """Counts and rows read from the vendored tables (each says its commit)."""
+    assert len(neighbours.of_family("mooncake-te")) == 17  # error.h's #defines
+    lease = neighbours.code("mooncake-store", "LEASE_EXPIRED")
+    assert (lease.value, lease.line) == (-707, 319)
+    assert lease.meaning.en == "Lease expired before data transfer completed"
+    assert lease.meaning.zh == "数据传输完成前租约已过期"  # Mooncake's Chinese page
+    assert lease.ours_in == ()
+    rpc_timeout = neighbours.code("mooncake-store", "RPC_TIMEOUT")
+    assert rpc_timeout.ours_in == ("zh",)  # no Chinese row: ours, labelled
+    context = neighbours.code("mooncake-te-status", "Context")
+    assert (context.value, context.enumerator, context.meaning) == (202, "kContext", None)
+    assert neighbours.code("memfabric-hybm", "-3").name == "BM_MALLOC_FAILED"
+    assert neighbours.code("mindie-llm", "MIE05E01001B").enumerator == (
+        "TEXT_GENERATOR_PD_LINK_OUT_OF_TIME"
+    )
+    for family in FAMILIES:
+        for code in neighbours.of_family(family):
+            assert code.meaning is None or (code.meaning.en and code.meaning.zh), code
+
+
+def test_sglang_reasons_are_named_and_the_propagated_one_said_so():
+    line = (
+        "[2026-02-19 16:32:42 TP6] Decode transfer failed for request rank=6 "
+        "decode_req.req.bootstrap_room=687467831379323517 with exception "
+        "KVTransferError(bootstrap_room=687467831379323517): Failed due to an unknown reason "
+        "from another rank"
+    )
+    (named,) = named_in(line)
+    assert (named.reason.name, named.room, named.reason.propagated) == (
+        "unknown-from-another-rank",
+        "687467831379323517",
+        True,
+    )
+    dead = "KVTransferError(bootstrap_room=1): Failed to get kvcache from prefill instance, it might be dead"
+    assert named_in(dead)[0].reason.propagated is False
+
+
+def _explain(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "llm_status", "explain", *args],
+        capture_output=True,
+        text=True,
+        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_routes_a_lease_expiry_to_mooncakes_remedy(lang):
+    line = next(iter(LINES))
+    done = _explain(line, "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert "LEASE_EXPIRED (-707)" in done.stdout
+    assert "--default_kv_lease_ttl" in done.stdout
+    assert "ASCEND_TRANSFER_TIMEOUT" in done.stdout
+    words = (
+        "Lease expired before data transfer completed"
+        if lang == "en"
+        else "数据传输完成前租约已过期"
+    )
+    assert words in done.stdout
+    assert ("/zh/neighbours/" in done.stdout) == (lang == "zh")
+    joined = re.sub(r"\n\s*", "", done.stdout)  # a long path is cut across lines
+    assert "mooncake_backend.py:202,246" in joined  # which message printed it
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_shows_mindies_disagreeing_readings_both(lang):
+    done = _explain("MIE05E01001B", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert "TEXT_GENERATOR_PD_LINK_OUT_OF_TIME" in done.stdout
+    if lang == "en":
+        assert "Link timeout" in done.stdout and "Failed to establish links" in done.stdout
+        assert "disagree" in done.stdout
+    else:
+        assert "建链超时" in done.stdout and "建链失败" in done.stdout
+        assert "并不一致" in done.stdout
+
+
+def test_explain_json_carries_the_neighbours_record():
+    done = _explain(next(iter(LINES)), "--json")
+    record = json.loads(done.stdout)["neighbours"][0]
+    assert record["family"] == "mooncake-store" and record["name"] == "LEASE_EXPIRED"
+    assert record["defined_at"].endswith("mooncake-store/include/types.h#L319")
+    assert "--default_kv_lease_ttl" in record["remedy"]["en"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_bare_number_is_said_to_be_ambiguous_not_named(lang):
+    done = _explain("--lang", lang, "--", "-101")
+    assert done.returncode == 2  # no code of ours: bad input, as any other number
+    assert done.stdout == ""
+    assert "SEGMENT_NOT_FOUND" in done.stderr and "ERR_DNS" in done.stderr
+    assert ("cannot say which" in done.stderr) == (lang == "en")
+
+
+def test_explain_says_nothing_found_on_a_near_miss():
+    done = _explain(NEAR_MISSES[0])
+    assert done.returncode == 1
+    assert "no status code found" in done.stderr
+
+
+def test_decode_names_them_under_their_lines(tmp_path):
+    log = tmp_path / "mixed.log"
+    log.write_text("\n".join(["INFO start", *LINES, *NEAR_MISSES]) + "\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "llm_status", "decode", str(log)],
+        capture_output=True,
+        text=True,
+        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    shown = re.findall(r"^(\d+):", done.stdout, re.M)
+    # Every line of LINES (2..7), and of the near-misses only the torch_npu line's HCCL code.
+    assert shown[: len(LINES)] == [str(n) for n in range(2, 2 + len(LINES))]
+    for _, name in (pair for pairs in LINES.values() for pair in pairs):
+        assert name in done.stdout
+    assert "memcache" not in done.stdout
