@@ -1333,6 +1333,10 @@ MESSAGES: dict[str, T] = {
     "summary_texts": T("a list of texts", "文本列表"),
     "summary_iso": T("an ISO 8601 time with no zone", "不带时区的ISO 8601时间"),
     "summary_lower": T("aclError or HcclResult names", "aclError或HcclResult的名称"),
+    "summary_neighbours": T(
+        "keys of the neighbours' codes (mooncake-store/LEASE_EXPIRED)",
+        "周边软件错误码的键（mooncake-store/LEASE_EXPIRED）",
+    ),
     "summary_a_list": T("a list", "列表"),
     "summary_objects": T("objects", "对象"),
     "summary_numbers": T("whole numbers", "整数"),

@@ -85,7 +85,8 @@ def neighbour_lines(
     if neighbours.readings(code):
         lines += wrap(say("nb_readings_disagree", lang), width, "  ", "    ")
     if (remedy := neighbours.remedy(code)) is not None:
-        said = remedy.says[lang] + " (" + say("nb_remedy_from", lang, source=remedy.source) + ")"
+        by = say("nb_remedy_from", lang, source=remedy.source)
+        said = remedy.says[lang] + say("open_paren", lang) + by + say("close_paren", lang)
         lines += wrap(said, width, "  ", "  => ")
     if named.context is None and (others := same_number(code)):
         listed = ", ".join(f"{o.name} ({FAMILIES[o.family].title[lang]})" for o in others)
@@ -123,3 +124,17 @@ def neighbour_record(named: Named) -> dict:
         record["readings"] = [{"who": r.who.en, "en": r.says.en, "zh": r.says.zh} for r in found]
     record["url"] = docs_base() + neighbour_path(code.family, code.name, "en")
     return record
+
+
+def headline(named: Named, lang: str) -> tuple[str, str | None]:
+    """A neighbour's code as a report's first sentence names it, and what its neighbour
+    documents doing (with its source), where it does: the cause in the first sentence."""
+    if named.reason is not None:
+        return f"KVTransferError: {named.said}", None
+    code = named.code
+    said = heading(code, lang) + say("colon", lang) + meaning_said(code, lang)
+    remedy = neighbours.remedy(code)
+    if remedy is None:
+        return said, None
+    by = say("nb_remedy_from", lang, source=remedy.by[lang])
+    return said, remedy.says[lang] + say("open_paren", lang) + by + say("close_paren", lang)

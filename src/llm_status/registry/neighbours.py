@@ -706,6 +706,16 @@ LINE_LITERALS = (
     "kvtransfererror",
     "mie0",
 )
+# What makes a line worth keeping in triage (triage/events.anchors): each context's
+# words, and MindIE LLM's component, lower-cased.
+ANCHORS = (
+    "error_codes=",
+    "error code is",
+    "mooncake transfer failed",
+    "hybm core init failed",
+    "kvtransfererror",
+    "mie05e",
+)
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (
     "error_codes=",
@@ -726,6 +736,7 @@ class Named(NamedTuple):
     context: Context | None
     reason: Reason | None = None
     room: str = ""
+    said: str = ""  # the reason's words, as the line gives them
 
 
 def named_in(line: str) -> tuple[Named, ...]:
@@ -756,7 +767,7 @@ def named_in(line: str) -> tuple[Named, ...]:
     if (match := _REASON.search(line)) is not None:
         for reason in _REASONS:
             if re.match(reason.pattern, match["reason"], re.ASCII):
-                found.append(Named(None, None, reason, match["room"]))
+                found.append(Named(None, None, reason, match["room"], match["reason"][:300]))
                 break
     return tuple(found)
 
@@ -765,7 +776,8 @@ def named_in(line: str) -> tuple[Named, ...]:
 # with the source).
 class Remedy(NamedTuple):
     says: T
-    source: str
+    source: str  # repository path:line @ commit
+    by: T = T("vllm-ascend's KV pool guide", "vllm-ascend的KV池指南")  # the source, short
 
 
 REMEDIES: dict[tuple[str, str], Remedy] = {
@@ -846,3 +858,26 @@ def shipped(page_of) -> dict:
         ],
         "reasons_page": page_of("sglang-kv", None),
     }
+
+
+def key_of(named: Named) -> str:
+    """A named code's key as an event keeps it: ``mooncake-store/LEASE_EXPIRED``,
+    ``sglang-kv/unknown-from-another-rank``."""
+    if named.reason is not None:
+        return f"sglang-kv/{named.reason.name}"
+    return f"{named.code.family}/{named.code.name}"
+
+
+def known_key(key: str) -> bool:
+    """Whether a key (``key_of``) names a code or reason of ours: a summary's check."""
+    family, _, name = key.partition("/")
+    if family == "sglang-kv":
+        return any(r.name == name for r in _REASONS)
+    return family in FAMILIES and (
+        code(family, name) is not None or (family == "mindie-llm" and mindie_code(name) is not None)
+    )
+
+
+def layer_of(named: Named) -> str:
+    """The layer of the line that names it: its family's (SGLang's reasons: the connector's)."""
+    return FAMILIES[named.code.family if named.code else "sglang-kv"].layer

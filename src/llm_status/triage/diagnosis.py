@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
+from ..registry import neighbours
 from ..registry.symptoms import (
     LOWER_LAYERS,
     SYMPTOMS,
@@ -141,6 +142,10 @@ def seconds(time: str | None) -> float | None:
     return (datetime.fromisoformat(time) - _EPOCH).total_seconds()
 
 
+# The neighbours' reasons that relay another rank's failure (registry/neighbours.py).
+RELAYED = frozenset(f"sglang-kv/{r.name}" for r in neighbours.reasons() if r.propagated)
+
+
 @lru_cache(maxsize=1 << 17)
 def _low(text: str) -> str:
     """A line lower-cased, once: every symptom and hypothesis reads every kept line."""
@@ -157,7 +162,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     events = merged(events)
     errors = [e for e in events if e.is_error]
     ours = [e for e in errors if is_ours(e)]
-    first_error = ours[0] if ours else (errors[0] if errors else None)
+    first_error = ours[0] if ours else _not_relayed(errors)
     first_lower = _first_lower(errors, first_error)
     first_failure = _first_failure(errors)
     chains = _chains(errors)
@@ -216,13 +221,31 @@ def is_ours(event: Event) -> bool:
     return event.layer in OURS_LAYERS or bool(event.codes)
 
 
+def _not_relayed(errors: list[Event]) -> Event | None:
+    """The first error, but not a line that only passes on another rank's failure (SGLang's
+    "unknown reason from another rank") where another error stands in the same second:
+    that one failed itself (ours: a relayed failure is never its own origin)."""
+    if not errors:
+        return None
+    first = errors[0]
+    if not any(key in RELAYED for key in first.neighbours):
+        return first
+    second = (first.time or "")[:19]
+    for event in errors[1:]:
+        if (event.time or "")[:19] != second:
+            break
+        if not any(key in RELAYED for key in event.neighbours):
+            return event
+    return first
+
+
 def _first_failure(errors: list[Event]) -> Event | None:
     """The earliest error line of any layer, on any side: what failed first (UX P2-2). A
     caller's line (the application's, torch_npu's) only where no layer below logged one:
     its clock often rounds to the second before the line that explains it."""
     timed = [e for e in errors if e.time is not None]
     below = [e for e in timed if not _a_callers(e)]
-    return (below or timed or [None])[0]
+    return _not_relayed(below or timed)
 
 
 # Where a line names its own end's address (upstream's templates: "local engine:%s",

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from ..logline import peel
 from ..logs import hit_of
 from ..names import BY_KEY
-from ..registry import error_manager
+from ..registry import error_manager, neighbours
 from ..registry.log_formats import (
     C10,
     GLOG,
@@ -156,6 +156,9 @@ class Event(NamedTuple):
     cause: str | None = None
     solution: str | None = None
     trace: tuple[str, ...] = ()
+    # The neighbours' codes it names in their messages ("mooncake-store/LEASE_EXPIRED",
+    # "sglang-kv/unknown-from-another-rank": registry/neighbours.py).
+    neighbours: tuple[str, ...] = ()
 
     @property
     def is_error(self) -> bool:
@@ -168,6 +171,7 @@ class Event(NamedTuple):
             "clusters": list(self.clusters),
             "wrappers": list(self.wrappers),
             "trace": list(self.trace),
+            "neighbours": list(self.neighbours),
         }
 
     def goes_on(self, kind: str, words: str) -> Event:
@@ -257,6 +261,8 @@ def anchors() -> Anchors:
                 if look is not None and not look.errors:
                     words |= {line[0] for line in look.lines}
             words |= set(hypothesis.shows)
+    # The neighbours' messages that print their codes (not "error=", too common alone).
+    words |= set(neighbours.ANCHORS)
     caseless = tuple(sorted({w.lower().encode() for w in words}))
     return Anchors(LEVEL_WORDS + CASED, caseless, WEAK_CASED, WEAK_CASELESS)
 
@@ -297,6 +303,15 @@ def event_of(
         layer = TORCH_NPU  # the wrapper's line: the layer it names failed below it
     elif stamp.layer is not None:
         layer = stamp.layer
+    # Read in the whole line: vLLM's prefix names the file that decides the table.
+    named = neighbours.named_in(line)
+    if named and layer == APP:
+        # A neighbour's code, in its own message: an error of its table's layer (the
+        # store's, the connector's, memfabric's; MindIE's is the application's), where
+        # the line states no level (SGLang's logger states none): ours, as for a lower
+        # layer's code. A reason that only passes on another rank's failure passes on.
+        level = level or ERROR_LEVELS[0]
+        layer = neighbours.layer_of(named[0])
     comm = _COMM.search(line)
     peer = _PEER.search(line)
     request = _REQUEST.search(line)
@@ -322,7 +337,8 @@ def event_of(
         codes=tuple(code.qualified for code in hit.codes) if hit else (),
         site=message.site if message else None,
         site_named=confirmed(message, line) if message else True,
-        passes_on=bool(message and message.passes_on),
+        passes_on=bool(message and message.passes_on)
+        or any(n.reason is not None and n.reason.propagated for n in named),
         returns=message.returns if message else None,
         tid=tid,
         lower=tuple(code.name for code in hit.lower) if hit else (),
@@ -335,6 +351,7 @@ def event_of(
         format=stamp.format,
         wrappers=stamp.wrappers,
         other_time=stamp.other_time,
+        neighbours=tuple(neighbours.key_of(n) for n in named),
     )
 
 

@@ -15,7 +15,8 @@ from ..i18n import say
 from ..links import docs_base
 from ..logline import peel
 from ..names import BY_KEY
-from ..registry import torch_npu
+from ..neighbour_text import headline, neighbour_lines
+from ..registry import neighbours, torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, Source, T
 from ..registry.symptoms import LOWER_LAYERS
@@ -417,6 +418,9 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
                 out += wrap(said, width, "      ", "    ")
     if event.layer == TORCH_NPU and (code := torch_npu.named_in(event.text)):
         out += [" " * 4 + line.lstrip() for line in torch_npu_lines(code, lang, style, width)]
+    if event.neighbours:  # a neighbour's code: its words, where printed, what to do
+        for named in neighbours.named_in(event.text):
+            out += ["    " + line for line in neighbour_lines(named, lang, style, width - 4)]
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
         out += wrap(say(key, lang, site=visible(event.site)), width, "      ", "    ")
@@ -582,7 +586,11 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
     lead = diagnosis.first_failure or diagnosis.first_error
     if lead is None:
         return say("answer_no_error", lang, verdict=verdict, next=_first(missing, lang))
-    text = _short(lead)
+    text, next_step = _short(lead), _first(missing, lang)
+    if lead.neighbours and (named := neighbours.named_in(lead.text)):
+        # A neighbour's code: it, in its table's words; and what its neighbour documents.
+        text, documented = headline(named[0], lang)
+        next_step = documented or next_step
     text = text if len(text) <= _ANSWER_TEXT else text[: _ANSWER_TEXT - 1] + "…"
     return say(
         "answer_first_failure",
@@ -590,8 +598,8 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
         verdict=verdict,
         where=where(lead),
         layer=visible(lead.layer),
-        text=text,
-        next=_first(missing, lang),
+        text=visible(text),
+        next=next_step,
     )
 
 

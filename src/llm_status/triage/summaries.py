@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from ..i18n import BadInput, Phrase
+from ..registry import neighbours
 from ..registry.lower_layers import lower_by_name
 from .events import Event
 from .facts import Fact
@@ -44,7 +45,7 @@ _TEXT_OR_NONE = (
     "cause",
     "solution",
 )
-_LISTS = ("codes", "lower", "clusters", "wrappers", "trace")
+_LISTS = ("codes", "lower", "clusters", "wrappers", "trace", "neighbours")
 _FLAGS = ("site_named", "passes_on")
 _TIMES = ("time", "other_time")
 
@@ -153,6 +154,8 @@ def _event(event) -> Event:
         _must(event.get(key) is None or _iso(event[key]), key, "summary_iso")
     for name in event.get("lower", []):
         _must(lower_by_name(name) is not None, "lower", "summary_lower")
+    for key in event.get("neighbours", []):
+        _must(neighbours.known_key(key), "neighbours", "summary_neighbours")
     return Event(**{**event, **{k: tuple(event.get(k, ())) for k in _LISTS}})
 
 
