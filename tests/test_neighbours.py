@@ -225,3 +225,52 @@ def test_decode_names_them_under_their_lines(tmp_path):
     for _, name in (pair for pairs in LINES.values() for pair in pairs):
         assert name in done.stdout
     assert "memcache" not in done.stdout
+
+
+def _triage(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "llm_status", "triage", *args],
+        capture_output=True,
+        text=True,
+        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
+        check=False,
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_triage_names_the_neighbours_code_and_its_remedy_first(tmp_path, lang):
+    """The first sentence names the Store's code and what vllm-ascend documents doing; the
+    line is the store's event; SGLang's relaying rank is not what failed first."""
+    from triage_corpus import neighbours_lines
+
+    neighbours_lines(tmp_path)
+    store = _triage(str(tmp_path / "D"), "--lang", lang)
+    first = store.stdout.split("\n\n")[0]
+    assert "[STORE] LEASE_EXPIRED (-707)" in first
+    assert "--default_kv_lease_ttl" in first
+    sglang = _triage(str(tmp_path / "P"), "--lang", lang)
+    first = sglang.stdout.split("\n\n")[0]
+    assert "sglang.log:2" in first and "it might be dead" in first
+    assert "sglang.log:1" not in first
+
+
+def test_a_summary_keeps_the_neighbours_codes_and_refuses_unknown_ones(tmp_path):
+    from triage_corpus import neighbours_lines
+
+    neighbours_lines(tmp_path)
+    summary = tmp_path / "d.json"
+    done = _triage(str(tmp_path / "D"), "--summary")
+    assert done.returncode == 0, done.stderr
+    summary.write_text(done.stdout, "utf-8")
+    record = json.loads(summary.read_text("utf-8"))
+    keys = [k for event in record["events"] for k in event.get("neighbours", [])]
+    assert keys == ["mooncake-store/LEASE_EXPIRED"]
+    assert "LEASE_EXPIRED" in _triage(str(summary)).stdout
+    text = summary.read_text("utf-8").replace("mooncake-store/LEASE_EXPIRED", "mooncake-store/NOPE")
+    summary.write_text(text, "utf-8")
+    refused = _triage(str(summary))
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert neighbours.known_key("mooncake-store/LEASE_EXPIRED")
+    assert neighbours.known_key("sglang-kv/unknown-from-another-rank")
+    assert not neighbours.known_key("mooncake-store/NOPE")
+    assert not neighbours.known_key("nope/LEASE_EXPIRED")

@@ -229,6 +229,30 @@ def hccl_guide_cqe(root: Path):
     return [("D", "D", "dir")]
 
 
+def neighbours_lines(root: Path):
+    """The neighbours' lines (issue 34): vllm-ascend's KV pool on Mooncake with the Store's
+    lease expiry, and SGLang's decode ranks, one relaying the other's failure."""
+    from test_neighbours import LINES
+
+    (root / "D").mkdir()
+    (root / "D" / "vllm.log").write_text(
+        "(Worker pid=90725) INFO 06-16 13:10:30 [mooncake_backend.py:157] Mooncake store "
+        "initialized.\n" + next(iter(LINES)) + "\n",
+        "utf-8",
+    )
+    (root / "P").mkdir()
+    (root / "P" / "sglang.log").write_text(
+        "[2026-02-19 16:32:42 TP6] Decode transfer failed for request rank=6 with exception "
+        "KVTransferError(bootstrap_room=687467831379323517): Failed due to an unknown reason "
+        "from another rank\n"
+        "[2026-02-19 16:32:42 TP7] Decode transfer failed for request rank=7 with exception "
+        "KVTransferError(bootstrap_room=687467831379323517): Failed to get kvcache from "
+        "prefill instance, it might be dead\n",
+        "utf-8",
+    )
+    return [("D", "D", "dir"), ("P", "P", "dir")]
+
+
 CASES = {
     case.__name__: case
     for case in (
@@ -252,5 +276,6 @@ CASES = {
         real_pastes,
         facts_of_both_nodes,
         hccl_guide_cqe,
+        neighbours_lines,
     )
 }
