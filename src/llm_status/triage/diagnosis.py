@@ -197,7 +197,10 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     recurrences: Counter = Counter()
     if first_error is not None:
         kind = kind_of(first_error)
-        recurrences = Counter(e.source for e in errors if kind_of(e) == kind)
+        recurrences = Counter()  # a summary's collapsed lines count (Event.repeats)
+        for e in errors:
+            if kind_of(e) == kind:
+                recurrences[e.source] += 1 + e.repeats
     return Diagnosis(
         sources,
         events,

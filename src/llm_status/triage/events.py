@@ -159,6 +159,9 @@ class Event(NamedTuple):
     # The neighbours' codes it names in their messages ("mooncake-store/LEASE_EXPIRED",
     # "sglang-kv/unknown-from-another-rank": registry/neighbours.py).
     neighbours: tuple[str, ...] = ()
+    # Lines of its kind a summary collapsed into it (triage/shrink.py): between the kind's
+    # first kept line and this one, outside its side's failure window.
+    repeats: int = 0
 
     @property
     def is_error(self) -> bool:

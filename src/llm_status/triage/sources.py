@@ -588,8 +588,8 @@ def _keep(side: Side, name: str, line_no: int, line: str, year: int | None, stam
     elif (at := side.latest[key]) is None:
         side.latest[key] = len(side.events)  # its second: the slot its latest takes
         side.events.append(event)
-    else:
-        side.events[at] = event
+    else:  # its latest takes the slot, and counts the line it replaces (Event.repeats)
+        side.events[at] = event._replace(repeats=side.events[at].repeats + 1)
         side.counts["repeats"] += 1
     if not error and event.time and (side.cut is None or event.time < side.cut):
         # From here on, this side's context lines are not all kept: from when.

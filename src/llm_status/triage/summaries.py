@@ -145,6 +145,7 @@ def _event(event) -> Event:
     _must(_whole(event.get("line_no")), "line_no", "summary_whole")
     timeout = event.get("timeout_ms")
     _must(timeout is None or _whole(timeout), "timeout_ms", "summary_whole_or_null")
+    _must(_whole(event.get("repeats", 0)), "repeats", "summary_whole")
     for key in _FLAGS:
         _must(isinstance(event.get(key, True), bool), key, "summary_flag")
     for key in _LISTS:
