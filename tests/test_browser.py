@@ -687,6 +687,7 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "unknown": [],
             "managers": [],
             "torch_npu": [],
+            "neighbours": [],
             "fails_with": [],
         }
     )

@@ -433,7 +433,10 @@ def test_every_real_line_is_read_as_its_formats_and_tables_say():
     Derived twice: first from the reader's output, reviewed row by row; then again by
     hand, from the formats and the tables alone, before comparing with the table. The two differed on
     one row, 30 ("Possible Cause: ..."), whose end names HCCL_EXEC_TIMEOUT: the layer
-    rule (a layer's name in the line's first 400 characters) makes it HCCL, as here."""
+    rule (a layer's name in the line's first 400 characters) makes it HCCL, as here.
+    Rows 109 and 130 (issue 34): a neighbour's code in its own message makes the line an
+    error of its table's layer, CONNECTOR (the Python binding's -1) and STORE (the
+    Transfer Engine's Status, printed by the Store), by the reader's rule (ours)."""
     from llm_status.registry import torch_npu
 
     lines = [line for _, line in real_lines()]

@@ -3,6 +3,9 @@ JSON record of the documented schema (``llm-status-triage/1``, README: "Triage")
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+from typing import NamedTuple
+
 from ..code_text import (
     fails_with,
     lower_decoded,
@@ -59,6 +62,13 @@ SCHEMA_FIELDS = (
         T(
             "The kept lines, merged by time: `source`, `file`, `line_no`, `time` (ISO 8601, no zone), `level`, `layer`, `text`, `code`, `codes`, `lower` (the aclError or HcclResult codes it reports), `site` (upstream's message), `site_named` (false: the line only looks like that message, naming neither its file nor its function), `passes_on`, `returns`, `tid`, `comm`, `peer`, `timeout_ms`, `clusters` (the cluster ids it names), `request` (the request id it names), `em` (the CANN error manager's code whose block the line heads: `EJ0001`), `format` (the format that read it: `plog`, `glog`, `iso`, `vllm`, `torch_npu`, `error-manager`, `exception`, `traceback`, or null), `wrappers` (the prefixes around it, outermost first: `ray-process`, `torch-rank`, `vllm-logger`, ...), `other_time` (a line with two clocks is placed by its own, the more precise; the wrapper's, where they differ by a second or more), `cause`, `solution` and `trace` (what an error manager's block went on with below its head, as logged: its `Possible Cause:`, its `Solution:`, its TraceBack's frames, the most recent call last), `neighbours` (the neighbours' codes it names in their messages: `mooncake-store/LEASE_EXPIRED`, `sglang-kv/unknown-from-another-rank`), `repeats` (lines of its kind collapsed into it: past the cap of kept lines, and in a summary outside its side's failure window), and `role`: `origin`, `passed-on`, `symptom` or `context`.",
             "保留的日志行，按时间归并：`source`、`file`、`line_no`、`time`（ISO 8601，无时区）、`level`、`layer`、`text`、`code`、`codes`、`lower`（该行报告的aclError或HcclResult错误码）、`site`（上游消息）、`site_named`（false：该行只是看起来像该消息，未给出其文件或函数）、`passes_on`、`returns`、`tid`、`comm`、`peer`、`timeout_ms`、`clusters`（该行提到的集群ID）、`request`（该行提到的请求ID）、`em`（该行作为首行的CANN错误管理器错误块的错误码：`EJ0001`）、`format`（读取该行的格式：`plog`、`glog`、`iso`、`vllm`、`torch_npu`、`error-manager`、`exception`、`traceback`或null）、`wrappers`（包在该行外面的前缀，由外向内：`ray-process`、`torch-rank`、`vllm-logger`等）、`other_time`（带两个时钟的行按其自身的、更精确的时钟排序；两者相差一秒或以上时，这里是包装前缀的时钟）、`cause`、`solution`和`trace`（错误管理器错误块首行之下各行的日志原文：其`Possible Cause:`、`Solution:`和TraceBack各帧，最近的调用在最后）、`neighbours`（该行在周边软件自身消息中给出的错误码：`mooncake-store/LEASE_EXPIRED`、`sglang-kv/unknown-from-another-rank`）、`repeats`（并入该行的同类行数：超出保留行数上限时，以及摘要中该端故障窗口之外），以及`role`：`origin`、`passed-on`、`symptom`或`context`。",
+        ),
+    ),
+    (
+        "events_omitted",
+        T(
+            "How many kept lines `events` leaves out: past 5,000, it carries the lines the report refers to and those of the first failure's window (from 300 s before it to 5 s after), and counts the rest (a cluster's merge stays bounded).",
+            "`events`略去的保留行数：超过5,000条时，只包含报告引用的行和首个失败窗口（其前300秒至其后5秒）内的行，其余只计数（使集群合并的输出有界）。",
         ),
     ),
     (
@@ -632,16 +642,24 @@ def _verdict_word(diagnosis: Diagnosis, lang: str) -> str:
 # -- JSON --------------------------------------------------------------------------------
 
 
+# Past this many events, the record carries the lines it refers to and the first
+# failure's window, and counts the rest (issue 33: a cluster's merge stays bounded).
+MOST_RECORDED = 5000
+
+
+class _At(NamedTuple):
+    """An event a field of the record refers to, resolved to its index in ``events`` once
+    the record knows which events it carries."""
+
+    event: Event
+
+
 def record_of(diagnosis: Diagnosis, lang: str) -> dict:
     """The report as data (schema ``llm-status-triage/1``)."""
     roles = {}
     for chain in diagnosis.chains:
         for role, event in chain:
             roles[id(event)] = role
-    events = [
-        event.record() | {"role": roles.get(id(event), "context")} for event in diagnosis.events
-    ]
-    index = {id(event): i for i, event in enumerate(diagnosis.events)}
 
     # A node's fact, as evidence, is no line of `events`: its side and its index there.
     facts = {
@@ -655,13 +673,14 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             return None
         if event.format == "facts":
             return {"side": event.source, "fact": facts[event.source, event.file, event.line_no]}
-        return index[id(event)]
+        return _At(event)
 
-    return {
+    record = {
         "schema": SCHEMA,
         "lang": lang,
         "sources": diagnosis.sources,
-        "events": events,
+        "events": [],
+        "events_omitted": 0,
         "first_error": ref(diagnosis.first_error),
         "first_lower_error": ref(diagnosis.first_lower),
         "chains": [[ref(e) for _, e in chain] for chain in diagnosis.chains],
@@ -713,3 +732,50 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             for key, fields in diagnosis.clocks
         ],
     }
+    referred: dict[int, Event] = {}
+    record = _resolved(record, referred, None)  # first: which events it refers to
+    carried = _carried(diagnosis, referred)
+    index = {id(event): i for i, event in enumerate(carried)}
+    record = _resolved(record, referred, index)
+    record["events"] = [e.record() | {"role": roles.get(id(e), "context")} for e in carried]
+    record["events_omitted"] = len(diagnosis.events) - len(carried)
+    return record
+
+
+def _carried(diagnosis: Diagnosis, referred: dict[int, Event]) -> list[Event]:
+    """The events the record carries: all of them, or past MOST_RECORDED those it
+    refers to and those of the first failure's window (in time order, as merged)."""
+    if len(diagnosis.events) <= MOST_RECORDED:
+        return diagnosis.events
+    lead = diagnosis.first_failure or diagnosis.first_error
+    window = None
+    if lead is not None and lead.time is not None:
+        at = datetime.fromisoformat(lead.time)
+        window = (at - timedelta(seconds=WINDOW), at + timedelta(seconds=AFTER))
+    room = MOST_RECORDED
+    carried = []
+    for event in diagnosis.events:
+        inside = (
+            window is not None
+            and event.time is not None
+            and window[0] <= datetime.fromisoformat(event.time) <= window[1]
+        )
+        if id(event) in referred or (inside and room > 0):
+            carried.append(event)
+            room -= id(event) not in referred
+    return carried
+
+
+def _resolved(value, referred: dict[int, Event], index: dict[int, int] | None):
+    """The record with each ``_At`` noted in ``referred`` (``index`` None) or replaced by
+    its event's index in the carried events."""
+    if isinstance(value, _At):
+        if index is None:
+            referred[id(value.event)] = value.event
+            return value
+        return index[id(value.event)]
+    if isinstance(value, dict):
+        return {key: _resolved(item, referred, index) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_resolved(item, referred, index) for item in value]
+    return value
