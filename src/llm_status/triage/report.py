@@ -88,8 +88,8 @@ SCHEMA_FIELDS = (
     (
         "chains",
         T(
-            "Each chain as indexes into `events`, its origin first.",
-            "各调用链在`events`中的下标，源头在前。",
+            "Each chain as indexes into `events`, its origin first; past 5,000 kept lines, the first 20 chains, each to its first 100 lines (`chains_omitted`: the chains left out).",
+            "各调用链在`events`中的下标，源头在前；保留行超过5,000条时，只给出前20条调用链，每条至多前100行（`chains_omitted`：略去的调用链数）。",
         ),
     ),
     (
@@ -645,6 +645,7 @@ def _verdict_word(diagnosis: Diagnosis, lang: str) -> str:
 # Past this many events, the record carries the lines it refers to and the first
 # failure's window, and counts the rest (issue 33: a cluster's merge stays bounded).
 MOST_RECORDED = 5000
+MOST_CHAINS, MOST_CHAIN_LINES = 20, 100  # then, the chains it carries and their lines
 
 
 class _At(NamedTuple):
@@ -675,6 +676,10 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             return {"side": event.source, "fact": facts[event.source, event.file, event.line_no]}
         return _At(event)
 
+    # A cluster's storm makes a chain a side: past MOST_RECORDED, the first few, cut.
+    bounded = len(diagnosis.events) > MOST_RECORDED
+    chains = MOST_CHAINS if bounded else len(diagnosis.chains)
+    most = MOST_CHAIN_LINES if bounded else None
     record = {
         "schema": SCHEMA,
         "lang": lang,
@@ -683,7 +688,8 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         "events_omitted": 0,
         "first_error": ref(diagnosis.first_error),
         "first_lower_error": ref(diagnosis.first_lower),
-        "chains": [[ref(e) for _, e in chain] for chain in diagnosis.chains],
+        "chains": [[ref(e) for _, e in chain[:most]] for chain in diagnosis.chains[:chains]],
+        "chains_omitted": len(diagnosis.chains) - min(chains, len(diagnosis.chains)),
         "symptoms": [
             {
                 "key": f.symptom.key,
