@@ -93,6 +93,13 @@ SCHEMA_FIELDS = (
         ),
     ),
     (
+        "chains_omitted",
+        T(
+            "How many chains `chains` leaves out (0 up to 5,000 kept lines).",
+            "`chains`略去的调用链数（保留行不超过5,000条时为0）。",
+        ),
+    ),
+    (
         "symptoms",
         T(
             "Each symptom found: `key`, `title`, `phase`, `event`, `count`, `verdict`, and `hypotheses`, each with `key`, `says`, `status` (`supported`, `ruled-out`, `open`), `decided_by`, `evidence` (indexes into `events`; a node's fact as `side` and `fact`, its index in that side's `facts`), `gap_ms`, `timeout_ms`, `next` (ours, from the guide's evidence), `source` (of the hypothesis), `decided_source` (`ours` where a rule of ours decided it: when a side's logs cover a window, the same thread).",
