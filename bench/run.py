@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import build_phases
+import cluster
 import decode
 import growth
 import hook_overhead
@@ -19,6 +20,7 @@ if __name__ == "__main__":
         runtime,
         decode,
         triage,
+        cluster,
         search,
         lighthouse,
         weight,

@@ -1,0 +1,157 @@
+"""A cluster, not a pair (issue 33): a node's summary against the size of its logs, and
+merging 50, 500 and 5,000 nodes' summaries, with the growth from one to the next.
+
+A node's logs are synthetic and reproducible: bench/triage.py's INFO noise, one failure
+(a socket that never came up), then a storm of its echoes, one error line a second for
+as long as the size asks (a tenth of the lines). ``grep -c ERROR`` on the same file is
+the reference of speed; the merge's reference is the 50 nodes' merge (a linear merge
+grows 10x from 50 to 500).
+
+    python bench/cluster.py            # 1 MB to 1 GB, and 50, 500 and 5,000 nodes
+    python bench/cluster.py --quick    # 1 MB to 100 MB, and 50 and 500 nodes
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import tempfile
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from common import BIN, table, timed
+from triage import _NOISE
+
+SIZES_MB = (1, 10, 100, 1000)
+NODES = (50, 500, 5000)
+FIRST = (
+    "[ERROR] HCCL(1001,python):2026-03-12-10:00:00.100.000 [hccl_socket_manager.cc:233]1002 "
+    "WaitLinkEstablish: wait socket establish timeout, comm[10.0.0.2:16000_10.0.0.1:16000]"
+)
+ECHO = (
+    "[ERROR] HCCL(1001,python):{stamp} [hccl_comm.cc:77]1002 Transport init error! createLink "
+    "para error, rank[{rank}] remote rank[{peer}] ip[10.0.0.{host}]"
+)
+
+
+def write_node(folder: Path, megabytes: int, seed: int) -> Path:
+    """A node's plog of about ``megabytes``: noise, the failure, then a storm of echoes."""
+    rnd = random.Random(seed)
+    plog = folder / "plog"
+    plog.mkdir(parents=True)
+    start = datetime(2026, 3, 12, 10, 0, 0)
+    target = megabytes * 2**20
+    written, second = 0, 0
+    with (plog / "plog-1001_1.log").open("w", encoding="utf-8") as out:
+        out.write(FIRST + "\n")
+        while written < target:
+            lines = []
+            for _ in range(9):
+                lines.append(
+                    rnd.choice(_NOISE).format(
+                        pid=1001, tid=1002, mm="00", ss="00", n=rnd.randint(1, 99999)
+                    )
+                )
+            second += 1
+            moment = start + timedelta(seconds=second)
+            stamp = moment.strftime("%Y-%m-%d-%H:%M:%S") + ".200.000"
+            lines.append(
+                ECHO.format(stamp=stamp, rank=second % 8, peer=(second + 1) % 8, host=second % 250)
+            )
+            block = "\n".join(lines) + "\n"
+            out.write(block)
+            written += len(block)
+    return folder
+
+
+def run(quick: bool = False) -> str:
+    llm_status = str(BIN / "llm-status")
+    sizes = SIZES_MB[:3] if quick else SIZES_MB
+    nodes = NODES[:2] if quick else NODES
+    rows, merges = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        summary_text = ""
+        for size in sizes:
+            node = write_node(Path(tmp) / f"node-{size}", size, size)
+            log = next(node.rglob("*.log"))
+            mb = log.stat().st_size / 1e6
+            out = Path(tmp) / f"node-{size}.json"
+            run_ = timed([llm_status, "triage", f"node={node}", "--summary"])
+            text = _summary(llm_status, node)
+            out.write_text(text, "utf-8")
+            grep = timed(["grep", "-c", "ERROR", str(log)])
+            rows.append(
+                [
+                    f"{mb:,.0f} MB",
+                    f"{sum(1 + e.get('repeats', 0) for e in json.loads(text)['events']):,}",
+                    f"{len(text.encode()) / 1024:,.0f} KiB",
+                    f"{run_.wall:.1f} s",
+                    f"{run_.peak / 2**20:.0f} MiB",
+                    f"{run_.cpu / grep.cpu:.0f}×",
+                ]
+            )
+            if size == 10:
+                summary_text = text
+            log.unlink()
+        previous = None
+        for count in nodes:
+            folder = Path(tmp) / f"merge-{count}"
+            folder.mkdir()
+            for i in range(count):
+                name = f"node-{i:04d}"
+                mine = summary_text.replace('"node"', json.dumps(name))
+                (folder / f"{name}.json").write_text(mine, "utf-8")
+            report = Path(tmp) / f"report-{count}.json"
+            files = sorted(str(f) for f in folder.iterdir())
+            run_ = timed(
+                ["sh", "-c", f'"{llm_status}" triage --json "$@" > "{report}"', "-", *files]
+            )
+            growth = f"{run_.wall / previous:.1f}×" if previous else "-"
+            merges.append(
+                [
+                    f"{count:,}",
+                    f"{run_.wall:.1f} s",
+                    f"{run_.peak / 2**20:.0f} MiB",
+                    f"{report.stat().st_size / 1e6:.1f} MB",
+                    growth,
+                ]
+            )
+            previous = run_.wall
+            for f in folder.iterdir():
+                f.unlink()
+    return (
+        "### A cluster (issue 33)\n\n"
+        "A node's summary against the size of its logs (`llm-status triage node=... "
+        "--summary`; a tenth of the lines a storm of one error, a second apart):\n\n"
+        + table(
+            [
+                "node's log",
+                "its error lines",
+                "summary",
+                "wall",
+                "peak memory",
+                "CPU vs grep -c ERROR",
+            ],
+            rows,
+        )
+        + "\n\nMerging the 10 MB node's summary, each node its own name (`llm-status triage "
+        "--json node-*.json`; growth: the wall time against the row before):\n\n"
+        + table(["nodes", "wall", "peak memory", "the JSON record", "growth"], merges)
+        + "\n"
+    )
+
+
+def _summary(llm_status: str, node: Path) -> str:
+    import subprocess
+
+    return subprocess.run(
+        [llm_status, "triage", f"node={node}", "--summary"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+
+
+if __name__ == "__main__":
+    print(run(quick="--quick" in sys.argv[1:]))
