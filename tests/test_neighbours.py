@@ -274,3 +274,12 @@ def test_a_summary_keeps_the_neighbours_codes_and_refuses_unknown_ones(tmp_path)
     assert neighbours.known_key("sglang-kv/unknown-from-another-rank")
     assert not neighbours.known_key("mooncake-store/NOPE")
     assert not neighbours.known_key("nope/LEASE_EXPIRED")
+
+
+def test_a_line_of_many_glog_prefixes_is_read_in_one_pass():
+    """Hostile input: 30,000 glog prefixes after the words on one line. Each prefix's
+    pattern looks at most 300 characters on (the unbounded one took hours here)."""
+    line = "error= " + "E1202 10:41:07.372946 5127 a.cpp:1] " * 30_000
+    assert named_in(line) == ()
+    far = "E1202 10:41:07.372946 5127 a.cpp:1] " + "y" * 400 + " error=LEASE_EXPIRED"
+    assert named_in(far) == ()  # beyond the reach: named only near its prefix

@@ -1484,6 +1484,14 @@ MESSAGES: dict[str, T] = {
     "index_symptoms": T(
         "By symptom: a log line that names no code", "按现象：未给出错误码的日志行"
     ),
+    "index_neighbours": T(
+        "A failed transfer often shows a neighbour's code instead: Mooncake's Store and "
+        "Transfer Engine, memfabric, MindIE, SGLang's KVTransferError. Their tables say each "
+        "in its own words, where it is printed, and what to do:",
+        "传输失败时，日志中常出现的是周边软件的错误码：Mooncake的Store与Transfer Engine、"
+        "memfabric、MindIE、SGLang的KVTransferError。它们的错误码表给出各错误码的原文含义、"
+        "打印位置与处理建议：",
+    ),
     "index_symptoms_intro": T(
         "A failure is often seen first as a line of HCCL, the runtime or HIXL that names no "
         "status code. Each symptom of upstream's differential diagnosis has a page: its "

@@ -659,7 +659,9 @@ CONTEXTS = (
     # Any of Mooncake's glog lines that says "error code is" / "error=" with a Store name.
     Context(
         "mooncake-store",
-        _GLOG + r"[^\n]*?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
+        # (At most 300 characters from glog's prefix: a line of many prefixes stays linear.)
+        _GLOG
+        + r"[^\n]{0,300}?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
         f"{MOONCAKE} mooncake-store/src (glog lines) @ {MOONCAKE_COMMIT[:12]}",
         "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, error code is SEGMENT_NOT_FOUND",
     ),

@@ -122,6 +122,11 @@ def _symptoms(lang: str) -> list[str]:
         f"| {escape(say('triage_page_codes', lang))} |",
         "| --- | --- | --- |",
         *rows,
+        "",
+        f"## {escape(say('nb_index_title', lang))} {{#neighbours}}",
+        "",
+        escape(say("index_neighbours", lang))
+        + f" [{escape(say('nb_index_title', lang))}](../neighbours/index.md)",
     ]
 
 
