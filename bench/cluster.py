@@ -120,6 +120,7 @@ def run(quick: bool = False) -> str:
             previous = run_.wall
             for f in folder.iterdir():
                 f.unlink()
+        chains = chain_growth(llm_status, Path(tmp))
     return (
         "### A cluster (issue 33)\n\n"
         "A node's summary against the size of its logs (`llm-status triage node=... "
@@ -138,8 +139,34 @@ def run(quick: bool = False) -> str:
         + "\n\nMerging the 10 MB node's summary, each node its own name (`llm-status triage "
         "--json node-*.json`; growth: the wall time against the row before):\n\n"
         + table(["nodes", "wall", "peak memory", "the JSON record", "growth"], merges)
+        + "\n\nOne thread's chain of error lines, a second apart (`llm-status triage node=...`; "
+        "growth against the row before; a linear chain grows 2×):\n\n"
+        + table(["chained lines", "wall", "growth"], chains)
         + "\n"
     )
+
+
+CHAINS = (5_000, 10_000, 20_000)
+
+
+def chain_growth(llm_status: str, tmp: Path) -> list[list[str]]:
+    """Seconds to triage one thread's chain of 5,000, 10,000 and 20,000 error lines, each
+    a second after the one before (one chain of them all), against the one before."""
+    rows, previous = [], None
+    for count in CHAINS:
+        folder = tmp / f"chain-{count}" / "plog"
+        folder.mkdir(parents=True)
+        start = datetime(2026, 3, 12, 10, 0, 0)
+        lines = [FIRST]
+        for i in range(count - 1):
+            stamp = (start + timedelta(seconds=1 + i)).strftime("%Y-%m-%d-%H:%M:%S") + ".200.000"
+            lines.append(ECHO.format(stamp=stamp, rank=i % 8, peer=(i + 1) % 8, host=i % 250))
+        (folder / "plog-1001_1.log").write_text("\n".join(lines) + "\n", "utf-8")
+        run_ = timed([llm_status, "triage", f"node={folder.parent}"])
+        growth = f"{run_.wall / previous:.1f}×" if previous else "-"
+        rows.append([f"{count:,}", f"{run_.wall:.1f} s", growth])
+        previous = run_.wall
+    return rows
 
 
 def _summary(llm_status: str, node: Path) -> str:
