@@ -143,14 +143,18 @@ def test_sglang_reasons_are_named_and_the_propagated_one_said_so():
     assert named_in(dead)[0].reason.propagated is False
 
 
-def _explain(*args: str) -> subprocess.CompletedProcess:
+def _llm_status(command: str, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "llm_status", "explain", *args],
+        [sys.executable, "-m", "llm_status", command, *args],
         capture_output=True,
         text=True,
         env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
         check=False,
     )
+
+
+def _explain(*args: str) -> subprocess.CompletedProcess:
+    return _llm_status("explain", *args)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -211,13 +215,7 @@ def test_explain_says_nothing_found_on_a_near_miss():
 def test_decode_names_them_under_their_lines(tmp_path):
     log = tmp_path / "mixed.log"
     log.write_text("\n".join(["INFO start", *LINES, *NEAR_MISSES]) + "\n", encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "llm_status", "decode", str(log)],
-        capture_output=True,
-        text=True,
-        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
-        check=False,
-    )
+    done = _llm_status("decode", str(log))
     assert done.returncode == 0, done.stderr
     shown = re.findall(r"^(\d+):", done.stdout, re.M)
     # Every line of LINES (2..7), and of the near-misses only the torch_npu line's HCCL code.
@@ -228,13 +226,7 @@ def test_decode_names_them_under_their_lines(tmp_path):
 
 
 def _triage(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "llm_status", "triage", *args],
-        capture_output=True,
-        text=True,
-        env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin"},
-        check=False,
-    )
+    return _llm_status("triage", *args)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -662,7 +662,7 @@ CONTEXTS = (
         # (At most 300 characters from glog's prefix: a line of many prefixes stays linear.)
         _GLOG
         + r"[^\n]{0,300}?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
-        f"{MOONCAKE} mooncake-store/src (glog lines) @ {MOONCAKE_COMMIT[:12]}",
+        f"{MOONCAKE} mooncake-store/src/*.cpp (glog) @ {MOONCAKE_COMMIT[:12]}",
         "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, error code is SEGMENT_NOT_FOUND",
     ),
     # The Transfer Engine's Status, printed by name in the Store's transfer task (the

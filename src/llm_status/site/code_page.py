@@ -62,6 +62,18 @@ def provenance(source: Source | None, lang: str, family: Family = LLM_DATADIST) 
     return f' <span class="llm-src llm-src--{source.value}" title="{title}">{text}</span>'
 
 
+def explain_section(name: str, lang: str) -> list[str]:
+    """A page's last section: the command that says the same in a terminal."""
+    return [
+        f"## {escape(say('page_command', lang))}",
+        "",
+        "```console",
+        f"$ llm-status explain {name}" + (" --lang zh" if lang == "zh" else ""),
+        "```",
+        "",
+    ]
+
+
 def said(text: T, lang: str, functions_page: str, family: Family = LLM_DATADIST) -> str:
     """A registry statement as Markdown, with its provenance label."""
     return inline(text[lang], functions_page) + provenance(text.source, lang, family)

@@ -11,7 +11,7 @@ from ..links import MANAGER_FOLDER, TORCH_NPU_PAGE
 from ..registry import error_manager, torch_npu
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
-from .code_page import front_matter, provenance
+from .code_page import explain_section, front_matter, provenance
 from .paths import symptom_path
 from .text import escape
 
@@ -120,14 +120,7 @@ def manager_page(code: str, lang: str) -> str:
             for s in sections
         ]
         lines.append("")
-    lines += [
-        f"## {escape(say('page_command', lang))}",
-        "",
-        "```console",
-        f"$ llm-status explain {code}" + (" --lang zh" if lang == "zh" else ""),
-        "```",
-        "",
-    ]
+    lines += explain_section(code, lang)
     return "\n".join(lines) + "\n"
 
 

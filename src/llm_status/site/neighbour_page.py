@@ -11,7 +11,7 @@ from ..neighbour_text import meaning_said, same_number
 from ..registry import neighbours
 from ..registry.neighbours import FAMILIES, Family, NeighbourCode
 from ..registry.record import Source
-from .code_page import front_matter, provenance
+from .code_page import explain_section, front_matter, provenance
 from .text import escape
 
 NEIGHBOURS_INDEX = NEIGHBOURS_FOLDER + "index.md"
@@ -191,12 +191,5 @@ def code_page(code: NeighbourCode, lang: str) -> str:
             for o in others
         )
         lines += [say("nb_same_number", lang, others=listed), ""]
-    lines += [
-        f"## {escape(say('page_command', lang))}",
-        "",
-        "```console",
-        f"$ llm-status explain {code.name}" + (" --lang zh" if lang == "zh" else ""),
-        "```",
-        "",
-    ]
+    lines += explain_section(code.name, lang)
     return "\n".join(lines) + "\n"
