@@ -74,6 +74,7 @@ def test_each_format_reads_its_samples():
     """Every Reading reads the sample it cites, after the command it follows."""
     for reading in registry.READINGS:
         command = reading.typed.replace(" N ", " 0 ").replace("<arch>", "aarch64")
+        command = command.replace("<pid>", "12")
         for sample in reading.samples:
             found = read(f"$ {command}\n{sample}\n", "f.txt")
             assert [f.key for f in found] == [reading.key], (reading.key, sample)

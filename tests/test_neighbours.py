@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -275,3 +276,66 @@ def test_a_line_of_many_glog_prefixes_is_read_in_one_pass():
     assert named_in(line) == ()
     far = "E1202 10:41:07.372946 5127 a.cpp:1] " + "y" * 400 + " error=LEASE_EXPIRED"
     assert named_in(far) == ()  # beyond the reach: named only near its prefix
+
+
+def _lease_case(tmp_path: Path, master: str | None, env: list[str]) -> dict:
+    """The Store's lease expiry in vllm-ascend's KV pool, with a node's facts: the
+    master's command line (``master``) and an inference process's environment."""
+    from triage_corpus import neighbours_lines
+
+    neighbours_lines(tmp_path)
+    facts = ["# llm-status collect: d"]
+    if master is not None:
+        facts += ["$ cat /proc/12/cmdline", master]
+    facts += ["$ cat /proc/14/cmdline", "python -m vllm.entrypoints.openai.api_server"]
+    facts += ["$ cat /proc/14/environ", *env]
+    (tmp_path / "D" / "facts.txt").write_text("\n".join(facts) + "\n", "utf-8")
+    done = _triage(str(tmp_path / "D"), "--json")
+    record = json.loads(done.stdout)
+    (finding,) = [s for s in record["symptoms"] if s["key"] == "lease-expired"]
+    return finding
+
+
+@pytest.mark.parametrize(
+    ("master", "env", "status", "verdict"),
+    [
+        # vllm-ascend's guide: keep the lease longer than both timeouts.
+        (
+            "mooncake_master --port 50088 --default_kv_lease_ttl 5000",
+            ["ASCEND_TRANSFER_TIMEOUT=10000"],
+            "supported",
+            "likely",
+        ),
+        (
+            "mooncake_master --port 50088 --default_kv_lease_ttl 11000",
+            ["ASCEND_TRANSFER_TIMEOUT=10000"],
+            "ruled-out",
+            "likely",
+        ),
+        # Mooncake's defaults: a 10000 ms lease; 3000 ms timeouts where none is set.
+        (
+            "/usr/local/bin/mooncake_master --port 50088",
+            ["ASCEND_CONNECT_TIMEOUT=10000"],
+            "supported",
+            "likely",
+        ),
+        (
+            "/usr/local/bin/mooncake_master --port 50088",
+            ["HCCL_BUFFSIZE=200"],
+            "ruled-out",
+            "likely",
+        ),
+        # No master seen: not decided, and said what to collect.
+        (None, ["ASCEND_TRANSFER_TIMEOUT=10000"], "open", "insufficient"),
+    ],
+)
+def test_the_lease_expiry_is_decided_by_the_lease_and_the_timeouts(
+    tmp_path, master, env, status, verdict
+):
+    finding = _lease_case(tmp_path, master, env)
+    lease = finding["hypotheses"][0]
+    assert lease["key"] == "lease-too-short"
+    assert lease["status"] == status, lease["decided_by"]
+    assert finding["verdict"] == verdict
+    if status == "open":
+        assert "mooncake_master" in lease["decided_by"]

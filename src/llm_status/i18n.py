@@ -566,6 +566,9 @@ MESSAGES: dict[str, T] = {
     "source_hccl-guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
     "source_torch-npu": T("torch_npu source", "torch_npu源码"),
     "source_neighbour": T("its own words", "其原文"),
+    "source_neighbour-guide": T(
+        "vllm-ascend's and Mooncake's guides", "vllm-ascend与Mooncake的指南"
+    ),
     "source_ours": T("ours", "本项目"),
     "source_title_python-table": T(
         "Said by the official LLMStatusCode (Python) table", "出自官方LLMStatusCode（Python）表格"
@@ -599,6 +602,10 @@ MESSAGES: dict[str, T] = {
     ),
     "source_title_torch-npu": T(
         "Said by torch_npu's source (Ascend/pytorch)", "出自torch_npu源码（Ascend/pytorch）"
+    ),
+    "source_title_neighbour-guide": T(
+        "A fact of vllm-ascend's KV pool guide or Mooncake's Ascend direct transport page, in our words",
+        "出自vllm-ascend的KV池指南或Mooncake的Ascend direct transport文档，由本项目转述",
     ),
     "source_title_neighbour": T(
         "Said by the neighbour's own table, header or page, named beside it",
@@ -1005,6 +1012,26 @@ MESSAGES: dict[str, T] = {
         "The two nodes' devices use the same IP family:",
         "两个节点的device使用相同的IP协议族：",
     ),
+    "decided_lease_short": T(
+        "Mooncake's KV lease ({gap} ms; 10000 where the master's command line sets none) is "
+        "not longer than the transfer's timeout ({timeout} ms; 3000 where the processes set "
+        "none):",
+        "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）不长于传输的超时时间"
+        "（{timeout} ms；进程未设置时为3000）：",
+    ),
+    "decided_lease_long": T(
+        "Mooncake's KV lease ({gap} ms; 10000 where the master's command line sets none) is "
+        "longer than the transfer's timeouts (at most {timeout} ms; 3000 where the processes "
+        "set none):",
+        "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）长于传输的超时时间"
+        "（至多{timeout} ms；进程未设置时为3000）：",
+    ),
+    "decided_no_lease_facts": T(
+        "Not decided: it needs the facts of the node that runs mooncake_master (its command "
+        "line) and of an inference process (its environment): `llm-status collect` there.",
+        "未判定：需要运行mooncake_master的节点的事实（其命令行）以及一个推理进程的事实（其环境变量）："
+        "请在那里运行`llm-status collect`。",
+    ),
     "decided_env_differs": T(
         "The two ends' inference processes set HCCL_INTRA_ROCE_ENABLE differently:",
         "两端推理进程的HCCL_INTRA_ROCE_ENABLE设置不同：",
@@ -1052,6 +1079,19 @@ MESSAGES: dict[str, T] = {
         "Not decided: the ports are UP now; whether one was DOWN at the failure is in its "
         "history (hccn_tool -i N -link_stat -g).",
         "未判定：网口当前为UP；故障时是否曾为DOWN，要看其历史（hccn_tool -i N -link_stat -g）。",
+    ),
+    "symptom_neighbour_line": T(
+        "a line that names {code} in its own message (its page lists the messages)",
+        "在其自身消息中给出{code}的日志行（其页面列出了这些消息）",
+    ),
+    "symptom_check_lease_ttl": T(
+        "the facts of the master's node and of an inference node (llm-status collect): "
+        "mooncake_master's --default_kv_lease_ttl against the processes' "
+        "ASCEND_CONNECT_TIMEOUT and ASCEND_TRANSFER_TIMEOUT: a lease not longer supports, a "
+        "longer one rules out",
+        "master所在节点与一个推理节点的事实（llm-status collect）：mooncake_master的"
+        "--default_kv_lease_ttl与进程的ASCEND_CONNECT_TIMEOUT、ASCEND_TRANSFER_TIMEOUT相比："
+        "租约不更长则支持，更长则排除",
     ),
     "symptom_check_nic_down": T(
         "each node's facts (llm-status collect): hccn_tool's -link -g and -net_health -g of "

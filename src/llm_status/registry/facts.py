@@ -95,6 +95,8 @@ class Reading(NamedTuple):
 
 
 _FD = "MindCluster FaultDiag's npu_info_parser.py (Ascend/mind-cluster)"
+# A process's command line, as collect writes it ("$ cat /proc/N/cmdline", then the line).
+_CMDLINE = re.compile(r"cat /proc/\d{1,10}/cmdline")
 READINGS = (
     Reading(
         "ipv4",
@@ -173,6 +175,32 @@ READINGS = (
         re.compile(r"npu-smi (?P<value>[\w.-]{1,40}) +Version: "),
         "npu-smi info's header (as pasted in vllm-ascend#1528)",
         ("| npu-smi 24.1.rc3                 Version: 24.1.rc3                                |",),
+        per_device=False,
+    ),
+    # Mooncake's master: its KV lease (vllm-ascend's kv_pool.md:121,128: in milliseconds,
+    # "keep it larger than ASCEND_CONNECT_TIMEOUT and ASCEND_TRANSFER_TIMEOUT"), or the
+    # master itself, whose lease is then Mooncake's default (types.h:84, 10000 ms).
+    Reading(
+        "lease_ttl",
+        "cat /proc/<pid>/cmdline",
+        _CMDLINE,
+        re.compile(r"\bmooncake_master\b.*--default_kv_lease_ttl[= ](?P<value>\d{1,12})\b"),
+        "mooncake_master's --default_kv_lease_ttl (vllm-ascend kv_pool.md:121,128)",
+        (
+            "mooncake_master --port 50088 --eviction_high_watermark_ratio 0.9 "
+            "--eviction_ratio 0.1 --default_kv_lease_ttl 11000 --enable_offload=false "
+            "--client_ttl=120",
+        ),
+        per_device=False,
+    ),
+    Reading(
+        "mooncake_master",
+        "cat /proc/<pid>/cmdline",
+        _CMDLINE,
+        re.compile(r"(?P<value>\bmooncake_master\b)"),
+        "mooncake_master's command line, no --default_kv_lease_ttl (Mooncake types.h:84: "
+        "10000 ms by default)",
+        ("/usr/local/bin/mooncake_master --port 50088 --enable_offload=false",),
         per_device=False,
     ),
 )

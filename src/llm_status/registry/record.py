@@ -53,6 +53,9 @@ class Source(str, Enum):
     # a neighbour's own table, header or page (Mooncake, memfabric, MindIE: neighbours.py),
     # named beside it
     NEIGHBOUR = "neighbour"
+    # the guides of the software around upstream (vllm-ascend's KV pool guide, Mooncake's
+    # Ascend direct transport page): their facts, in our words
+    NEIGHBOUR_GUIDE = "neighbour-guide"
     OURS = "ours"  # this project's inference, labelled as such wherever it is shown
 
 

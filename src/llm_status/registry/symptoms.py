@@ -24,6 +24,7 @@ from .record import Source, T
 
 GUIDE = Source.GUIDE
 HCCL_GUIDE = Source.HCCL_GUIDE
+NEIGHBOUR_GUIDE = Source.NEIGHBOUR_GUIDE
 OURS = Source.OURS
 
 # The layers a line of the stack belongs to (triage names each; see the README's plog facts).
@@ -857,6 +858,73 @@ SYMPTOMS = (
                 refutes=Look((("insufficient_device_memory", "qp depth"), ("ei0011", "qp depth"))),
                 shows=("cclBuffer", "HCCL_BUFFSIZE"),
                 source=HCCL_GUIDE,
+            ),
+        ),
+    ),
+    # A neighbour's symptom (issue 34): Mooncake Store's lease expiry, as vllm-ascend's KV
+    # pool prints its code (error_codes=[-707]) or Mooncake logs it; decided by the facts
+    # of the master's node and an inference node (issue 32).
+    Symptom(
+        key="lease-expired",
+        title="LEASE_EXPIRED (Mooncake Store, -707)",
+        lines=(
+            ("mooncake-store/lease_expired",),
+            ("lease_expired_before_data_transfer_completed",),
+        ),
+        phase="transfer",
+        source=NEIGHBOUR_GUIDE,
+        formats=(*SHOWN_IN, "glog", "vllm", "iso", None),
+        hypotheses=(
+            Hypothesis(
+                "lease-too-short",
+                T(
+                    "The KV lease of Mooncake's master is not longer than the transfer's "
+                    "timeout: a key's lease can run out while its transfer still waits.",
+                    "由Mooncake master给出的KV租约不长于传输的超时时间：键的租约可能在其传输仍在"
+                    "等待时到期。",
+                ),
+                T(
+                    "mooncake_master's --default_kv_lease_ttl (10000 ms when not set) is at "
+                    "most ASCEND_CONNECT_TIMEOUT or ASCEND_TRANSFER_TIMEOUT (3000 ms each when "
+                    "not set) of the inference processes.",
+                    "mooncake_master的--default_kv_lease_ttl（未设置时为10000 ms）不大于推理进程的"
+                    "ASCEND_CONNECT_TIMEOUT或ASCEND_TRANSFER_TIMEOUT（未设置时各为3000 ms）。",
+                ),
+                T(
+                    "Ruled out when the lease is longer than both timeouts.",
+                    "租约长于两个超时时间时排除。",
+                ),
+                T(
+                    "Raise mooncake_master's --default_kv_lease_ttl above both timeouts "
+                    "(vllm-ascend's KV pool guide); `llm-status collect` on the master's node "
+                    "and on an inference node gives both.",
+                    "将mooncake_master的--default_kv_lease_ttl调大到两个超时时间之上（vllm-ascend的"
+                    "KV池指南）；在master所在节点和一个推理节点上运行`llm-status collect`可得到二者。",
+                ),
+                check="lease_ttl",
+                shows=("default_kv_lease_ttl", "ASCEND_TRANSFER_TIMEOUT"),
+                source=NEIGHBOUR_GUIDE,
+            ),
+            Hypothesis(
+                "slow-transfer",
+                T(
+                    "A transfer took longer than the lease for another reason: a slow or "
+                    "failing link under it.",
+                    "某次传输因其他原因耗时超过租约：其下的链路缓慢或故障。",
+                ),
+                T(
+                    "The Ascend direct transport's, HIXL's or HCCL's errors before the expiry.",
+                    "到期之前Ascend direct transport、HIXL或HCCL的错误。",
+                ),
+                T(
+                    "The logs do not rule it out: read the transfer's lines before the expiry.",
+                    "日志无法排除它：请阅读到期之前该传输的日志。",
+                ),
+                T(
+                    "Read the prefill node's HIXL and HCCL lines before the expiry.",
+                    "阅读到期之前prefill节点的HIXL与HCCL日志。",
+                ),
+                source=OURS,
             ),
         ),
     ),

@@ -11,7 +11,9 @@ from ..neighbour_text import meaning_said, same_number
 from ..registry import neighbours
 from ..registry.neighbours import FAMILIES, Family, NeighbourCode
 from ..registry.record import Source
+from ..registry.symptoms import SYMPTOMS
 from .code_page import explain_section, front_matter, provenance
+from .paths import symptom_path
 from .text import escape
 
 NEIGHBOURS_INDEX = NEIGHBOURS_FOLDER + "index.md"
@@ -185,6 +187,12 @@ def code_page(code: NeighbourCode, lang: str) -> str:
         lines += [escape(remedy.says[lang]) + provenance(Source.OURS, lang), ""]
         lines += [escape(say("nb_remedy_from", lang, source=remedy.source)), ""]
     lines += _where(family, lang)
+    # The symptoms whose lines this code shows (its key, as an event keeps it).
+    key = f"{code.family}/{code.name}".lower()
+    if found := [s for s in SYMPTOMS if any(line == (key,) for line in s.lines)]:
+        lines += [f"## {escape(say('page_symptoms', lang))}", ""]
+        lines += [f"- [`{s.title}`](../../{symptom_path(s)})" for s in found]
+        lines.append("")
     if others := same_number(code):
         listed = ", ".join(
             f"[`{o.name}`](../{o.family}/index.md#{o.name}) ({escape(FAMILIES[o.family].title[lang])})"

@@ -10,6 +10,7 @@ import html
 from ..i18n import say
 from ..links import MANAGER_FOLDER, codes_folder
 from ..names import BY_KEY
+from ..registry import neighbours
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
 from .code_page import front_matter, provenance
@@ -36,6 +37,23 @@ def symptom_codes(symptom: Symptom, lang: str, up: str) -> str:
     return say("list_separator", lang).join(codes) + provenance(source, lang)
 
 
+def _shown(words: tuple[str, ...], lang: str) -> str:
+    """A line's words as the page lists them; a neighbour's code (its key, as an event
+    keeps it: mooncake-store/lease_expired) as the code, linked to its page."""
+    if len(words) == 1 and (named := _neighbour_of_key(words[0])) is not None:
+        page = f"../../neighbours/{named.family}/{named.name}.md"
+        said = say("symptom_neighbour_line", lang, code=named.name)
+        return f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"
+    return f"- <code>{html.escape(' … '.join(words))}</code>"
+
+
+def _neighbour_of_key(key: str):
+    family, _, name = key.partition("/")
+    if family not in neighbours.FAMILIES:
+        return None
+    return next((c for c in neighbours.of_family(family) if c.name.lower() == name), None)
+
+
 def symptom_page(symptom: Symptom, lang: str) -> str:
     guide = provenance(symptom.source, lang)
     colon = escape(say("colon", lang))
@@ -43,7 +61,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
     # others are upstream's troubleshooting guide's.
     threshold_source = Source.OURS if symptom.phase == "node" else Source.GUIDE
     shows = [
-        f"- <code>{html.escape(' … '.join(words))}</code>"
+        _shown(words, lang)
         + (f" ({escape(say('symptom_error_line', lang))})" if symptom.error_only else "")
         for words in symptom.lines
     ]

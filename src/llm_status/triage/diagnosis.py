@@ -365,6 +365,8 @@ def _shows(symptom: Symptom, event: Event) -> bool:
     # The line, and the lower layers' codes it reports (ret: 0x7BCA6 is the runtime's
     # ACL_ERROR_RT_STREAM_SYNC_TIMEOUT).
     text = _low(event.text) + (" " + " ".join(event.lower).lower() if event.lower else "")
+    if event.neighbours:  # and the neighbours' codes it names (mooncake-store/lease_expired)
+        text += " " + " ".join(event.neighbours).lower()
     return any(all(word in text for word in line) for line in symptom.lines)
 
 
@@ -825,6 +827,42 @@ def _nic_down_check(h: Hypothesis, at: Event, events: list[Event], across: Acros
     return Decision(h, OPEN, "decided_nic_history" if reported else "decided_no_facts", ())
 
 
+# Mooncake's defaults where nothing sets them: the master's KV lease (types.h:84) and the
+# Ascend direct transport's timeouts (ascend_direct_transport.md:55-56), in milliseconds.
+LEASE_DEFAULT_MS, TIMEOUT_DEFAULT_MS = 10_000, 3_000
+TIMEOUTS = ("ASCEND_CONNECT_TIMEOUT", "ASCEND_TRANSFER_TIMEOUT")
+
+
+def _lease_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """Mooncake's KV lease against the transfer's timeouts (vllm-ascend's KV pool guide:
+    keep the lease longer than both), from any node's facts: the master's command line,
+    and the inference processes' environment."""
+    lease = timeout = None  # (milliseconds, the fact's side and line)
+    for side, facts in sorted(across.facts.items()):
+        for fact in facts:
+            if fact.key == "lease_ttl" and lease is None:
+                lease = (int(fact.value), fact_event(side, fact))
+            elif fact.key == "mooncake_master" and lease is None:
+                lease = (LEASE_DEFAULT_MS, fact_event(side, fact))
+            elif _a_longer_timeout(fact, timeout):
+                timeout = (int(fact.value), fact_event(side, fact))
+        if timeout is None and any(f.key == "env" for f in facts):
+            timeout = (TIMEOUT_DEFAULT_MS, None)  # processes seen, neither variable set
+    if lease is None or timeout is None:
+        return Decision(h, OPEN, "decided_no_lease_facts", ())
+    evidence = tuple(e for e in (lease[1], timeout[1]) if e is not None)
+    short = lease[0] <= timeout[0]
+    status, why = (SUPPORTED, "decided_lease_short") if short else (RULED_OUT, "decided_lease_long")
+    return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=timeout[0])
+
+
+def _a_longer_timeout(fact: Fact, timeout: tuple | None) -> bool:
+    """A process's ASCEND_*_TIMEOUT longer than the longest read so far."""
+    if fact.key != "env" or fact.name not in TIMEOUTS or not fact.value.isdigit():
+        return False
+    return timeout is None or int(fact.value) > timeout[0]
+
+
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
 # The checks that read a node's facts (the collect page lists the hypotheses that run them).
@@ -834,6 +872,7 @@ FACT_CHECKS = {
     "ip_family": lambda h, at, events, across: _ip_family_check(h, at, across),
     "roce_env": _roce_env_check,
     "nic_down": _nic_down_check,
+    "lease_ttl": _lease_check,
 }
 
 
