@@ -253,6 +253,23 @@ def neighbours_lines(root: Path):
     return [("D", "D", "dir"), ("P", "P", "dir")]
 
 
+def lease_expired_with_facts(root: Path):
+    """The Store's lease expiry with the node's facts: mooncake_master's lease (5,000 ms)
+    shorter than the processes' ASCEND_TRANSFER_TIMEOUT (10,000 ms)."""
+    neighbours_lines(root)
+    facts = [
+        "# llm-status collect: decode-0",
+        "$ cat /proc/12/cmdline",
+        "mooncake_master --port 50088 --default_kv_lease_ttl 5000",
+        "$ cat /proc/14/cmdline",
+        "python -m vllm.entrypoints.openai.api_server",
+        "$ cat /proc/14/environ",
+        "ASCEND_TRANSFER_TIMEOUT=10000",
+    ]
+    (root / "D" / "facts.txt").write_text("\n".join(facts) + "\n", "utf-8")
+    return [("D", "D", "dir")]
+
+
 CASES = {
     case.__name__: case
     for case in (
@@ -277,5 +294,6 @@ CASES = {
         facts_of_both_nodes,
         hccl_guide_cqe,
         neighbours_lines,
+        lease_expired_with_facts,
     )
 }
