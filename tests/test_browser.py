@@ -748,6 +748,7 @@ NEIGHBOUR_LINES = [
     "KVTransferError(bootstrap_room=687467831379323517): Failed due to an unknown reason "
     "from another rank",
     "hybm core init failed: -3",
+    "[2026-02-19 16:32:40 TP0] Ascend Transfer Engine initialization failed.",
     "retried -707 times; error code is INTERNAL_ERROR",
     "MIE05E01001BX and xMIE05E01001B",
 ]
@@ -765,6 +766,7 @@ def test_the_decoder_names_the_neighbours_codes_as_python_does(decoder):
         ["mindie-llm/MIE05E01001B"],
         ["sglang-kv/unknown-from-another-rank"],
         ["memfabric-hybm/BM_MALLOC_FAILED"],
+        ["sglang-kv/ascend-engine-init-failed"],
         [],
         [],
     ]

@@ -127,6 +127,14 @@ def test_the_tables_are_as_their_sources_define_them():
             assert code.meaning is None or (code.meaning.en and code.meaning.zh), code
 
 
+def test_sglangs_engine_failure_routes_to_memfabrics_line_above():
+    (named,) = named_in("[2026-02-19 16:32:40 TP0] Ascend Transfer Engine initialization failed.")
+    assert named.reason.name == "ascend-engine-init-failed" and named.reason.whole
+    done = _explain("Ascend Transfer Engine initialization failed.")
+    assert done.returncode == 0 and "hybm core init failed" in " ".join(done.stdout.split())
+    assert named_in("Ascend Transfer Engine initialization") == ()  # not the message
+
+
 def test_sglang_reasons_are_named_and_the_propagated_one_said_so():
     line = (
         "[2026-02-19 16:32:42 TP6] Decode transfer failed for request rank=6 "

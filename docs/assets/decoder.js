@@ -80,18 +80,23 @@
     var reason = new RegExp(nb.reason).exec(line)
     if (reason) {
       for (var i = 0; i < nb.reasons.length; i++) {
+        if (nb.reasons[i][5]) continue  // a message of its own, read below
         if (new RegExp("^(?:" + nb.reasons[i][1] + ")").test(reason.groups.reason)) {
           add({ family: "sglang-kv", reason: nb.reasons[i], room: reason.groups.room })
           break
         }
       }
     }
+    nb.reasons.forEach(function (each) {
+      if (each[5] && new RegExp(each[1]).test(line)) add({ family: "sglang-kv", reason: each, room: "" })
+    })
   }
 
   // A neighbour's code as the command heads it (neighbour_text.heading), and its meaning.
   function neighbourSaid(item, nb, says, lang) {
     if (item.reason) {
-      var text = says.nb_reason.replace("{room}", item.room).replace("{meaning}", item.reason[lang === "zh" ? 3 : 2])
+      var text = (item.reason[5] ? says.nb_message : says.nb_reason).replace("{room}", item.room)
+        .replace("{meaning}", item.reason[lang === "zh" ? 3 : 2])
       return item.reason[4] ? text + " " + says.nb_propagated : text
     }
     var row = (nb.codes[item.family] || {})[item.name], family = nb.families[item.family]

@@ -234,6 +234,7 @@ MESSAGES: dict[str, T] = {
         "SGLang's KVTransferError (bootstrap_room={room}): {meaning}",
         "SGLang的传输错误KVTransferError（bootstrap_room={room}）：{meaning}",
     ),
+    "nb_message": T("{meaning}", "{meaning}"),  # the meaning names SGLang itself
     "nb_propagated": T(
         "It only passes on another rank's failure: this rank is not the cause.",
         "它只是转述另一个rank的失败：本rank不是原因所在。",

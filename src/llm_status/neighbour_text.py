@@ -60,12 +60,8 @@ def neighbour_lines(
     """A neighbour's code (or SGLang's reason) as explain says it."""
     if named.reason is not None:
         reason = named.reason
-        lines = wrap(
-            say("nb_reason", lang, room=named.room, meaning=reason.meaning[lang]),
-            width,
-            "  ",
-            "",
-        )
+        key = "nb_message" if reason.whole else "nb_reason"
+        lines = wrap(say(key, lang, room=named.room, meaning=reason.meaning[lang]), width, "  ", "")
         if reason.propagated:
             lines += wrap(say("nb_propagated", lang), width, "  ", "  ! ")
         lines.append(
@@ -130,7 +126,7 @@ def headline(named: Named, lang: str) -> tuple[str, str | None]:
     """A neighbour's code as a report's first sentence names it, and what its neighbour
     documents doing (with its source), where it does: the cause in the first sentence."""
     if named.reason is not None:
-        return f"KVTransferError: {named.said}", None
+        return (named.said if named.reason.whole else f"KVTransferError: {named.said}"), None
     code = named.code
     said = heading(code, lang) + say("colon", lang) + meaning_said(code, lang)
     remedy = neighbours.remedy(code)

@@ -355,6 +355,7 @@ class Reason(NamedTuple):
     where: str  # file:line in SGLang (research-2026-12-02.md T4, Ascend/sglang bf186cf)
     meaning: T
     propagated: bool = False
+    whole: bool = False  # a message of its own, read in the whole line (no KVTransferError)
 
 
 _REASONS = (
@@ -457,6 +458,24 @@ _REASONS = (
             "the prefill instance's logs at that time.",
             "decode 端没有从 prefill 实例取得 KV cache：请查看 prefill 实例当时的日志。",
         ),
+    ),
+)
+
+
+# SGLang's messages that are no KVTransferError but say where the cause is.
+_REASONS += (
+    Reason(
+        "ascend-engine-init-failed",
+        r"Ascend Transfer Engine initialization failed\.",
+        "ascend/transfer_engine.py:82",
+        OURS(
+            "SGLang's ascend backend: memfabric's engine did not start (any non-zero from "
+            "its initialize). The cause is memfabric's line a few lines above (hybm core "
+            "init failed: N, and the like).",
+            "SGLang的ascend后端：memfabric的引擎未能启动（其initialize返回任何非零值）。原因在"
+            "其上方几行memfabric的日志中（hybm core init failed: N等）。",
+        ),
+        whole=True,
     ),
 )
 
@@ -697,7 +716,7 @@ _REASON = re.compile(
 # words of the contexts that "error code is" (a lower layer's context words) leaves out.
 LINE_PATTERN = (
     r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"
-    r"|KVTransferError|MIE0\d"
+    r"|KVTransferError|MIE0\d|Ascend Transfer Engine initialization failed"
 )
 LINE_LITERALS = (
     "error_codes=",
@@ -707,6 +726,7 @@ LINE_LITERALS = (
     "hybm core init failed",
     "kvtransfererror",
     "mie0",
+    "ascend transfer engine initialization failed",
 )
 # What makes a line worth keeping in triage (triage/events.anchors): each context's
 # words, and MindIE LLM's component, lower-cased.
@@ -717,6 +737,7 @@ ANCHORS = (
     "hybm core init failed",
     "kvtransfererror",
     "mie05e",
+    "ascend transfer engine initialization failed",
 )
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (
@@ -728,6 +749,7 @@ WORDS = (
     "hybm core init failed",
     "KVTransferError",
     "MIE",
+    "Ascend Transfer Engine initialization failed",
 )
 
 
@@ -768,9 +790,12 @@ def named_in(line: str) -> tuple[Named, ...]:
             found.append(Named(named, None))
     if (match := _REASON.search(line)) is not None:
         for reason in _REASONS:
-            if re.match(reason.pattern, match["reason"], re.ASCII):
+            if not reason.whole and re.match(reason.pattern, match["reason"], re.ASCII):
                 found.append(Named(None, None, reason, match["room"], match["reason"][:300]))
                 break
+    for reason in _REASONS:
+        if reason.whole and (said := re.search(reason.pattern, line, re.ASCII)):
+            found.append(Named(None, None, reason, "", said[0]))
     return tuple(found)
 
 
@@ -856,7 +881,7 @@ def shipped(page_of) -> dict:
         "components": list(MINDIE_COMPONENTS),
         "reason": _REASON.pattern,
         "reasons": [
-            [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated] for r in _REASONS
+            [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated, r.whole] for r in _REASONS
         ],
         "reasons_page": page_of("sglang-kv", None),
     }

@@ -166,6 +166,7 @@ _DECODER_SAYS = (
     "nb_no_meaning",
     "nb_enumerator",
     "nb_reason",
+    "nb_message",
     "nb_propagated",
     "repeats_status",
     "fails_with",

@@ -41,7 +41,7 @@ def _shown(words: tuple[str, ...], lang: str) -> str:
     """A line's words as the page lists them; a neighbour's code (its key, as an event
     keeps it: mooncake-store/lease_expired) as the code, linked to its page."""
     if len(words) == 1 and (named := _neighbour_of_key(words[0])) is not None:
-        page = f"../../neighbours/{named.family}/{named.name}.md"
+        page = f"../neighbours/{named.family}/{named.name}.md"
         said = say("symptom_neighbour_line", lang, code=named.name)
         return f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"
     return f"- <code>{html.escape(' … '.join(words))}</code>"
