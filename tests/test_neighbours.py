@@ -31,6 +31,11 @@ LINES = {
         ("mooncake-te-python", "-1")
     ],
     "hybm core init failed: -3": [("memfabric-hybm", "BM_MALLOC_FAILED")],
+    # Mooncake's own warning, which prints no code: the status its call returns next.
+    "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
+    "lease_expired_before_data_transfer_completed key=req-42_layer_3": [
+        ("mooncake-store", "LEASE_EXPIRED")
+    ],
     "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : Link "
     "from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B.": [("mindie-llm", "MIE05E01001B")],
 }

@@ -181,7 +181,7 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     near = shipped.pop("neighbours")
     registry = neighbours.shipped(lambda family, name: neighbour_path(family, name, "en"))
     assert near["codes"] == json.loads(json.dumps(registry["codes"]))
-    assert [family for family, _ in near["contexts"]] == [c.family for c in neighbours.CONTEXTS]
+    assert [family for family, *_ in near["contexts"]] == [c.family for c in neighbours.CONTEXTS]
     assert near["words"] == list(neighbours.WORDS)
     # What an ACL call's status becomes in each family: upstream_messages' one table.
     from llm_status.registry.upstream_messages import ACL_CONVERTED

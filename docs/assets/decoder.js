@@ -65,7 +65,8 @@
     nb.contexts.forEach(function (context) {
       var family = context[0], table = nb.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
       while ((match = pattern.exec(line)) !== null) {
-        var values = (match.groups.codes || match.groups.code || "").replace(/ /g, "").split(",")
+        var groups = match.groups || {}
+        var values = (groups.codes || groups.code || context[2] || "").replace(/ /g, "").split(",")
         values.forEach(function (value) {
           var name = table[value] ? value : (nb.numbers[family] || {})[value]
           if (name) add({ family: family, name: name })

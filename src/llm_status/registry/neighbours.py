@@ -650,6 +650,7 @@ class Context(NamedTuple):
     pattern: str
     printed_by: str  # repository path:line @ commit
     example: str  # a line it matches, as a log shows it (a test holds that it does)
+    code: str = ""  # the code a message stands for where it prints none
 
 
 # glog's prefix (E1202 10:41:07.372946 5127 file.cpp:3808] ), anywhere a wrapper leaves it.
@@ -684,6 +685,16 @@ CONTEXTS = (
         f"{MOONCAKE} mooncake-store/src/*.cpp (glog) @ {MOONCAKE_COMMIT[:12]}",
         "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, error code is SEGMENT_NOT_FOUND",
     ),
+    # Mooncake's own warning of a lease expiry, which prints no code: LEASE_EXPIRED, the
+    # status the call returns next (client_service.cpp:1410-1412).
+    Context(
+        "mooncake-store",
+        r"\blease_expired_before_data_transfer_completed key=",
+        f"{MOONCAKE} mooncake-store/src/client_service.cpp:1410 @ {MOONCAKE_COMMIT[:12]}",
+        "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
+        "lease_expired_before_data_transfer_completed key=req-42_layer_3",
+        code="LEASE_EXPIRED",
+    ),
     # The Transfer Engine's Status, printed by name in the Store's transfer task (the
     # Transfer Engine's own sources print no "error code is"; Mooncake #882 quotes it).
     Context(
@@ -717,6 +728,7 @@ _REASON = re.compile(
 LINE_PATTERN = (
     r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"
     r"|KVTransferError|MIE0\d|Ascend Transfer Engine initialization failed"
+    r"|lease_expired_before_data_transfer_completed"
 )
 LINE_LITERALS = (
     "error_codes=",
@@ -727,6 +739,7 @@ LINE_LITERALS = (
     "kvtransfererror",
     "mie0",
     "ascend transfer engine initialization failed",
+    "lease_expired_before_data_transfer_completed",
 )
 # What makes a line worth keeping in triage (triage/events.anchors): each context's
 # words, and MindIE LLM's component, lower-cased.
@@ -738,6 +751,7 @@ ANCHORS = (
     "kvtransfererror",
     "mie05e",
     "ascend transfer engine initialization failed",
+    "lease_expired_before_data_transfer_completed",
 )
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (
@@ -750,6 +764,7 @@ WORDS = (
     "KVTransferError",
     "MIE",
     "Ascend Transfer Engine initialization failed",
+    "lease_expired_before_data_transfer_completed",
 )
 
 
@@ -779,7 +794,7 @@ def named_in(line: str) -> tuple[Named, ...]:
     for context, pattern in _COMPILED:
         for match in pattern.finditer(line):
             groups = match.groupdict()
-            values = (groups.get("codes") or groups.get("code") or "").replace(" ", "")
+            values = (groups.get("codes") or groups.get("code") or context.code).replace(" ", "")
             for value in values.split(","):
                 named = code(context.family, value)
                 if named is not None and all(n.code != named for n in found):
@@ -873,7 +888,7 @@ def shipped(page_of) -> dict:
             numbers.setdefault(each.family, {}).setdefault(str(each.value), each.name)
     return {
         "words": list(WORDS),
-        "contexts": [[c.family, c.pattern] for c in CONTEXTS],
+        "contexts": [[c.family, c.pattern, c.code] for c in CONTEXTS],
         "families": {f.key: [f.title.en, f.title.zh, f.repo] for f in FAMILIES.values()},
         "codes": tables,
         "numbers": numbers,

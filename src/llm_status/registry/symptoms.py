@@ -874,6 +874,7 @@ SYMPTOMS = (
         phase="transfer",
         source=NEIGHBOUR_GUIDE,
         formats=(*SHOWN_IN, "glog", "vllm", "iso", None),
+        error_only=False,  # Mooncake logs the expiry as a WARNING (client_service.cpp:1410)
         hypotheses=(
             Hypothesis(
                 "lease-too-short",

@@ -142,7 +142,7 @@ def grammar_record() -> dict:
 def _neighbours_shipped() -> dict:
     """The neighbours' grammar (neighbours.shipped), its patterns in JavaScript's spelling."""
     record = neighbours.shipped(lambda family, name: neighbour_path(family, name, DEFAULT_LANGUAGE))
-    record["contexts"] = [[family, logline.javascript(p)] for family, p in record["contexts"]]
+    record["contexts"] = [[f, logline.javascript(p), code] for f, p, code in record["contexts"]]
     for key in ("mindie", "reason"):
         record[key] = logline.javascript(record[key])
     record["reasons"] = [[n, logline.javascript(p), *rest] for n, p, *rest in record["reasons"]]
