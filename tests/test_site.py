@@ -155,7 +155,7 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
 
     symptoms = shipped.pop("symptoms")
     assert [(s["title"], s["lines"]) for s in symptoms] == [
-        (s.title, [list(line) for line in s.lines]) for s in SYMPTOMS
+        (s.title, [list(line) for line in s.pasted_lines]) for s in SYMPTOMS
     ]
     from llm_status.registry import lower_layers
 

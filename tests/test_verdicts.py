@@ -38,6 +38,11 @@ QUOTERS = (
     "Resource_Error_Insufficient_Device_Memory(EI0011) Affected by QP depth configuration'",
     "ERROR 03-12 10:41:04 [serving.py:12] Error in request chatcmpl-8: prompt: 'HCCP TLS "
     "SWITCH (1) and |  client  | time out |   DISABLE  | LinkInfo, then Entry-HcclCommDestroy'",
+    # The neighbours' lines (issue 34), quoted: the Store's lease expiry in vllm-ascend's
+    # pool and in Mooncake's warning.
+    "ERROR 03-12 10:41:04 [serving.py:12] Error in request chatcmpl-6: prompt: 'why does "
+    "[mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. happen, "
+    "with lease_expired_before_data_transfer_completed key=x'",
 )
 
 

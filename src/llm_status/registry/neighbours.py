@@ -662,6 +662,9 @@ CONTEXTS = (
     # the same words with MemCache's codes: only vLLM's prefix naming the file decides.
     Context(
         "mooncake-store",
+        # vLLM's own prefix, at the line's start (a worker's before it): not a quote of it
+        # inside another line (a user's prompt).
+        r"^(?:\([^()\n]{1,80}\) )?(?:ERROR|WARNING) \d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})? "
         r"\[mooncake_backend\.py:\d+\] Failed to (?:put|get) \d+ keys out of \d+\. "
         r"error_codes=\[(?P<codes>-?\d+(?:, ?-?\d+)*)\]",
         f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_pool/ascend_store/backend/"
@@ -689,7 +692,7 @@ CONTEXTS = (
     # status the call returns next (client_service.cpp:1410-1412).
     Context(
         "mooncake-store",
-        r"\blease_expired_before_data_transfer_completed key=",
+        _GLOG + r"lease_expired_before_data_transfer_completed key=",
         f"{MOONCAKE} mooncake-store/src/client_service.cpp:1410 @ {MOONCAKE_COMMIT[:12]}",
         "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
         "lease_expired_before_data_transfer_completed key=req-42_layer_3",
@@ -781,7 +784,7 @@ class Named(NamedTuple):
 def named_in(line: str) -> tuple[Named, ...]:
     """The neighbours' codes a line names in their context, and SGLang's reason.
 
-    >>> [n.code.name for n in named_in("ERROR 06-16 [mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.")]
+    >>> [n.code.name for n in named_in("ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.")]
     ['LEASE_EXPIRED']
     >>> [n.code.family for n in named_in("Failed to submit all transfers, error code is Context")]
     ['mooncake-te-status']

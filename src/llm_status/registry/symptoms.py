@@ -95,6 +95,14 @@ class Symptom(NamedTuple):
     formats: tuple[str, ...] = SHOWN_IN  # the formats of the lines that show it
     # the error manager's codes it is reported with (registry/error_manager.py)
     manager_codes: tuple[str, ...] = ()
+    # words that lead a pasted line to its page (the site's search and decoder) where
+    # ``lines`` are no words of a line (a neighbour's code's key): triage takes none of them
+    pasted: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def pasted_lines(self) -> tuple[tuple[str, ...], ...]:
+        """What a pasted line of it holds, for the site: its lines, then ``pasted``."""
+        return (*self.lines, *self.pasted)
 
 
 # Configuration hypotheses decided by the two nodes' facts (issue 32: llm-status collect's
@@ -867,10 +875,10 @@ SYMPTOMS = (
     Symptom(
         key="lease-expired",
         title="LEASE_EXPIRED (Mooncake Store, -707)",
-        lines=(
-            ("mooncake-store/lease_expired",),
-            ("lease_expired_before_data_transfer_completed",),
-        ),
+        # Shown where a line names the code in Mooncake's or vllm-ascend's own message
+        # (neighbours.CONTEXTS), never by the words alone (a prompt may quote them).
+        lines=(("mooncake-store/lease_expired",),),
+        pasted=(("lease_expired_before_data_transfer_completed",), ("error_codes=[-707",)),
         phase="transfer",
         source=NEIGHBOUR_GUIDE,
         formats=(*SHOWN_IN, "glog", "vllm", "iso", None),

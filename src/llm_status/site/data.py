@@ -105,7 +105,7 @@ def grammar_record() -> dict:
         {
             "location": f"symptoms/{s.key}/",
             "title": s.title,
-            "lines": [list(line) for line in s.lines],
+            "lines": [list(line) for line in s.pasted_lines],
         }
         for s in SYMPTOMS
     ]
@@ -301,7 +301,7 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         # A symptom's page, and the words (lower-cased) a pasted line of it holds: such a
         # line finds the symptom's page first (registry/symptoms.py).
         "symptoms": [
-            {"location": f"symptoms/{s.key}/", "lines": [list(line) for line in s.lines]}
+            {"location": f"symptoms/{s.key}/", "lines": [list(line) for line in s.pasted_lines]}
             for s in SYMPTOMS
         ],
     }

@@ -43,7 +43,14 @@ def _shown(words: tuple[str, ...], lang: str) -> str:
     if len(words) == 1 and (named := _neighbour_of_key(words[0])) is not None:
         page = f"../neighbours/{named.family}/{named.name}.md"
         said = say("symptom_neighbour_line", lang, code=named.name)
-        return f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"
+        # The messages that name it, as their example lines show them.
+        examples = [
+            f"    - <code>{html.escape(c.example)}</code>"
+            for c in neighbours.CONTEXTS
+            if any(n.code == named for n in neighbours.named_in(c.example))
+        ]
+        head = f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"
+        return "\n".join([head, *examples])
     return f"- <code>{html.escape(' … '.join(words))}</code>"
 
 
