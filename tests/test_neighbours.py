@@ -343,6 +343,20 @@ def _lease_case(tmp_path: Path, master: str | None, env: list[str]) -> dict:
             "ruled-out",
             "likely",
         ),
+        # A process sets one timeout short and leaves the other unset: the unset one is
+        # Mooncake's default (3000 ms), longer than the lease; both set short: ruled out.
+        (
+            "mooncake_master --port 50088 --default_kv_lease_ttl 2500",
+            ["ASCEND_TRANSFER_TIMEOUT=2000"],
+            "supported",
+            "likely",
+        ),
+        (
+            "mooncake_master --port 50088 --default_kv_lease_ttl 2500",
+            ["ASCEND_TRANSFER_TIMEOUT=2000", "ASCEND_CONNECT_TIMEOUT=2000"],
+            "ruled-out",
+            "likely",
+        ),
         # No master seen: not decided, and said what to collect.
         (None, ["ASCEND_TRANSFER_TIMEOUT=10000"], "open", "insufficient"),
     ],

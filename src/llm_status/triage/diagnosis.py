@@ -836,18 +836,19 @@ TIMEOUTS = ("ASCEND_CONNECT_TIMEOUT", "ASCEND_TRANSFER_TIMEOUT")
 def _lease_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
     """Mooncake's KV lease against the transfer's timeouts (vllm-ascend's KV pool guide:
     keep the lease longer than both), from any node's facts: the master's command line,
-    and the inference processes' environment."""
-    lease = timeout = None  # (milliseconds, the fact's side and line)
+    and each inference process's environment, where an unset timeout is Mooncake's
+    default: the longest timeout of any process counts."""
+    lease = None  # (milliseconds, the fact's line)
+    timeout: tuple[int, Event | None] | None = None
     for side, facts in sorted(across.facts.items()):
         for fact in facts:
             if fact.key == "lease_ttl" and lease is None:
                 lease = (int(fact.value), fact_event(side, fact))
             elif fact.key == "mooncake_master" and lease is None:
                 lease = (LEASE_DEFAULT_MS, fact_event(side, fact))
-            elif _a_longer_timeout(fact, timeout):
-                timeout = (int(fact.value), fact_event(side, fact))
-        if timeout is None and any(f.key == "env" for f in facts):
-            timeout = (TIMEOUT_DEFAULT_MS, None)  # processes seen, neither variable set
+        for mine in _process_timeouts(side, facts):
+            if timeout is None or mine[0] > timeout[0]:
+                timeout = mine
     if lease is None or timeout is None:
         return Decision(h, OPEN, "decided_no_lease_facts", ())
     evidence = tuple(e for e in (lease[1], timeout[1]) if e is not None)
@@ -856,11 +857,23 @@ def _lease_check(h: Hypothesis, at: Event, events: list[Event], across: Across) 
     return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=timeout[0])
 
 
-def _a_longer_timeout(fact: Fact, timeout: tuple | None) -> bool:
-    """A process's ASCEND_*_TIMEOUT longer than the longest read so far."""
-    if fact.key != "env" or fact.name not in TIMEOUTS or not fact.value.isdigit():
-        return False
-    return timeout is None or int(fact.value) > timeout[0]
+def _process_timeouts(side: str, facts: list[Fact]) -> list[tuple[int, Event | None]]:
+    """Each inference process's longest ASCEND_*_TIMEOUT, an unset one counting as
+    Mooncake's default, with the line that sets it (None for the default)."""
+    found = []
+    for process in dict.fromkeys(f.process for f in facts if f.key == "env"):
+        each = []
+        for name in TIMEOUTS:
+            fact = next(
+                (f for f in facts if f.key == "env" and f.process == process and f.name == name),
+                None,
+            )
+            if fact is not None and fact.value.isdigit():
+                each.append((int(fact.value), fact_event(side, fact)))
+            else:
+                each.append((TIMEOUT_DEFAULT_MS, None))
+        found.append(max(each, key=lambda timeout: timeout[0]))
+    return found
 
 
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
