@@ -119,3 +119,131 @@ def test_every_corpus_case_merges_the_same_from_its_summaries(tmp_path, case, mo
         summaries.append(str(path))
     merged = record_of(triage(summaries), "en")
     _same(raw, merged)
+
+
+def _cascade(folder: Path, nodes: int = 200, echoes: int = 60) -> list[str]:
+    """``nodes`` nodes: node-042 runs out of CQ resources and fails its connect first,
+    the others time out against its engine ``echoes`` times each (every line names it as
+    the remote end), and every tenth logs a success only."""
+    from plogs import at, plog, write
+
+    def connect(when, local, remote, pid):
+        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
+        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
+
+    root = "10.0.0.42:16000"
+    specs = []
+    for n in range(nodes):
+        if n == 42:
+            cq = "ibv_cmd_create_cq failed, ret 12"
+            first = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", cq, 42)
+            lines = [(at(1.0), first), (at(1.1), connect(at(1.1), root, "10.0.0.1:16000", 42))]
+        elif n % 10 == 0:
+            lines = [(at(2.0), plog("INFO", "HIXL", at(2.0), "a.cc:1", 9, "X", "transfer ok", n))]
+        else:
+            lines = [
+                (
+                    at(5.0 + n / 100 + i),
+                    connect(at(5.0 + n / 100 + i), f"10.0.1.{n}:16000", root, n),
+                )
+                for i in range(echoes)
+            ]
+        specs.append(f"node-{n:03d}={write(folder / f'n{n}.log', lines)}")
+    return specs
+
+
+def _read(record_text: str) -> dict:
+    return json.loads(record_text)
+
+
+def _first_lines_bytes(summary: dict) -> int:
+    """What a node adds to a summary of summaries at most: its record (its INFO minutes
+    aside) and its first error of each layer, as JSON."""
+    firsts: dict[str, dict] = {}
+    for event in summary["events"]:
+        if event["level"] in ("ERROR", "CRITICAL", "FATAL", "E") and event["layer"] not in firsts:
+            firsts[event["layer"]] = event
+    sources = [
+        {**s, "files": [{k: v for k, v in f.items() if k != "info_minutes"} for f in s["files"]]}
+        for s in summary["sources"]
+    ]
+    return len(json.dumps([sources, list(firsts.values())], ensure_ascii=False)) + 64
+
+
+def test_a_summary_of_summaries_is_its_largest_input_plus_the_other_nodes_first_errors(tmp_path):
+    """Issue 33, 1: 200 node summaries rolled up by rack (10 of 20), then the racks into
+    one: each level is no larger than its largest input plus what the other nodes' first
+    lines weigh, where keeping everything would be the sum; and the cluster's answer is
+    the one the 200 node summaries merged give: the node that failed first, its echoes,
+    the first error and failure, the verdict."""
+    from llm_status.triage.report import record_of
+
+    specs = _cascade(tmp_path / "logs")
+    (tmp_path / "logs").mkdir(exist_ok=True)
+    nodes = []
+    for spec in specs:
+        path = tmp_path / f"{spec.split('=')[0]}.json"
+        path.write_text(summary_of([spec]), "utf-8")
+        nodes.append(path)
+    weight = {path: _first_lines_bytes(_read(path.read_text("utf-8"))) for path in nodes}
+    racks = []
+    for r in range(10):
+        inputs = nodes[r * 20 : (r + 1) * 20]
+        text = summary_of([str(p) for p in inputs])
+        sizes = [p.stat().st_size for p in inputs]
+        assert len(text.encode()) <= max(sizes) + sum(weight[p] for p in inputs)
+        assert len(text.encode()) < sum(sizes) / 3  # not the sum of its inputs
+        path = tmp_path / f"rack-{r}.json"
+        path.write_text(text, "utf-8")
+        racks.append(path)
+    cluster = summary_of([str(p) for p in racks])
+    sizes = [p.stat().st_size for p in racks]
+    largest = racks[sizes.index(max(sizes))]
+    others = [
+        p
+        for p in nodes
+        if p.stem not in {s["label"] for s in _read(largest.read_text("utf-8"))["sources"]}
+    ]
+    assert len(cluster.encode()) <= max(sizes) + sum(weight[p] for p in others)
+    (tmp_path / "cluster.json").write_text(cluster, "utf-8")
+
+    whole = triage([str(p) for p in nodes])
+    rolled = triage([str(tmp_path / "cluster.json")])
+    assert rolled.first_node == whole.first_node
+    assert rolled.first_node["side"] == "node-042" and len(rolled.first_node["echoes"]) == 179
+    raw, merged = record_of(whole, "en"), record_of(rolled, "en")
+    for key in ("first_error", "first_failure"):
+        ref_raw, ref_merged = raw[key], merged[key]
+        assert merged["events"][ref_merged]["text"] == raw["events"][ref_raw]["text"]
+    assert merged["verdict"] == raw["verdict"]
+    assert [s["key"] for s in merged["symptoms"]] == [s["key"] for s in raw["symptoms"]]
+    # The reduced sides are said once, and listed in the JSON.
+    reduced = [m for m in merged["missing"] if m["key"] == "missing_reduced"]
+    assert len(reduced) == 1 and len(reduced[0]["sides"]) == 199
+
+
+def test_a_reduced_side_keeps_its_count_and_decides_nothing_by_silence(tmp_path):
+    """A reduced node's lines left out are counted on the line kept of their kind (the
+    "lines of the same error" stay the logs'), and diagnosis.covers says no for it."""
+    from llm_status.triage.diagnosis import Across, _minutes, covers, seconds
+
+    specs = _cascade(tmp_path, nodes=50, echoes=30)
+    paths = []
+    for spec in specs:
+        path = tmp_path / f"{spec.split('=')[0]}.json"
+        path.write_text(summary_of([spec]), "utf-8")
+        paths.append(str(path))
+    (tmp_path / "all.json").write_text(summary_of(paths), "utf-8")
+    record = _read((tmp_path / "all.json").read_text("utf-8"))
+    by_label = {s["label"]: s for s in record["sources"]}
+    assert by_label["node-001"]["reduced"] == 29 and "reduced" not in by_label["node-042"]
+    kept = [e for e in record["events"] if e["source"] == "node-001"]
+    assert len(kept) == 1 and kept[0]["repeats"] == 29
+    found = triage([str(tmp_path / "all.json")])
+    assert found.recurrences == triage(paths).recurrences
+    # Its one kept line's minute is held, yet its silence there says nothing.
+    across = Across({}, None, *_minutes(found.sources, found.events), set(), {}, {}, {"node-001"})
+    then = seconds(kept[0]["time"])
+    assert kept[0]["time"][:16] in across.minutes["node-001"]
+    assert not covers(across, "node-001", then)
+    assert covers(across._replace(reduced=set()), "node-001", then, since=then)

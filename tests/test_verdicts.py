@@ -775,3 +775,36 @@ def test_two_sides_are_no_cluster(tmp_path):
     d = [(at(5.1), socket_timeout(at(5.1)))]
     found = triage([f"P={write(tmp_path / 'p.log', p)}", f"D={write(tmp_path / 'd.log', d)}"])
     assert found.first_node is None
+
+
+def test_the_node_that_failed_first_is_doubted_where_a_later_nodes_clock_may_disagree(tmp_path):
+    """Issue 33, 3: node-042 fails first and its logs run on to 100 s; node-007 times
+    out against it at 200 s, after node-042's logs end (their clocks may disagree, so
+    which failed first holds only if they agreed); node-003, inside node-042's logs,
+    raises no doubt. The first lines say so, in both languages; the JSON lists it."""
+    from llm_status.triage.report import record_of
+
+    root = "10.0.0.42:16000"
+
+    def connect(when, local, remote, pid):
+        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
+        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
+
+    cq = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", "ibv_cmd_create_cq failed, ret 12", 42)  # fmt: skip
+    ok = plog("INFO", "HIXL", at(100.0), "a.cc:1", 9, "X", "transfer ok", 42)
+    sides = {
+        "node-042": [(at(1.0), cq), (at(100.0), ok)],
+        "node-003": [(at(5.0), connect(at(5.0), "10.0.1.3:16000", root, 3))],
+        "node-007": [(at(200.0), connect(at(200.0), "10.0.1.7:16000", root, 7))],
+    }
+    specs = [f"{label}={write(tmp_path / f'{label}.log', lines)}" for label, lines in sides.items()]
+    found = triage(specs)
+    assert found.first_node["side"] == "node-042" and found.first_node["clocks"] == ["node-007"]
+    for lang, words in (("en", "holds only if their clocks agreed"), ("zh", "时钟一致时")):
+        head = "".join("".join(_report(found, lang)[:14]).split())  # wrapped anywhere in Chinese
+        assert words.replace(" ", "") in head and "node-007" in head, lang
+    assert record_of(found, "en")["first_node"]["clocks"] == ["node-007"]
+    # Where node-007's line falls inside node-042's logs, no doubt is raised.
+    sides["node-007"] = [(at(50.0), connect(at(50.0), "10.0.1.7:16000", root, 7))]
+    specs = [f"{label}={write(tmp_path / f'{label}.log', lines)}" for label, lines in sides.items()]
+    assert triage(specs).first_node["clocks"] == []

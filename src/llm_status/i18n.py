@@ -932,6 +932,13 @@ MESSAGES: dict[str, T] = {
         "{side}：自{time}起，其日志行数超过排查保留的上限（错误行与其他行各{most}条；超出部分每类只保留"
         "其第一条与最近一条）：此后缺少某行不能说明问题。请只给出故障时间窗口内的文件。",
     ),
+    "missing_reduced": T(
+        "{count} sides come from a summary of summaries that kept only their first lines "
+        "({sides}: the first error of each layer, and their link set-ups' entries): a line "
+        "missing there decides nothing. To read one whole, give its own node's summary.",
+        "有{count}端来自摘要的摘要，只保留了其最初的日志行（{sides}：每层的第一条错误，以及其建链的"
+        "入口行）：其中缺少某行不能说明问题。要完整查看某一端，请给出该节点自身的摘要。",
+    ),
     "decided_same_logs": T(
         "Not decided: these two sides were given the same logs, so their entries are one "
         "side's, not two ends'.",
@@ -1223,6 +1230,13 @@ MESSAGES: dict[str, T] = {
         "{silent} logged no error. Look at {side} first.",
         "在{total}端中，{side}最先出错（{time}）；之后有{later}端出错，其中{echoes}端把它的地址"
         "（{addresses}）作为对端（本项目的判定：是其故障的回响）；{silent}端没有报错。请先查看{side}。",
+    ),
+    "cluster_first_clocks": T(
+        "The logs of {count} of them ({sides}) and of it do not overlap in time, or a link "
+        "set-up puts their clocks apart: that it failed first holds only if their clocks "
+        "agreed (compare each machine's chrony or NTP status).",
+        "其中{count}端（{sides}）与它的日志时间不重叠，或某次建链显示两者时钟不一致：只有在两者时钟一致时，"
+        "它最先出错才成立（请对比各机器的chrony或NTP状态）。",
     ),
     "cluster_first_unnamed": T(
         "Across {total} sides, {side} failed first ({time}); {later} failed after it, and no "

@@ -15,6 +15,7 @@ from ..i18n import BadInput
 from .diagnosis import Diagnosis, diagnose
 from .events import Event
 from .facts import read as read_facts
+from .rollup import rolled_up
 from .shrink import shrink
 from .sources import Given, Progress, Side, read_side
 from .summaries import is_summary, read_summary, summary_text
@@ -90,6 +91,8 @@ def summary_of(specs: Sequence[str], lang: str = "en", facts_text: str | None = 
         facts = [f.record() for f in read_facts(facts_text, COLLECTED)]
         for source in sources[len(sources) - len(sides) :]:  # the logs read here, not summaries
             source["facts"] = source.get("facts", []) + facts
+    # Of a cluster: the sides the answer stands on whole, the others by their first lines.
+    sources, events = rolled_up(sources, events)
     return summary_text(sources, shrink(events))
 
 

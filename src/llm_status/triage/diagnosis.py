@@ -103,6 +103,7 @@ class Across(NamedTuple):
     twins: set[frozenset]  # pairs of sides given the same logs: neither is the other's peer
     cut: dict[str, float]  # from when a side's context lines were not all kept (sources)
     facts: dict[str, list[Fact]]  # each side's node's facts (triage/facts.py)
+    reduced: set[str]  # sides a summary of summaries kept by their first lines (rollup.py)
 
 
 class Finding(NamedTuple):
@@ -173,7 +174,10 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     clocks = [("same_logs", {"a": a, "b": b, "file": f}) for a, b, f in twins] + said
     pairs = {frozenset((a, b)) for a, b, _ in twins}
     cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
-    across = Across(entries, skewed, *_minutes(sources, events), pairs, cut, _facts_of(sources))
+    reduced = _reduced(sources)
+    across = Across(
+        entries, skewed, *_minutes(sources, events), pairs, cut, _facts_of(sources), reduced
+    )
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
     verdict = _verdict(findings, events, first_error)
@@ -188,7 +192,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         missing.append(
             (
                 "missing_clocks",
-                {"sides": _few(skewed.all_sides())},
+                {"sides": few_sides(skewed.all_sides())},
             )
         )
     anchor = findings[0].event if findings else first_error
@@ -215,7 +219,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         [("hccl_pair", f) for f in detected] + _pairing(anchor, events, others),
         _paths(sources),
         first_failure,
-        _first_node(first_failure, errors, labels),
+        _first_node(first_failure, errors, labels, skewed),
     )
 
 
@@ -260,17 +264,21 @@ _LOCAL = re.compile(
 )
 
 
-def _few(sides: list[str]) -> str:
+def few_sides(sides: list[str]) -> str:
     """Sides as a sentence names them: the first few, and how many more."""
     more = len(sides) - MOST_SIDES_NAMED
     return ", ".join(sides[:MOST_SIDES_NAMED]) + (f" (+{more:,})" if more > 0 else "")
 
 
-def _first_node(first: Event | None, errors: list[Event], labels: list[str]) -> dict | None:
+def _first_node(
+    first: Event | None, errors: list[Event], labels: list[str], skewed: Apart
+) -> dict | None:
     """Of three sides or more (a cluster): the side whose error came first, how many
-    failed after it, and which of those name one of its addresses as their peer (echoes
-    of its failure, ours: a later error that names it as the other end). One pass over
-    the errors: no pair of sides is compared."""
+    failed after it, which of those name one of its addresses as their peer (echoes of
+    its failure, ours: a later error that names it as the other end), and which of them
+    may have a clock that disagrees with its (``clocks``: then "first" holds only if the
+    clocks agreed). One pass over the errors: no pair of sides is compared but the first
+    node with each."""
     if first is None or len(labels) < 3:
         return None
     node = first.source
@@ -295,6 +303,7 @@ def _first_node(first: Event | None, errors: list[Event], labels: list[str]) -> 
         "echoes": echoes,
         "silent": len(labels) - len(later) - 1,
         "addresses": sorted(own),
+        "clocks": sorted(side for side in later if frozenset((node, side)) in skewed),
     }
 
 
@@ -446,6 +455,8 @@ def covers(across: Across, label: str, then: float, info: bool = False, since=No
     where given, else ``WINDOW`` before), at any level or of plog INFO: in the window's
     last minute or the one before, and in ``COVERED_SHARE`` of its minutes (ours)."""
     held = (across.info if info else across.minutes).get(label, set())
+    if label in across.reduced:
+        return False  # a summary of summaries left its other lines out (rollup.py)
     if not held or (label in across.cut and then + AFTER >= across.cut[label]):
         return False  # no lines; or not all kept there (past the cap on context lines)
     start = then - WINDOW if since is None else min(since, then)
@@ -955,6 +966,10 @@ def _missing(
     for label, moment in sorted(across.cut.items()):
         fields = {"side": label, "time": _clock(moment), "most": f"{MOST_EVENTS:,}"}
         missing.append(("missing_cut", fields))
+    if across.reduced:  # one remark, however many: the JSON lists them (issue 33)
+        sides = sorted(across.reduced)
+        fields = {"count": f"{len(sides):,}", "sides": few_sides(sides), "listed": sides}
+        missing.append(("missing_reduced", fields))
     untimed = sum(1 for e in events if e.time is None)
     if untimed:
         missing.append(("missing_time", {"count": untimed}))
@@ -1144,6 +1159,7 @@ def _clocks(
     pair, also where the sentences are one a side)."""
     ranges = _ranges(sources)
     apart = Apart(ranges)
+    reduced = _reduced(sources)
     said = []
     involved = apart.sides()
     if apart.pairs_at_most(MOST_PAIRS_SAID):
@@ -1157,7 +1173,7 @@ def _clocks(
                 {
                     "count": f"{len(involved):,}",
                     "total": f"{len(ranges):,}",
-                    "sides": _few(involved),
+                    "sides": few_sides(involved),
                     "listed": involved,
                 },
             )
@@ -1180,6 +1196,8 @@ def _clocks(
             continue
         if any(_failed_after(e, timeout, errors, ranges) for e in (first, second)):
             continue
+        if reduced & {first.source, second.source}:
+            continue  # its errors in that time may be among the lines left out
         said.append(
             (
                 "clocks_causal",
@@ -1195,6 +1213,11 @@ def _clocks(
         )
         apart.add(first.source, second.source)
     return said, apart
+
+
+def _reduced(sources: list[dict]) -> set[str]:
+    """The sides a summary of summaries kept by their first lines only (rollup.py)."""
+    return {source["label"] for source in sources if "reduced" in source}
 
 
 def _failed_after(

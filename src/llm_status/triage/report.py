@@ -33,6 +33,7 @@ from .diagnosis import (
     Decision,
     Diagnosis,
     Finding,
+    few_sides,
     is_ours,
 )
 from .events import TORCH_NPU, Event, body_of, decisive
@@ -53,8 +54,8 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` (`ipv4`, `ipv6`, `tls`, `link`, `net_health`, `conf_ipv4`, `driver`, `cann`, `npu_smi`, `lease_ttl`, `mooncake_master`, `env`, `not_run`), `device`, `name` (a variable's, or the command not run), `value`, `process`, `file`, `line_no`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（`ipv4`、`ipv6`、`tls`、`link`、`net_health`、`conf_ipv4`、`driver`、`cann`、`npu_smi`、`lease_ttl`、`mooncake_master`、`env`、`not_run`）、`device`、`name`（变量名，或未能运行的命令）、`value`、`process`、`file`、`line_no`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `reduced` (how many of its lines a summary of summaries left out: of a cluster, a side the answer does not stand on keeps its first error of each layer and its link set-ups' entries, and triage argues nothing from its silence), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` (`ipv4`, `ipv6`, `tls`, `link`, `net_health`, `conf_ipv4`, `driver`, `cann`, `npu_smi`, `lease_ttl`, `mooncake_master`, `env`, `not_run`), `device`, `name` (a variable's, or the command not run), `value`, `process`, `file`, `line_no`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`reduced`（摘要的摘要略去的该端日志行数：集群中，结论不依据的一端只保留每层的第一条错误及其建链入口行，排查不会根据其中缺少某行下结论）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（`ipv4`、`ipv6`、`tls`、`link`、`net_health`、`conf_ipv4`、`driver`、`cann`、`npu_smi`、`lease_ttl`、`mooncake_master`、`env`、`not_run`）、`device`、`name`（变量名，或未能运行的命令）、`value`、`process`、`file`、`line_no`、`text`）。",
         ),
     ),
     (
@@ -130,8 +131,8 @@ SCHEMA_FIELDS = (
     (
         "missing",
         T(
-            "What would settle it (under `confirmed`, only the caveats are shown in the report): each `key` and `says`.",
-            "还需要的证据（结论为`confirmed`时，报告中只列出注意事项）：各含`key`与`says`。",
+            "What would settle it (under `confirmed`, only the caveats are shown in the report): each `key` and `says`; `missing_reduced` (the sides a summary of summaries kept by their first lines) lists them all in `sides`.",
+            "还需要的证据（结论为`confirmed`时，报告中只列出注意事项）：各含`key`与`says`；`missing_reduced`（摘要的摘要只保留了最初日志行的各端）在`sides`中列出全部这些端。",
         ),
     ),
     (
@@ -154,10 +155,10 @@ SCHEMA_FIELDS = (
             "Of three sides or more: the side whose error came first (`side`, `time`), the "
             "`total` of sides, how many failed `later`, the `echoes` (the later sides whose "
             "errors name one of its `addresses` as their peer; ours), how many are `silent` "
-            "(no timed error), and `says`; else null.",
+            '(no timed error), `clocks` (the later sides whose clocks may disagree with its: "first" then holds only if they agreed), and `says`; else null.',
             "三端及以上时：最先出错的一端（`side`、`time`）、总端数`total`、之后出错的端数`later`、"
             "`echoes`（之后出错且其错误行把该端的某个地址`addresses`作为对端的各端；本项目的判定）、"
-            "没有带时间错误的端数`silent`，以及`says`；否则为null。",
+            "没有带时间错误的端数`silent`、时钟可能与其不一致的后出错各端`clocks`（此时“最先”只在时钟一致时成立），以及`says`；否则为null。",
         ),
     ),
     (
@@ -323,7 +324,11 @@ def first_node_says(node: dict, lang: str) -> str:
         "silent": f"{node['silent']:,}",
         "addresses": visible(", ".join(node["addresses"][:5])),
     }
-    return say("cluster_first" if node["echoes"] else "cluster_first_unnamed", lang, **fields)
+    said = say("cluster_first" if node["echoes"] else "cluster_first_unnamed", lang, **fields)
+    if node["clocks"]:  # which came first holds only if their clocks agreed
+        doubt = {"count": f"{len(node['clocks']):,}", "sides": visible(few_sides(node["clocks"]))}
+        said += (" " if lang == "en" else "") + say("cluster_first_clocks", lang, **doubt)
+    return said
 
 
 def _facts_lines(facts, lang: str, width: int) -> list[str]:
@@ -537,7 +542,7 @@ def _decision_lines(decision: Decision, lang: str, style: Style, width: int) -> 
     return out
 
 
-_CAVEATS = ("missing_clocks", "missing_cut", "missing_time")
+_CAVEATS = ("missing_clocks", "missing_cut", "missing_reduced", "missing_time")
 
 
 # Decisions that rest on a rule of ours (diagnosis.covers, the twins, the thread): the
@@ -728,7 +733,9 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         "answer": answer(diagnosis, lang),
         "first_failure": ref(diagnosis.first_failure),
         "missing": [
-            {"key": key, "says": say(key, lang, **fields)} for key, fields in diagnosis.missing
+            {"key": key, "says": say(key, lang, **fields)}
+            | ({"sides": fields["listed"]} if "listed" in fields else {})
+            for key, fields in diagnosis.missing
         ],
         "paths": diagnosis.paths,
         "pairing": [

@@ -176,6 +176,7 @@ def _source(source) -> dict:
     counts = source.get("counts", {})
     _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "summary_numbers")  # fmt: skip
     _must(source.get("cut") is None or _iso(source["cut"]), "cut", "summary_iso")
+    _must(_whole(source.get("reduced", 0)), "reduced", "summary_whole")
     for fact in _list({"facts": source.get("facts", [])}, "facts"):
         _fact(fact)
     return {"files": [], "skipped": [], "counts": {}, "versions": [], **source}
