@@ -69,7 +69,7 @@ def run(quick: bool = False) -> str:
     llm_status = str(BIN / "llm-status")
     sizes = SIZES_MB[:3] if quick else SIZES_MB
     nodes = NODES[:2] if quick else NODES
-    rows, merges = [], []
+    rows, merges, trees = [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         summary_text = ""
         for size in sizes:
@@ -118,6 +118,7 @@ def run(quick: bool = False) -> str:
                 ]
             )
             previous = run_.wall
+            trees.append(tree_merge(llm_status, folder, count))
             for f in folder.iterdir():
                 f.unlink()
         chains = chain_growth(llm_status, Path(tmp))
@@ -139,11 +140,58 @@ def run(quick: bool = False) -> str:
         + "\n\nMerging the 10 MB node's summary, each node its own name (`llm-status triage "
         "--json node-*.json`; growth: the wall time against the row before):\n\n"
         + table(["nodes", "wall", "peak memory", "the JSON record", "growth"], merges)
+        + "\n\nThe same nodes merged up a tree, as a cluster of thousands would be: racks of "
+        f"{RACK} nodes each summarised (`llm-status triage --summary node-*.json`, one a rack, "
+        "as they would run side by side), then the racks' summaries merged into one report:\n\n"
+        + table(
+            [
+                "nodes",
+                "a rack's summary: wall",
+                "its size",
+                "the racks' merge: wall",
+                "peak memory",
+                "the JSON record",
+            ],
+            trees,
+        )
         + "\n\nOne thread's chain of error lines, a second apart (`llm-status triage node=...`; "
         "growth against the row before; a linear chain grows 2×):\n\n"
         + table(["chained lines", "wall", "growth"], chains)
         + "\n"
     )
+
+
+RACK = 100  # nodes a rack's summary of summaries holds
+
+
+def tree_merge(llm_status: str, folder: Path, count: int) -> list[str]:
+    """``count`` node summaries (in ``folder``) merged up a tree: each rack of ``RACK``
+    into one summary, then the racks into one report. The slowest rack, the largest rack
+    summary, the final merge, the peak memory of any step and the report's size."""
+    racks = folder.parent / f"racks-{count}"
+    racks.mkdir()
+    files = sorted(str(f) for f in folder.iterdir())
+    walls, sizes, peaks = [], [], []
+    for r in range(0, count, RACK):
+        out = racks / f"rack-{r // RACK:03d}.json"
+        cmd = f'"{llm_status}" triage --summary "$@" > "{out}"'
+        run_ = timed(["sh", "-c", cmd, "-", *files[r : r + RACK]])
+        walls.append(run_.wall)
+        peaks.append(run_.peak)
+        sizes.append(out.stat().st_size)
+    report = folder.parent / f"tree-{count}.json"
+    cmd = f'"{llm_status}" triage --json "$@" > "{report}"'
+    final = timed(["sh", "-c", cmd, "-", *sorted(str(f) for f in racks.iterdir())])
+    for f in racks.iterdir():
+        f.unlink()
+    return [
+        f"{count:,}",
+        f"{max(walls):.1f} s",
+        f"{max(sizes) / 1024:,.0f} KiB",
+        f"{final.wall:.1f} s",
+        f"{max([*peaks, final.peak]) / 2**20:.0f} MiB",
+        f"{report.stat().st_size / 1e6:.1f} MB",
+    ]
 
 
 CHAINS = (5_000, 10_000, 20_000)

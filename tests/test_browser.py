@@ -666,6 +666,9 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
         # Mooncake's warning of the Store's lease expiry (client_service.cpp:1410).
         "lease-expired": "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
         "lease_expired_before_data_transfer_completed key=req-42_layer_3",
+        # vllm-ascend's P2P connector raising the Mooncake binding's -1.
+        "mooncake-transfer-failed": "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: "
+        "Mooncake transfer failed, ret: -1",
     }
     assert set(pasted) == set(SYMPTOMS_BY_KEY)
     home = root if lang == "en" else root + "zh/"

@@ -30,6 +30,10 @@ LINES = {
     "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: Mooncake transfer failed, ret: -1": [
         ("mooncake-te-python", "-1")
     ],
+    "(Worker_DP0_TP0 pid=5127) ERROR 12-02 10:41:05 [mooncake_connector.py:1012] Mooncake "
+    "transfer failed for request. remote_request_id=cmpl-42-0, ret=-1. ": [
+        ("mooncake-te-python", "-1")
+    ],
     "hybm core init failed: -3": [("memfabric-hybm", "BM_MALLOC_FAILED")],
     # Mooncake's own warning, which prints no code: the status its call returns next.
     "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
@@ -371,3 +375,72 @@ def test_the_lease_expiry_is_decided_by_the_lease_and_the_timeouts(
     assert finding["verdict"] == verdict
     if status == "open":
         assert "mooncake_master" in lease["decided_by"]
+
+
+def _transport_log(folder: Path, transport: str | None, at: str = "10:41:05.372946") -> Path:
+    """A decode node's output: vllm-ascend's connector raising the binding's -1, after
+    ``transport``, a line of Mooncake's Ascend direct transport (glog) or of other text."""
+    lines = [
+        "I1202 10:41:01.100000 5127 transfer_executor_base.cpp:284] Success to initialize "
+        "adxl engine:10.0.0.3:16000, pid:5127",
+        *([transport.format(at=at)] if transport else []),
+        "(Worker_DP0_TP0 pid=5127) ERROR 12-02 10:41:05 [mooncake_connector.py:1012] Mooncake "
+        "transfer failed for request. remote_request_id=cmpl-42-0, ret=-1. ",
+        "(Worker_DP0_TP0 pid=5127) ERROR 12-02 10:41:05 [mooncake_connector.py:727] Failed to "
+        "transfer KV cache for request cmpl-42-0: Mooncake transfer failed, ret: -1",
+    ]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "vllm.log").write_text("\n".join(lines) + "\n", "utf-8")
+    return folder
+
+
+TRANSPORT = {
+    "transport-connect": "E1202 {at} 5127 transfer_executor_base.cpp:316] Connect timeout "
+    "to: 10.0.0.2:16000, errmsg: ",
+    "transport-transfer": "E1202 {at} 5127 transfer_executor_base.cpp:699] Transfer failed "
+    "to: 10.0.0.2:16000, errmsg: ",
+    "transport-not-ready": "E1202 {at} 5127 transfer_executor_base.cpp:523] Register mem "
+    "ret: 503900, errmsg: ",
+}
+
+
+@pytest.mark.parametrize("key", TRANSPORT)
+def test_mooncakes_minus_one_is_decided_by_the_transports_line_before_it(tmp_path, key):
+    """Issue 34: vllm-ascend's "Mooncake transfer failed, ret: -1" is the binding's any
+    failure; the Ascend direct transport's line before it (its clock finer than vLLM's
+    whole second, so in the same second it may come first) says which: that hypothesis
+    alone is supported, and the verdict is at most likely (no line rules the others out)."""
+    from llm_status.triage import triage
+
+    found = triage([f"D={_transport_log(tmp_path / 'D', TRANSPORT[key])}"])
+    finding = next(f for f in found.findings if f.symptom.key == "mooncake-transfer-failed")
+    supported = [d.hypothesis.key for d in finding.decisions if d.status == "supported"]
+    assert supported == [key] and finding.verdict == "likely"
+
+
+def test_mooncakes_minus_one_without_the_transports_line_is_not_decided(tmp_path):
+    """No transport line, or one a second after the failure, or the words in vLLM's own
+    line (a prompt): nothing is supported, and the first sentence says not enough evidence."""
+    from llm_status.triage import triage
+
+    quoted = (
+        "(APIServer pid=1) ERROR 12-02 10:41:04 [serving.py:12] prompt: 'why Connect timeout "
+        "to: 10.0.0.2:16000 and Transfer failed to: x and Register mem ret: 1'"
+    )
+    for n, transport in enumerate(
+        (None, TRANSPORT["transport-connect"].replace("{at}", "10:41:06.372946"), quoted)
+    ):
+        found = triage([f"D={_transport_log(tmp_path / str(n), transport)}"])
+        finding = next(f for f in found.findings if f.symptom.key == "mooncake-transfer-failed")
+        assert all(d.status != "supported" for d in finding.decisions), transport
+        assert finding.verdict == "insufficient"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_transports_cause_comes_first_in_both_languages(tmp_path, lang):
+    """The report's first paragraph: the transport's cause, its line, the next step."""
+    folder = _transport_log(tmp_path / "D", TRANSPORT["transport-connect"])
+    first = _triage(str(folder), "--lang", lang).stdout.split("\n\n")[0]
+    joined = {"en": " ".join(first.split()), "zh": "".join(first.split())}[lang]
+    words = {"en": "could not connect to the target", "zh": "与目标引擎的连接未能建立"}[lang]
+    assert words in joined and "vllm.log:2" in joined and "ASCEND_CONNECT_TIMEOUT" in joined

@@ -270,6 +270,24 @@ def lease_expired_with_facts(root: Path):
     return [("D", "D", "dir")]
 
 
+def mooncake_transport_connect(root: Path):
+    """vllm-ascend's P2P connector raises the Mooncake binding's -1; the Ascend direct
+    transport logged its connect timeout (glog, finer clock) in the same second before."""
+    (root / "D").mkdir()
+    (root / "D" / "vllm.log").write_text(
+        "I1202 10:41:01.100000 5127 transfer_executor_base.cpp:284] Success to initialize "
+        "adxl engine:10.0.0.3:16000, pid:5127\n"
+        "E1202 10:41:05.372946 5127 transfer_executor_base.cpp:316] Connect timeout to: "
+        "10.0.0.2:16000, errmsg: \n"
+        "(Worker_DP0_TP0 pid=5127) ERROR 12-02 10:41:05 [mooncake_connector.py:1012] Mooncake "
+        "transfer failed for request. remote_request_id=cmpl-42-0, ret=-1. \n"
+        "(Worker_DP0_TP0 pid=5127) ERROR 12-02 10:41:05 [mooncake_connector.py:727] Failed to "
+        "transfer KV cache for request cmpl-42-0: Mooncake transfer failed, ret: -1\n",
+        "utf-8",
+    )
+    return [("D", "D", "dir")]
+
+
 CASES = {
     case.__name__: case
     for case in (
@@ -295,5 +313,6 @@ CASES = {
         hccl_guide_cqe,
         neighbours_lines,
         lease_expired_with_facts,
+        mooncake_transport_connect,
     )
 }

@@ -1174,6 +1174,12 @@ MESSAGES: dict[str, T] = {
         "{verdict}: {cause} ({evidence}). Next (ours, from the guide's evidence): {next}",
         "{verdict}：{cause}（{evidence}）。下一步（本项目依据指南的证据给出）：{next}",
     ),
+    "answer_cause_from": T(
+        "{verdict}: {cause} ({evidence}). Next (ours, from the evidence that {basis} "
+        "names): {next}",
+        "{verdict}：{cause}（{evidence}）。下一步（本项目依据{basis}所指出的证据给出）：{next}",
+    ),
+    "basis_neighbour": T("the neighbour's source code", "周边软件的源代码"),
     "answer_absent": T(
         "{verdict}: {cause} (the peer's logs of the window lack the line that would show "
         "otherwise). Next (ours, from the guide's evidence): {next}",

@@ -714,6 +714,14 @@ CONTEXTS = (
         f"mooncake_hybrid_connector.py:706,806 @ {VLLM_ASCEND_COMMIT[:12]}",
         "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: Mooncake transfer failed, ret: -1",
     ),
+    # The same connectors' error line just before they raise it (mooncake_connector.py:1012).
+    Context(
+        "mooncake-te-python",
+        r"Mooncake transfer failed for request\. remote_request_id=\S{1,200}, ret=(?P<code>-?\d+)",
+        f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_p2p/mooncake_connector.py:1012, "
+        f"mooncake_hybrid_connector.py:701,801 @ {VLLM_ASCEND_COMMIT[:12]}",
+        "Mooncake transfer failed for request. remote_request_id=cmpl-42-0, ret=-1.",
+    ),
     # memfabric's smem, on its memory layer's failure to start.
     Context(
         "memfabric-hybm",

@@ -24,6 +24,7 @@ from .record import Source, T
 
 GUIDE = Source.GUIDE
 HCCL_GUIDE = Source.HCCL_GUIDE
+NEIGHBOUR = Source.NEIGHBOUR
 NEIGHBOUR_GUIDE = Source.NEIGHBOUR_GUIDE
 OURS = Source.OURS
 
@@ -934,6 +935,114 @@ SYMPTOMS = (
                     "阅读到期之前prefill节点的HIXL与HCCL日志。",
                 ),
                 source=OURS,
+            ),
+        ),
+    ),
+    # vllm-ascend's P2P connectors' failure (issue 34): the Mooncake binding's -1, which it
+    # returns for any failure; what failed is in the Ascend direct transport's line before
+    # it, which Mooncake logs before it returns (transfer_executor_base.cpp @ 3b5a594).
+    Symptom(
+        key="mooncake-transfer-failed",
+        title="Mooncake transfer failed, ret: -1 (vllm-ascend)",
+        # Shown where vllm-ascend's own message names the binding's return value
+        # (neighbours.CONTEXTS), never by the words alone.
+        lines=(("mooncake-te-python/-1",),),
+        pasted=(("mooncake transfer failed, ret:",),),
+        phase="transfer",
+        source=NEIGHBOUR,
+        formats=(*SHOWN_IN, "glog", "vllm", "iso", None),
+        hypotheses=(
+            Hypothesis(
+                "transport-connect",
+                T(
+                    "The Ascend direct transport (Mooncake's) could not connect to the "
+                    "target engine: HIXL's connect timed out or failed.",
+                    "与目标引擎的连接未能建立：Mooncake的Ascend direct transport中HIXL的建链超时或失败。",
+                ),
+                T(
+                    "Its line Connect timeout to: <target> (HIXL's TIMEOUT) or Failed to "
+                    "connect to target: <target>, status: <HIXL's code> before the failure "
+                    "(transfer_executor_base.cpp:316,321).",
+                    "失败之前有其日志Connect timeout to: <target>（HIXL的TIMEOUT）或Failed to "
+                    "connect to target: <target>, status: <HIXL错误码>（transfer_executor_base.cpp:316,321）。",
+                ),
+                T(
+                    "No line rules it out: the binding returns -1 for any failure.",
+                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
+                ),
+                T(
+                    "The target's logs of the same time (its HIXL and HCCL lines), whether the "
+                    "target engine listens at that address, and ASCEND_CONNECT_TIMEOUT; the "
+                    "status in the line is HIXL's code: explain it.",
+                    "收集目标端同一时间的日志（其HIXL与HCCL日志），确认目标引擎在该地址监听，并检查"
+                    "ASCEND_CONNECT_TIMEOUT；该行中的status是HIXL的错误码：用explain查看其含义。",
+                ),
+                supports=Look(
+                    (("connect timeout to:",), ("failed to connect to target:",)),
+                    before=True,
+                    formats=("glog",),
+                ),
+                shows=("Connect timeout to:", "Failed to connect to target:"),
+                source=NEIGHBOUR,
+            ),
+            Hypothesis(
+                "transport-transfer",
+                T(
+                    "The connection stood, but the transfer through HIXL timed out or failed.",
+                    "连接已建立，但经由HIXL的传输超时或失败。",
+                ),
+                T(
+                    "Its line Transfer timeout to: <target> or Transfer failed to: <target> "
+                    "before the failure (transfer_executor_base.cpp:696,699).",
+                    "失败之前有其日志Transfer timeout to: <target>或Transfer failed to: <target>"
+                    "（transfer_executor_base.cpp:696,699）。",
+                ),
+                T(
+                    "No line rules it out: the binding returns -1 for any failure.",
+                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
+                ),
+                T(
+                    "Both ends' HIXL and HCCL lines of that time, and ASCEND_TRANSFER_TIMEOUT.",
+                    "收集两端同一时间的HIXL与HCCL日志，并检查ASCEND_TRANSFER_TIMEOUT。",
+                ),
+                supports=Look(
+                    (("transfer timeout to:",), ("transfer failed to:",)),
+                    before=True,
+                    formats=("glog",),
+                ),
+                shows=("Transfer timeout to:", "Transfer failed to:"),
+                source=NEIGHBOUR,
+            ),
+            Hypothesis(
+                "transport-not-ready",
+                T(
+                    "The transport never became ready: HIXL's engine did not start, or the "
+                    "KV cache memory was not registered.",
+                    "transport从未就绪：HIXL的引擎未能启动，或KV cache内存未能注册。",
+                ),
+                T(
+                    "Its line Failed to initialize AdxlEngine, status: <code> or Register "
+                    "mem ret: <code> before the failure (transfer_executor_base.cpp:279,523).",
+                    "失败之前有其日志Failed to initialize AdxlEngine, status: <code>或Register "
+                    "mem ret: <code>（transfer_executor_base.cpp:279,523）。",
+                ),
+                T(
+                    "No line rules it out: the binding returns -1 for any failure.",
+                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
+                ),
+                T(
+                    "The code in that line is HIXL's: explain it; the same process's lines at "
+                    "start-up.",
+                    "该行中的错误码是HIXL的：用explain查看其含义；并查看同一进程启动时的日志。",
+                ),
+                supports=Look(
+                    (("failed to initialize adxlengine",), ("register mem ret:",)),
+                    before=True,
+                    whole=True,
+                    formats=("glog",),
+                ),
+                shows=("Failed to initialize AdxlEngine", "Register mem ret:"),
+                source=NEIGHBOUR,
             ),
         ),
     ),

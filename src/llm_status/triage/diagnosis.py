@@ -414,7 +414,7 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     if at is None or then is None:
         return False
     start = float("-inf") if look.whole else then - WINDOW
-    if not start <= at <= (then if look.before else then + AFTER):
+    if not start <= at <= (then + _rounded(symptom_event) if look.before else then + AFTER):
         return False
     if look.before and event is symptom_event:
         return False
@@ -422,6 +422,19 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
         return event.is_error  # any error of those layers
     text = _low(event.text)
     return any(all(word in text for word in line) for line in look.lines)
+
+
+# The formats whose clocks always state microseconds (a plog's, glog's): their whole
+# second is a moment, not a second rounded down.
+_FINE_CLOCKS = ("plog", "glog", "error-manager")
+
+
+def _rounded(event: Event) -> float:
+    """How much later than its time a line may have been written: a clock that states
+    whole seconds (vLLM's ``12-02 10:41:05``) stands for its whole second, so a line of
+    that second with a finer clock may come before it (ours)."""
+    whole = event.time is not None and event.time.endswith(".000000")
+    return 1.0 if whole and event.format not in _FINE_CLOCKS else 0.0
 
 
 def _same_thread(event: Event, symptom_event: Event) -> bool:

@@ -595,6 +595,10 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
             cause = _lower_first(d.hypothesis.says[lang]).rstrip("。.")
             fields = {"verdict": verdict, "cause": cause}
             fields["next"] = d.hypothesis.next[lang]
+            if d.evidence and d.hypothesis.source == Source.NEIGHBOUR:
+                # Decided by what a neighbour's own code logs (Mooncake's transport), not the guide.
+                basis = say("basis_neighbour", lang)
+                return say("answer_cause_from", lang, evidence=where(d.evidence[0]), basis=basis, **fields)  # fmt: skip
             if d.evidence:
                 return say("answer_cause", lang, evidence=where(d.evidence[0]), **fields)
             return say("answer_absent", lang, **fields)
