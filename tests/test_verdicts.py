@@ -4,6 +4,8 @@ written again here from their descriptions, with logs as upstream prints them.""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -665,27 +667,31 @@ def test_hccls_detection_names_the_pair_and_the_rank_to_read_next(tmp_path):
 
 
 def test_many_nodes_whose_logs_do_not_overlap_get_one_remark_not_one_a_pair(tmp_path):
-    """Adversarial N-M4 and issue 33: 40 nodes whose logs never overlap gave 780 "do not
-    overlap" sentences, then one a side; now one remark that counts them, names the first,
-    and lists them all in the JSON; the clocks still count as apart, pair by pair."""
+    """Adversarial N-M4 and issue 33: 1,000 nodes whose logs never overlap gave 499,500
+    "do not overlap" sentences, then one a side; now one remark that counts them, names
+    the first, and lists them all in the JSON; the clocks still count as apart, pair by
+    pair; the report stays a page."""
     from llm_status.triage.report import record_of
 
     specs = []
-    for n in range(40):
+    for n in range(1000):
         line = plog("INFO", "HCCL", at(n * 3600.0), "a.cc:1", 1, "X", "y", 1000 + n)
-        specs.append(f"node-{n:02d}={write(tmp_path / f'n{n}.log', [(at(n * 3600.0), line)])}")
+        specs.append(f"node-{n:04d}={write(tmp_path / f'n{n}.log', [(at(n * 3600.0), line)])}")
     found = triage(specs)
     assert [k for k, _ in found.clocks] == ["clocks_apart_many"]
-    assert dict(found.clocks)["clocks_apart_many"]["count"] == "40"
+    assert dict(found.clocks)["clocks_apart_many"]["count"] == "1,000"
     clocks = record_of(found, "en")["clocks"]
-    assert clocks[0]["sides"] == [f"node-{n:02d}" for n in range(40)]
-    assert "node-00, node-01" in clocks[0]["says"] and "(+30)" in clocks[0]["says"]
-    assert frozenset(("node-03", "node-17")) in found_skewed(found)
+    assert clocks[0]["sides"] == [f"node-{n:04d}" for n in range(1000)]
+    assert "node-0000, node-0001" in clocks[0]["says"] and "(+990)" in clocks[0]["says"]
+    assert frozenset(("node-0003", "node-0917")) in found_skewed(found)
     # The report lists no node a line: the sides are counted, and named in the JSON.
     for lang in ("en", "zh"):
         report = _report(found, lang)
-        assert len(report) < 60 and not any(line.strip().startswith("node-05:") for line in report)
-    assert len(record_of(found, "en")["sources"]) == 40
+        assert len(report) < 60 and not any(
+            line.strip().startswith("node-0005:") for line in report
+        )
+    record = record_of(found, "en")
+    assert len(record["sources"]) == 1000 and len(json.dumps(record)) < 2_000_000
 
 
 def found_skewed(found):

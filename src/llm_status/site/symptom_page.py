@@ -41,7 +41,11 @@ def _shown(words: tuple[str, ...], lang: str) -> str:
     """A line's words as the page lists them; a neighbour's code (its key, as an event
     keeps it: mooncake-store/lease_expired) as the code, linked to its page."""
     if len(words) == 1 and (named := _neighbour_of_key(words[0])) is not None:
-        page = f"../neighbours/{named.family}/{named.name}.md"
+        page = f"../neighbours/{named.family}/" + (
+            f"{named.name}.md"
+            if neighbours.has_page(named.family, named.name)
+            else f"index.md#{named.name}"  # a table that is its one page (the binding's -1)
+        )
         said = say("symptom_neighbour_line", lang, code=named.name)
         # The messages that name it, as their example lines show them.
         examples = [
