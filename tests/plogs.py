@@ -109,3 +109,33 @@ def write(path: Path, lines: list[tuple[datetime, str]] | list[str]) -> Path:
 
 def _when(line) -> datetime:
     return T0 if isinstance(line, str) else line[0]
+
+
+def echo_cascade(folder: Path, nodes: int = 200, echoes: int = 60) -> list[str]:
+    """``nodes`` nodes: node-042 runs out of CQ resources and fails its connect first,
+    the others time out against its engine ``echoes`` times each (every line names it as
+    the remote end), and every tenth logs a success only."""
+
+    def connect(when, local, remote, pid):
+        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
+        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
+
+    root = "10.0.0.42:16000"
+    specs = []
+    for n in range(nodes):
+        if n == 42:
+            cq = "ibv_cmd_create_cq failed, ret 12"
+            first = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", cq, 42)
+            lines = [(at(1.0), first), (at(1.1), connect(at(1.1), root, "10.0.0.1:16000", 42))]
+        elif n % 10 == 0:
+            lines = [(at(2.0), plog("INFO", "HIXL", at(2.0), "a.cc:1", 9, "X", "transfer ok", n))]
+        else:
+            lines = [
+                (
+                    at(5.0 + n / 100 + i),
+                    connect(at(5.0 + n / 100 + i), f"10.0.1.{n}:16000", root, n),
+                )
+                for i in range(echoes)
+            ]
+        specs.append(f"node-{n:03d}={write(folder / f'n{n}.log', lines)}")
+    return specs

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from plogs import echo_cascade
 from triage_corpus import CASES
 
 from llm_status.triage import summary_of, triage
@@ -121,37 +122,6 @@ def test_every_corpus_case_merges_the_same_from_its_summaries(tmp_path, case, mo
     _same(raw, merged)
 
 
-def _cascade(folder: Path, nodes: int = 200, echoes: int = 60) -> list[str]:
-    """``nodes`` nodes: node-042 runs out of CQ resources and fails its connect first,
-    the others time out against its engine ``echoes`` times each (every line names it as
-    the remote end), and every tenth logs a success only."""
-    from plogs import at, plog, write
-
-    def connect(when, local, remote, pid):
-        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
-        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
-
-    root = "10.0.0.42:16000"
-    specs = []
-    for n in range(nodes):
-        if n == 42:
-            cq = "ibv_cmd_create_cq failed, ret 12"
-            first = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", cq, 42)
-            lines = [(at(1.0), first), (at(1.1), connect(at(1.1), root, "10.0.0.1:16000", 42))]
-        elif n % 10 == 0:
-            lines = [(at(2.0), plog("INFO", "HIXL", at(2.0), "a.cc:1", 9, "X", "transfer ok", n))]
-        else:
-            lines = [
-                (
-                    at(5.0 + n / 100 + i),
-                    connect(at(5.0 + n / 100 + i), f"10.0.1.{n}:16000", root, n),
-                )
-                for i in range(echoes)
-            ]
-        specs.append(f"node-{n:03d}={write(folder / f'n{n}.log', lines)}")
-    return specs
-
-
 def _read(record_text: str) -> dict:
     return json.loads(record_text)
 
@@ -178,7 +148,7 @@ def test_a_summary_of_summaries_is_its_largest_input_plus_the_other_nodes_first_
     the first error and failure, the verdict."""
     from llm_status.triage.report import record_of
 
-    specs = _cascade(tmp_path / "logs")
+    specs = echo_cascade(tmp_path / "logs")
     (tmp_path / "logs").mkdir(exist_ok=True)
     nodes = []
     for spec in specs:
@@ -227,7 +197,7 @@ def test_a_reduced_side_keeps_its_count_and_decides_nothing_by_silence(tmp_path)
     "lines of the same error" stay the logs'), and diagnosis.covers says no for it."""
     from llm_status.triage.diagnosis import Across, _minutes, covers, seconds
 
-    specs = _cascade(tmp_path, nodes=50, echoes=30)
+    specs = echo_cascade(tmp_path, nodes=50, echoes=30)
     paths = []
     for spec in specs:
         path = tmp_path / f"{spec.split('=')[0]}.json"

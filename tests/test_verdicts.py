@@ -9,7 +9,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from plogs import at, comm_prepare, message, noise, plog, upstream_line, write
+from plogs import at, comm_prepare, echo_cascade, message, noise, plog, upstream_line, write
 from test_triage import COMM, REGISTER, decided, socket_timeout
 
 from llm_status.triage import triage
@@ -749,22 +749,8 @@ def test_of_200_nodes_the_report_names_the_one_that_failed_first_and_its_echoes(
     The report's first lines name node-042 and count the echoes; the JSON lists them."""
     from llm_status.triage.report import record_of
 
-    def connect(when, local, remote, pid):
-        text = f"Failed to connect, local engine:{local}, remote engine:{remote}, timeout:3000 ms."
-        return plog("ERROR", "ADXL", when, "channel_msg_handler.cc:497", 9, "Connect", text, pid)
-
     root = "10.0.0.42:16000"
-    specs = []
-    for n in range(200):
-        if n == 42:
-            cq = "ibv_cmd_create_cq failed, ret 12"
-            first = plog("ERROR", "HCCP", at(1.0), "rdma_agent.cc:140", 9, "CreateCq", cq, 42)
-            lines = [(at(1.0), first), (at(1.1), connect(at(1.1), root, "10.0.0.1:16000", 42))]
-        elif n % 10 == 0:
-            lines = [(at(2.0), plog("INFO", "HIXL", at(2.0), "a.cc:1", 9, "X", "transfer ok", n))]
-        else:
-            lines = [(at(5.0 + n / 100), connect(at(5.0 + n / 100), f"10.0.1.{n}:16000", root, n))]
-        specs.append(f"node-{n:03d}={write(tmp_path / f'n{n}.log', lines)}")
+    specs = echo_cascade(tmp_path, nodes=200, echoes=1)
     found = triage(specs)
     node = found.first_node
     assert node["side"] == "node-042" and node["addresses"] == [root]

@@ -109,6 +109,11 @@ class Symptom(NamedTuple):
 # Configuration hypotheses decided by the two nodes' facts (issue 32: llm-status collect's
 # transcript, registry/facts.py). Each is a link set-up's: a fact decides only the
 # hypotheses of the symptom that admits it.
+# What rules out a cause of Mooncake's -1: no line (its binding returns -1 for any failure).
+ANY_FAILURE = T(
+    "No line rules it out: the binding returns -1 for any failure.",
+    "没有日志能排除它：该绑定在任何失败时都返回-1。",
+)
 DEVICE_IP = Hypothesis(
     "device-ip",
     T(
@@ -966,10 +971,7 @@ SYMPTOMS = (
                     "失败之前有其日志Connect timeout to: <target>（HIXL的TIMEOUT）或Failed to "
                     "connect to target: <target>, status: <HIXL错误码>（transfer_executor_base.cpp:316,321）。",
                 ),
-                T(
-                    "No line rules it out: the binding returns -1 for any failure.",
-                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
-                ),
+                ANY_FAILURE,
                 T(
                     "The target's logs of the same time (its HIXL and HCCL lines), whether the "
                     "target engine listens at that address, and ASCEND_CONNECT_TIMEOUT; the "
@@ -997,10 +999,7 @@ SYMPTOMS = (
                     "失败之前有其日志Transfer timeout to: <target>或Transfer failed to: <target>"
                     "（transfer_executor_base.cpp:696,699）。",
                 ),
-                T(
-                    "No line rules it out: the binding returns -1 for any failure.",
-                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
-                ),
+                ANY_FAILURE,
                 T(
                     "Both ends' HIXL and HCCL lines of that time, and ASCEND_TRANSFER_TIMEOUT.",
                     "收集两端同一时间的HIXL与HCCL日志，并检查ASCEND_TRANSFER_TIMEOUT。",
@@ -1026,10 +1025,7 @@ SYMPTOMS = (
                     "失败之前有其日志Failed to initialize AdxlEngine, status: <code>或Register "
                     "mem ret: <code>（transfer_executor_base.cpp:279,523）。",
                 ),
-                T(
-                    "No line rules it out: the binding returns -1 for any failure.",
-                    "没有日志能排除它：该绑定在任何失败时都返回-1。",
-                ),
+                ANY_FAILURE,
                 T(
                     "The code in that line is HIXL's: explain it; the same process's lines at "
                     "start-up.",
