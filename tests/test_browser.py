@@ -757,6 +757,9 @@ NEIGHBOUR_LINES = [
     "[2026-02-19 16:32:40 TP0] Ascend Transfer Engine initialization failed.",
     "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
     "lease_expired_before_data_transfer_completed key=req-42_layer_3",
+    "E1202 10:41:07.372946 5127 transfer_engine_c.cpp:88] tent_open_segment: RdmaError: x",
+    "[ERROR] [MIE04E020911] Pull kv failed irreversibly.",
+    "[ERROR] [MIE03E400008] [HttpServer] HTTP server on timeout. MIE04E991234",
     "retried -707 times; error code is INTERNAL_ERROR",
     "MIE05E01001BX and xMIE05E01001B",
 ]
@@ -776,6 +779,9 @@ def test_the_decoder_names_the_neighbours_codes_as_python_does(decoder):
         ["memfabric-hybm/BM_MALLOC_FAILED"],
         ["sglang-kv/ascend-engine-init-failed"],
         ["mooncake-store/LEASE_EXPIRED"],
+        ["mooncake-tent-status/RdmaError"],
+        ["mindie-server/MIE04E020911"],
+        ["mindie-ms/MIE03E400008", "mindie-server/MIE04E991234"],
         [],
         [],
     ]
@@ -805,6 +811,25 @@ def test_the_decoder_leads_a_neighbours_code_to_its_page(page, root, lang):
         "**/neighbours/mooncake-store/LEASE_EXPIRED/",
     )
     assert "--default_kv_lease_ttl" in page.locator("article").inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_reads_mindies_composed_code_by_its_parts(page, root, lang):
+    """MindIE Server's code: its parts, as the command reads them, and its family page's
+    row (the family's page lists every code its source prints)."""
+    words = ["MIE04E020911", "PULL_KV_ERROR", "SPLITWISE"]
+    words.append("sub-module ENDPOINT (02)" if lang == "en" else "子模块ENDPOINT（02）")
+    _decoded_to_page(
+        page,
+        root,
+        lang,
+        "[ERROR] [MIE04E020911] Pull kv failed irreversibly.",
+        "[data-neighbour='mindie-server/MIE04E020911']",
+        words,
+        "**/neighbours/mindie-server/#MIE04E020911",
+    )
+    row = page.locator("tr", has=page.locator("#MIE04E020911"))
+    assert "single_llm_decode_req_handler.cpp:323" in row.inner_text()
 
 
 def _decoded_to_page(page, root, lang, line, selector, words, url):

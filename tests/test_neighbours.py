@@ -42,6 +42,17 @@ LINES = {
     ],
     "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : Link "
     "from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B.": [("mindie-llm", "MIE05E01001B")],
+    # TENT's C API (transfer_engine_c.cpp:88): its Status by name, then its message.
+    "E1202 10:41:07.372946 5127 transfer_engine_c.cpp:88] tent_open_segment: RdmaError: "
+    "post send failed": [("mooncake-tent-status", "RdmaError")],
+    # A name both engines have is TENT's where TENT's message prints it.
+    "E1202 10:41:07.372946 5127 transfer_engine_c.cpp:88] tent_open_segment: DeviceNotFound: "
+    "npu 3": [("mooncake-tent-status", "DeviceNotFound")],
+    # MindIE Server and MindIE MS, as their sources write the code before their words.
+    "[ERROR] [MIE04E020911] Pull kv failed irreversibly.": [("mindie-server", "MIE04E020911")],
+    "[2025-11-05 12:00:00.123456] [ERROR] [MIE03E400008] [HttpServer] HTTP server on timeout.": [
+        ("mindie-ms", "MIE03E400008")
+    ],
 }
 # The same words from other software, and numbers in prose: nothing.
 NEAR_MISSES = [
@@ -60,6 +71,9 @@ NEAR_MISSES = [
     "XMIE05E01001B MIE05E01001BB MIE99E000001",
     "ERR_DNS",  # a name in prose is no line of Mooncake's
     "hybm core init failed: -99",  # no such hybm code
+    "tent_open_segment: NoSuchStatus: x",  # not one of TENT's names
+    "open_segment: RdmaError: x",  # not TENT's message
+    "XMIE04E020911 MIE03E4000089",  # a code inside a longer word
 ]
 
 
@@ -139,6 +153,86 @@ def test_the_tables_are_as_their_sources_define_them():
     for family in FAMILIES:
         for code in neighbours.of_family(family):
             assert code.meaning is None or (code.meaning.en and code.meaning.zh), code
+
+
+def test_tents_status_is_its_own_table_not_the_classic_engines():
+    """TENT's numbers differ from the classic Status's for the same names, and its own
+    names exist only there (tent/include/tent/common/status.h, its status.cpp's names)."""
+    assert len(neighbours.of_family("mooncake-tent-status")) == 14
+    tent = neighbours.code("mooncake-tent-status", "DeviceNotFound")
+    classic = neighbours.code("mooncake-te-status", "DeviceNotFound")
+    assert (tent.value, classic.value) == (4, 6)
+    assert neighbours.code("mooncake-tent-status", "RdmaError").enumerator == "kRdmaError"
+    assert neighbours.code("mooncake-te-status", "RdmaError") is None
+    assert {c.family for c in neighbours.by_name("DeviceNotFound")} == {
+        "mooncake-te-status",
+        "mooncake-tent-status",
+    }
+
+
+# MindIE's composed codes, read by their parts: MindIE Server's logger_def.h and MindIE
+# MS's LoggerDef.h (whose GenerateCode writes the sub-module left-justified: 4 is "40").
+COMPOSED = {
+    "MIE04E020911": ("mindie-server", ["ENDPOINT", "SPLITWISE", "PULL_KV_ERROR"]),
+    "MIE04E01011C": ("mindie-server", ["DAEMON", "INIT", "INIT_ERROR"]),
+    "MIE03E400008": ("mindie-ms", ["MS_COMMON", "HTTPSERVER", "DEADLINE_EXCEEDED"]),
+    "MIE03E100902": ("mindie-ms", ["MS_CONTROLLER", "NODE_SCHEDULER", "INVALID_PARAMETER"]),
+    # A feature's digits mean another feature in another sub-module.
+    "MIE03E200902": ("mindie-ms", ["MS_COORDINATOR", "HTTPIO_CTXPOOL", "INVALID_PARAMETER"]),
+}
+
+
+@pytest.mark.parametrize("name", COMPOSED)
+def test_mindies_composed_codes_are_read_by_their_parts(name):
+    family, parts = COMPOSED[name]
+    code = neighbours.mindie_code(name)
+    assert code.family == family
+    assert [p[2] for p in code.parts] == parts
+
+
+def test_a_composed_code_says_where_its_source_prints_it_or_that_none_does():
+    pulled = neighbours.code("mindie-server", "MIE04E020911")
+    assert [(path.rsplit("/", 1)[1], line) for path, line, _ in pulled.sites] == [
+        ("single_llm_decode_req_handler.cpp", 289),
+        ("single_llm_decode_req_handler.cpp", 323),
+        ("single_llm_decode_req_handler.cpp", 331),
+    ]
+    assert pulled.sites[1][2] == "Pull kv failed irreversibly."
+    timeout = neighbours.code("mindie-ms", "MIE03E400008")
+    assert timeout.sites[0][2] == "[HttpServer] HTTP server on timeout."
+    unseen = neighbours.mindie_code("MIE04E991234")  # the form, no such parts, no site
+    assert unseen.sites == () and [p[2] for p in unseen.parts] == ["", "FAULT_CONTROL", ""]
+    assert neighbours.code("mindie-server", "MIE04E991234") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_reads_a_mindie_server_code_by_its_parts(lang):
+    done = _explain("[ERROR] [MIE04E020911] Pull kv failed irreversibly.", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    joined = re.sub(r"\n\s*", "", done.stdout)
+    assert "PULL_KV_ERROR" in joined and "single_llm_decode_req_handler.cpp:289" in joined
+    words = (
+        ("sub-module ENDPOINT (02)", "Printed at 3 places")
+        if lang == "en"
+        else (
+            "子模块ENDPOINT（02）",
+            "有3处打印它",
+        )
+    )
+    for said in words:
+        assert said in " ".join(done.stdout.split()).replace(" （", "（") or said in joined
+    assert "/neighbours/mindie-server/#MIE04E020911" in done.stdout
+    unnamed = _explain("MIE04E991234", "--lang", lang)
+    assert unnamed.returncode == 0
+    said = "which it does not name" if lang == "en" else "源码中无此名称"
+    assert said in " ".join(unnamed.stdout.split())
+
+
+def test_explain_json_carries_a_composed_codes_parts_and_sites():
+    record = json.loads(_explain("MIE03E400008", "--json").stdout)["neighbours"][0]
+    assert [p["name"] for p in record["parts"]] == ["MS_COMMON", "HTTPSERVER", "DEADLINE_EXCEEDED"]
+    assert record["printed_at"][0]["path"].endswith("http_server/HttpServer.cpp")
+    assert record["source"].startswith("Ascend/MindIE-Motor ")
 
 
 def test_sglangs_engine_failure_routes_to_memfabrics_line_above():

@@ -76,7 +76,10 @@
     })
     var mindie = new RegExp(nb.mindie, "g"), hit
     while ((hit = mindie.exec(line)) !== null) {
-      if (nb.components.indexOf(hit[1].slice(3, 5)) >= 0) add({ family: "mindie-llm", name: hit[1] })
+      var component = hit[1].slice(3, 5)
+      if (nb.components.indexOf(component) >= 0) {
+        add({ family: (nb.composed || {})[component] || "mindie-llm", name: hit[1] })
+      }
     }
     var reason = new RegExp(nb.reason).exec(line)
     if (reason) {
@@ -107,6 +110,7 @@
     var meaning = row && row[lang === "zh" ? 2 : 1]
     if (meaning) return head + " \u2014 \u201c" + meaning + "\u201d"
     if (row && row[4]) return head + " \u2014 " + says.nb_enumerator.replace("{name}", row[4])
+    if (row && row[5]) return head + " \u2014 " + row[5][lang === "zh" ? 1 : 0]  // read by its parts
     if (!row) return head
     return head + " \u2014 " + says.nb_no_meaning.replace("{repo}", family[2])
   }

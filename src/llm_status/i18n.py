@@ -258,6 +258,34 @@ MESSAGES: dict[str, T] = {
         "{code}：MindIE的错误码格式，组件为{component}；MindIE LLM的错误码表（我们读取的"
         "版本）中没有此错误码。",
     ),
+    "nb_mindie_parts": T(
+        "{component}'s code, read by its parts ({source}): {parts}",
+        "{component}的错误码，按其组成部分解读（{source}）：{parts}",
+    ),
+    "nb_parts_sep": T(", ", "，"),
+    "nb_part_submodule": T("sub-module", "子模块"),
+    "nb_part_feature": T("feature", "特性"),
+    "nb_part_type": T("error type", "错误类型"),
+    "nb_part": T("{part} {name} ({digits})", "{part}{name}（{digits}）"),
+    "nb_part_unnamed": T(
+        "{part} {digits}, which it does not name", "{part}{digits}（源码中无此名称）"
+    ),
+    "nb_sites": T(
+        "Printed at {count} places of its source at the commit we read; the first: {where}",
+        "在我们读取的版本的源码中有{count}处打印它；第一处：{where}",
+    ),
+    "nb_no_sites": T(
+        "No place of its source at the commit we read prints it.",
+        "我们读取的版本的源码中没有打印它的地方。",
+    ),
+    "nb_col_parts": T("Its parts", "组成部分"),
+    "nb_col_printed": T("Printed at (its words)", "打印位置（原文）"),
+    "nb_composed_where": T(
+        "A line names it wherever the code stands as a word of its own (MindIE writes it in "
+        "brackets before its message). Where its source prints each code is in the table.",
+        "错误码在一行中作为独立的词出现时即被识别（MindIE把它写在消息前的方括号中）。"
+        "源码中打印每个错误码的位置见下表。",
+    ),
     # -- the CANN error manager's codes (registry/error_manager.py) ----------------------
     "em_entry": T(
         "{code}: the CANN error manager's code, {cls}, {title} (registered in {where})",

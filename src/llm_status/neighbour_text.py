@@ -21,12 +21,51 @@ def meaning_said(code: NeighbourCode, lang: str) -> str:
         key = "nb_words_ours" if lang in code.ours_in else "nb_words"
         space = " " if lang == "en" else ""
         return f"\u201c{code.meaning[lang]}\u201d{space}" + say(key, lang, repo=family.repo)
+    if code.parts:
+        return parts_said(code, lang)
     if code.enumerator and code.family == "mindie-llm":
         return say("nb_enumerator", lang, name=code.enumerator)
     if code.family == "mindie-llm":
         component = neighbours.MINDIE_COMPONENTS[code.name[3:5]]
         return say("nb_mindie_unknown", lang, code=code.name, component=component)
     return say("nb_no_meaning", lang, repo=family.repo)
+
+
+_PART_WORDS = {
+    "submodule": "nb_part_submodule",
+    "feature": "nb_part_feature",
+    "type": "nb_part_type",
+}
+
+
+def parts_said(code: NeighbourCode, lang: str) -> str:
+    """A MindIE code built of parts, read by them: each part's name in its source."""
+    family = FAMILIES[code.family]
+    said = []
+    for part, digits, name in code.parts:
+        kind = say(_PART_WORDS[part], lang)
+        if name:
+            said.append(say("nb_part", lang, part=kind, name=name, digits=digits))
+        else:
+            said.append(say("nb_part_unnamed", lang, part=kind, digits=digits))
+    component = neighbours.MINDIE_COMPONENTS[code.name[3:5]]
+    source = f"{family.repo} {family.path} @ {family.commit[:12]}"
+    return say(
+        "nb_mindie_parts",
+        lang,
+        component=component,
+        source=source,
+        parts=say("nb_parts_sep", lang).join(said),
+    )
+
+
+def sites_said(code: NeighbourCode, lang: str) -> str:
+    """Where a composed code's source prints it: how many places, and the first."""
+    if not code.sites:
+        return say("nb_no_sites", lang)
+    path, line, words = code.sites[0]
+    where = f"{path}:{line}" + (f" \u201c{words}\u201d" if words else "")
+    return say("nb_sites", lang, count=len(code.sites), where=where)
 
 
 def heading(code: NeighbourCode, lang: str) -> str:
@@ -71,6 +110,8 @@ def neighbour_lines(
     code = named.code
     lines = [style(heading(code, lang), "bold")]
     lines += wrap(meaning_said(code, lang), width, "  ", "  ")
+    if code.parts:
+        lines += wrap(sites_said(code, lang), width, "  ", "  @ ")
     if named.context is not None:
         lines += wrap(
             say("nb_printed_by", lang, where=named.context.printed_by), width, "  ", "  @ "
@@ -111,6 +152,13 @@ def neighbour_record(named: Named) -> dict:
         record["meaning"]["ours_in"] = list(code.ours_in)
     if code.enumerator:
         record["enumerator"] = code.enumerator
+    if code.parts:
+        family = FAMILIES[code.family]
+        record["parts"] = [{"part": p, "digits": d, "name": n} for p, d, n in code.parts]
+        record["printed_at"] = [
+            {"path": path, "line": line, "words": words} for path, line, words in code.sites
+        ]
+        record["source"] = f"{family.repo} {family.path} @ {family.commit}"
     record["defined_at"] = code.url if code.line else FAMILIES[code.family].repo
     if named.context is not None:
         record["printed_by"] = named.context.printed_by

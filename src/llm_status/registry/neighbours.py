@@ -29,6 +29,10 @@ MEMFABRIC = "Ascend/memfabric_hybrid"
 MEMFABRIC_COMMIT = "7171ad35d67df61bcdd3f016fb43f71790ebb6f8"
 MINDIE = "Ascend/MindIE-LLM"
 MINDIE_COMMIT = "fe39899772dc6d17597762f7391006b35ce07673"
+# MindIE Server's code parts are read at a later commit of the same repository.
+MINDIE_SERVER_COMMIT = "8b4871ad31f592aa863f6255760e4934484d78e4"
+MINDIE_MOTOR = "Ascend/MindIE-Motor"  # MindIE MS
+MINDIE_MOTOR_COMMIT = "5dfb024e45feec2e947f12d0af72b79b24edff53"
 VLLM_ASCEND = "vllm-project/vllm-ascend"
 VLLM_ASCEND_COMMIT = "182b75ea84ff13ece27b57391331ef8935410aea"
 SGLANG = "sgl-project/sglang"
@@ -55,6 +59,10 @@ class NeighbourCode(NamedTuple):
     enumerator: str = ""  # the enumerator, where the printed name differs (kContext)
     comment: str = ""  # the header's comment on it, word for word (English)
     ours_in: tuple[str, ...] = ()  # the languages whose meaning is our translation
+    # A MindIE code built of parts: (part, its digits, the source's name or "").
+    parts: tuple[tuple[str, str, str], ...] = ()
+    # Where its source prints it: (path, line, the statement's words).
+    sites: tuple[tuple[str, int, str], ...] = ()
 
     @property
     def url(self) -> str:
@@ -131,6 +139,26 @@ FAMILIES: dict[str, Family] = {
             ),
         ),
         Family(
+            "mooncake-tent-status",
+            T("Mooncake TENT Status", "Mooncake TENT Status"),
+            MOONCAKE,
+            MOONCAKE_COMMIT,
+            "mooncake-transfer-engine/tent/include/tent/common/status.h",
+            "STORE",
+            OURS(
+                "The Status of TENT, Mooncake's newer transfer engine (namespace "
+                "mooncake::tent), printed by name before its message (tent_open_segment: "
+                "RdmaError: ...). Its names and numbers are not the classic Transfer "
+                "Engine's (DeviceNotFound is 4 here, 6 there; RdmaError is TENT's alone): "
+                "only TENT's own messages name them. Mooncake documents no meaning beyond "
+                "the name.",
+                "Mooncake 较新的传输引擎 TENT（命名空间 mooncake::tent）的 Status，日志在消息前"
+                "打印其名称（tent_open_segment: RdmaError: ...）。其名称与数值不同于经典 "
+                "Transfer Engine（DeviceNotFound 在此为 4，在彼为 6；RdmaError 只有 TENT 有）："
+                "只有 TENT 自身的消息才会识别为它。Mooncake 除名称外没有说明其含义。",
+            ),
+        ),
+        Family(
             "mooncake-te-python",
             T(
                 "Mooncake Transfer Engine Python binding",
@@ -197,6 +225,51 @@ FAMILIES: dict[str, Family] = {
                 "MindIE 的错误码由 MIE、两位组件号（05 为 MindIE LLM）、E 和六位十六进制数"
                 "组成（MindIE 错误码参考 mindie_log_0072）。MIE05E010016 至 MIE05E01001B "
                 "是 PD 建链与拉取 KV 的失败；原因在其旁边 LLM-DataDist 的日志中。",
+            ),
+        ),
+        Family(
+            "mindie-server",
+            T("MindIE Server error codes", "MindIE Server 错误码"),
+            MINDIE,
+            MINDIE_SERVER_COMMIT,
+            "src/utils/log/logger_def.h",
+            "APP",
+            OURS(
+                "MindIE Server's codes are built of parts: MIE04, a level letter (E for an "
+                "error), then a sub-module, a feature and an error type, two hexadecimal "
+                "digits each, named in its logger_def.h. MIE04E020911 is the endpoint's "
+                "SPLITWISE feature's PULL_KV_ERROR: the decode side's pull of the KV cache "
+                "failed (single_llm_decode_req_handler.cpp). Every code listed here is "
+                "printed somewhere in its source; any other code of this form is read the "
+                "same way.",
+                "MindIE Server 的错误码由几部分组成：MIE04、级别字母（E 为错误），然后是子模块、"
+                "特性和错误类型，各两位十六进制数，其名称见 logger_def.h。MIE04E020911 即 "
+                "endpoint 子模块 SPLITWISE 特性的 PULL_KV_ERROR：decode 端拉取 KV cache 失败"
+                "（single_llm_decode_req_handler.cpp）。此处所列每个错误码都在其源码某处打印；"
+                "同一格式的其他错误码按同样方式解读。",
+            ),
+        ),
+        Family(
+            "mindie-ms",
+            T("MindIE MS error codes", "MindIE MS 错误码"),
+            MINDIE_MOTOR,
+            MINDIE_MOTOR_COMMIT,
+            "mindie_motor/src/http_client_ctl/log/LoggerDef.h",
+            "APP",
+            OURS(
+                "MindIE MS (the controller and coordinator of a prefill/decode cluster, "
+                "in Ascend/MindIE-Motor) builds its codes of parts: MIE03, a level letter "
+                "(E error, C critical), then a sub-module, a feature of that sub-module and "
+                "an error type, two hexadecimal digits each, as its Logger.cpp's "
+                "GenerateCode writes the members of LoggerDef.h. It writes the sub-module "
+                "left-justified: MS_CONTROLLER (1) is 10, MS_COMMON (4) is 40, so "
+                "MIE03E400008 is MS_COMMON's HTTPSERVER's DEADLINE_EXCEEDED.",
+                "MindIE MS（PD 集群的 controller 与 coordinator，位于 Ascend/MindIE-Motor）"
+                "的错误码由几部分组成：MIE03、级别字母（E 错误，C 严重），然后是子模块、该子模块"
+                "的特性和错误类型，各两位十六进制数，由其 Logger.cpp 的 GenerateCode 按 "
+                "LoggerDef.h 的成员写出。它把子模块左对齐书写：MS_CONTROLLER（1）写作 10，"
+                "MS_COMMON（4）写作 40，所以 MIE03E400008 即 MS_COMMON 的 HTTPSERVER 的 "
+                "DEADLINE_EXCEEDED。",
             ),
         ),
         Family(
@@ -314,6 +387,65 @@ def _status() -> list[NeighbourCode]:
             enumerator=row["enumerator"],
         )
         for row in _rows("mooncake-te-status.tsv")
+    ]
+
+
+def _tent() -> list[NeighbourCode]:
+    return [
+        NeighbourCode(
+            "mooncake-tent-status",
+            row["printed"],
+            int(row["value"]),
+            int(row["line"]),
+            None,
+            enumerator=row["enumerator"],
+        )
+        for row in _rows("mooncake-tent-status.tsv")
+    ]
+
+
+@lru_cache(maxsize=1)
+def _mindie_parts() -> dict[str, dict[tuple[str, str, str], str]]:
+    """The composed families' parts: {family: {(part, scope, digits): name}}; a feature of
+    MindIE MS is scoped by its sub-module's digits, MindIE Server's by none."""
+    server = {}
+    for row in _rows("mindie-server-parts.tsv"):
+        server[(row["part"], "", row["digits"])] = row["name"]
+    ms = {}
+    rows = _rows("mindie-ms-parts.tsv")
+    modules = {row["name"]: row["digits"] for row in rows if row["part"] == "submodule"}
+    for row in rows:
+        scope = modules.get(row["submodule"], "") if row["part"] == "feature" else ""
+        ms[(row["part"], scope, row["digits"])] = row["name"]
+    return {"mindie-server": server, "mindie-ms": ms}
+
+
+_COMPOSED = {"04": "mindie-server", "03": "mindie-ms"}
+COMPOSED = tuple(_COMPOSED.values())  # the families whose codes are read by their parts
+
+
+def _parts_of(family: str, name: str) -> tuple[tuple[str, str, str], ...]:
+    """A composed code's parts: MIE, component, level, then sub-module, feature and error
+    type on two digits each, with the names the family's source gives them ("" if none)."""
+    table = _mindie_parts()[family]
+    sub, feature, kind = name[6:8], name[8:10], name[10:12]
+    scope = sub if family == "mindie-ms" else ""
+    return (
+        ("submodule", sub, table.get(("submodule", "", sub), "")),
+        ("feature", feature, table.get(("feature", scope, feature), "")),
+        ("type", kind, table.get(("type", "", kind), "")),
+    )
+
+
+def _composed(family: str) -> list[NeighbourCode]:
+    sites: dict[str, list[tuple[str, int, str]]] = {}
+    for row in _rows(f"{family}-sites.tsv"):
+        sites.setdefault(row["code"], []).append((row["path"], int(row["line"]), row["words"]))
+    return [
+        NeighbourCode(
+            family, name, None, None, None, parts=_parts_of(family, name), sites=tuple(at)
+        )
+        for name, at in sites.items()
     ]
 
 
@@ -490,10 +622,13 @@ def codes() -> tuple[NeighbourCode, ...]:
         *_store(),
         *_transfer_engine(),
         *_status(),
+        *_tent(),
         *_BINDING,
         *_memfabric("memfabric-hybm"),
         *_memfabric("memfabric-smem"),
         *_mindie(),
+        *_composed("mindie-server"),
+        *_composed("mindie-ms"),
     )
 
 
@@ -517,8 +652,11 @@ def of_value(value: int, but: str = "") -> tuple[NeighbourCode, ...]:
 
 def has_page(family: str, name: str) -> bool:
     """Whether a code has a page of its own: every code of a table, except the Python
-    binding's one value (its family's page says it) and a MindIE code not in the table."""
-    return family != "mooncake-te-python" and code(family, name) is not None
+    binding's one value (its family's page says it), a MindIE code not in the table, and
+    MindIE's composed codes (their family's page lists each, its parts and its sites)."""
+    if family in ("mooncake-te-python", *_COMPOSED.values()):
+        return False
+    return code(family, name) is not None
 
 
 def of_family(family: str) -> tuple[NeighbourCode, ...]:
@@ -584,12 +722,24 @@ MINDIE_COMPONENTS = {
 
 
 def mindie_code(text: str) -> NeighbourCode | None:
-    """A MindIE code by its format: MindIE LLM's table's row, or, for a code that table
-    does not have, the code with no name (its component says whose it is)."""
+    """A MindIE code by its format: MindIE LLM's table's row; MindIE MS's or Server's code
+    read by its parts; or, for another component's code, the code with no name (its
+    component says whose it is).
+
+    >>> [p[2] for p in mindie_code("MIE04E020911").parts]
+    ['ENDPOINT', 'SPLITWISE', 'PULL_KV_ERROR']
+    >>> [p[2] for p in mindie_code("MIE03E400008").parts]
+    ['MS_COMMON', 'HTTPSERVER', 'DEADLINE_EXCEEDED']
+    """
     match = _MINDIE.fullmatch(text.strip().upper())
     if match is None or match[1][3:5] not in MINDIE_COMPONENTS:
         return None
-    return code("mindie-llm", match[1]) or NeighbourCode("mindie-llm", match[1], None, None, None)
+    name = match[1]
+    if (family := _COMPOSED.get(name[3:5])) is not None:
+        # MindIE MS's and Server's codes are read by their parts, printed anywhere or not.
+        found = code(family, name)
+        return found or NeighbourCode(family, name, None, None, None, parts=_parts_of(family, name))
+    return code("mindie-llm", name) or NeighbourCode("mindie-llm", name, None, None, None)
 
 
 # Two readings of MindIE's prefill/decode codes that are not MindIE LLM's table: MindIE's
@@ -706,6 +856,16 @@ CONTEXTS = (
         f"{MOONCAKE} mooncake-store/src/transfer_task.cpp:1252 @ {MOONCAKE_COMMIT[:12]}",
         "Failed to submit all transfers, error code is NotSupportedTransport",
     ),
+    # TENT's C API, on a segment it cannot open (its transfer_engine_c.cpp; the classic
+    # engine has no tent_ function): TENT's Status by name, then its message.
+    Context(
+        "mooncake-tent-status",
+        r"tent_(?:open_segment|create_engine): (?P<code>[A-Z][A-Za-z]+): ",
+        f"{MOONCAKE} mooncake-transfer-engine/tent/src/transfer_engine_c.cpp:46,88 @ "
+        f"{MOONCAKE_COMMIT[:12]}",
+        "E1202 10:41:07.372946 5127 transfer_engine_c.cpp:88] tent_open_segment: "
+        "RpcServiceError: connect to 10.0.0.2:12345 failed",
+    ),
     # vllm-ascend's P2P connectors raise the binding's return value.
     Context(
         "mooncake-te-python",
@@ -739,7 +899,7 @@ _REASON = re.compile(
 LINE_PATTERN = (
     r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"
     r"|KVTransferError|MIE0\d|Ascend Transfer Engine initialization failed"
-    r"|lease_expired_before_data_transfer_completed"
+    r"|lease_expired_before_data_transfer_completed|tent_(?:open_segment|create_engine): "
 )
 LINE_LITERALS = (
     "error_codes=",
@@ -751,16 +911,22 @@ LINE_LITERALS = (
     "mie0",
     "ascend transfer engine initialization failed",
     "lease_expired_before_data_transfer_completed",
+    "tent_open_segment: ",
+    "tent_create_engine: ",
 )
 # What makes a line worth keeping in triage (triage/events.anchors): each context's
 # words, and MindIE LLM's component, lower-cased.
 ANCHORS = (
     "error_codes=",
     "error code is",
+    "tent_open_segment: ",
+    "tent_create_engine: ",
     "mooncake transfer failed",
     "hybm core init failed",
     "kvtransfererror",
     "mie05e",
+    "mie04e",
+    "mie03e",
     "ascend transfer engine initialization failed",
     "lease_expired_before_data_transfer_completed",
 )
@@ -776,6 +942,7 @@ WORDS = (
     "MIE",
     "Ascend Transfer Engine initialization failed",
     "lease_expired_before_data_transfer_completed",
+    "tent_",
 )
 
 
@@ -905,6 +1072,7 @@ def shipped(page_of) -> dict:
         "numbers": numbers,
         "mindie": _MINDIE.pattern,
         "components": list(MINDIE_COMPONENTS),
+        "composed": dict(_COMPOSED),  # a component whose codes are another family's
         "reason": _REASON.pattern,
         "reasons": [
             [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated, r.whole] for r in _REASONS
@@ -926,9 +1094,12 @@ def known_key(key: str) -> bool:
     family, _, name = key.partition("/")
     if family == "sglang-kv":
         return any(r.name == name for r in _REASONS)
-    return family in FAMILIES and (
-        code(family, name) is not None or (family == "mindie-llm" and mindie_code(name) is not None)
-    )
+    if family not in FAMILIES:
+        return False
+    if code(family, name) is not None:
+        return True
+    mindie = mindie_code(name) if family.startswith("mindie-") else None
+    return mindie is not None and mindie.family == family
 
 
 def layer_of(named: Named) -> str:

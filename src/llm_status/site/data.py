@@ -20,6 +20,7 @@ from ..names import (
     SUGGESTED,
     keys_of,
 )
+from ..neighbour_text import meaning_said
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import (
@@ -146,6 +147,12 @@ def _neighbours_shipped() -> dict:
     for key in ("mindie", "reason"):
         record[key] = logline.javascript(record[key])
     record["reasons"] = [[n, logline.javascript(p), *rest] for n, p, *rest in record["reasons"]]
+    # MindIE's composed codes printed in their sources: the command's sentence, read by
+    # their parts, in both languages (any other code of their form shows its head alone).
+    for family in neighbours.COMPOSED:
+        for name, row in record["codes"].get(family, {}).items():
+            code = neighbours.code(family, name)
+            row.append([meaning_said(code, "en"), meaning_said(code, "zh")])
     return record
 
 

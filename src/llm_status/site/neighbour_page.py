@@ -93,7 +93,9 @@ def _where(family: Family, lang: str) -> list[str]:
             f"- `{context.example}`  \n  "
             + escape(say("nb_printed_by", lang, where=context.printed_by))
         )
-    if not contexts and family.key != "mindie-llm":
+    if family.key in neighbours.COMPOSED:
+        lines.append(escape(say("nb_composed_where", lang)))
+    elif not contexts and family.key != "mindie-llm":
         lines.append(escape(say("nb_not_printed", lang)))
     return [*lines, ""]
 
@@ -110,6 +112,8 @@ def family_page(family: Family, lang: str) -> str:
         return "\n".join([*lines, *_reasons(lang)]) + "\n"
     lines += _where(family, lang)
     lines += [f"## {escape(say('nb_family_table', lang, count=len(codes)))}", ""]
+    if family.key in neighbours.COMPOSED:
+        return "\n".join([*lines, *_composed_table(codes, lang), ""]) + "\n"
     lines += [
         f"| {escape(say('nb_col_code', lang))} | {escape(say('nb_col_value', lang))} | "
         f"{escape(say('nb_col_meaning', lang))} |",
@@ -122,6 +126,26 @@ def family_page(family: Family, lang: str) -> str:
         value = f"`{code.value}`" if code.value is not None and str(code.value) != code.name else ""
         lines.append(f'| <a id="{code.name}"></a>{name} | {value} | {_meaning_cell(code, lang)} |')
     return "\n".join([*lines, ""]) + "\n"
+
+
+def _composed_table(codes: tuple[NeighbourCode, ...], lang: str) -> list[str]:
+    """MindIE's composed codes: each code, its parts by name, and every place its source
+    prints it with that statement's words."""
+    family = FAMILIES[codes[0].family]
+    lines = [
+        f"| {escape(say('nb_col_code', lang))} | {escape(say('nb_col_parts', lang))} | "
+        f"{escape(say('nb_col_printed', lang))} |",
+        "| --- | --- | --- |",
+    ]
+    for code in codes:
+        parts = " · ".join(f"`{name}`" if name else f"`{digits}`" for _, digits, name in code.parts)
+        printed = "<br>".join(
+            f"[`{path}:{line}`]({_GITHUB.format(repo=family.repo, commit=family.commit, path=path)}"
+            f"#L{line})" + (f" {escape(words)}" if words else "")
+            for path, line, words in code.sites
+        )
+        lines.append(f'| <a id="{code.name}"></a>`{code.name}` | {parts} | {printed} |')
+    return lines
 
 
 def _meaning_cell(code: NeighbourCode, lang: str) -> str:
