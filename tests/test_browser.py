@@ -669,6 +669,9 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
         # vllm-ascend's P2P connector raising the Mooncake binding's -1.
         "mooncake-transfer-failed": "Failed to transfer KV cache for request chatcmpl-xxxxxxxx: "
         "Mooncake transfer failed, ret: -1",
+        # vllm-ascend's KV pool's get of a key the Store does not have.
+        "object-not-found": "ERROR 12-02 10:41:05 [mooncake_backend.py:246] Failed to get 2 keys "
+        "out of 8. error_codes=[-704]. Check key existence and memory state.",
     }
     assert set(pasted) == set(SYMPTOMS_BY_KEY)
     home = root if lang == "en" else root + "zh/"

@@ -538,3 +538,69 @@ def test_the_transports_cause_comes_first_in_both_languages(tmp_path, lang):
     joined = {"en": " ".join(first.split()), "zh": "".join(first.split())}[lang]
     words = {"en": "could not connect to the target", "zh": "与目标引擎的连接未能建立"}[lang]
     assert words in joined and "vllm.log:2" in joined and "ASCEND_CONNECT_TIMEOUT" in joined
+
+
+# vllm-ascend's KV pool asks for a key the Store does not have (-704), with each node's
+# facts: the pool's put line on the prefill node, and each process's PYTHONHASHSEED.
+_GET_704 = (
+    "(Worker_DP0_TP0 pid=51) ERROR 12-02 10:41:05 [mooncake_backend.py:246] Failed to get 2 "
+    "keys out of 8. error_codes=[-704]. Check key existence and memory state."
+)
+_PUT_200 = (
+    "(Worker_DP0_TP0 pid=77) ERROR 12-02 10:41:03 [mooncake_backend.py:202] Failed to put 2 "
+    "keys out of 8. error_codes=[-200]. Check memory and store capacity."
+)
+
+
+def _not_found_case(tmp_path: Path, seeds: dict[str, str | None], put: bool | str = False) -> dict:
+    """Decode's -704 (and prefill's failed put, or ``put``'s line), with a facts file for
+    each node in ``seeds``: its inference process's PYTHONHASHSEED (None: unset)."""
+    (tmp_path / "D").mkdir()
+    (tmp_path / "P").mkdir()
+    (tmp_path / "D" / "vllm.log").write_text(_GET_704 + "\n", "utf-8")
+    prefill = "(Worker_DP0_TP0 pid=77) INFO 12-02 10:41:00 [core.py:1] Started.\n"
+    put = _PUT_200 if put is True else put
+    (tmp_path / "P" / "vllm.log").write_text(prefill + (put + "\n" if put else ""), "utf-8")
+    for node, seed in seeds.items():
+        env = ["ASCEND_CONNECT_TIMEOUT=3000", *([f"PYTHONHASHSEED={seed}"] if seed else [])]
+        facts = [f"# llm-status collect: {node}", "$ cat /proc/14/cmdline", "python -m vllm"]
+        facts += ["$ cat /proc/14/environ", *env]
+        (tmp_path / node / "facts.txt").write_text("\n".join(facts) + "\n", "utf-8")
+    done = _triage(str(tmp_path / "D"), str(tmp_path / "P"), "--json")
+    assert done.returncode in (0, 1), done.stderr
+    (finding,) = [s for s in json.loads(done.stdout)["symptoms"] if s["key"] == "object-not-found"]
+    return {h["key"]: h["status"] for h in finding["hypotheses"]} | {"": finding["verdict"]}
+
+
+@pytest.mark.parametrize(
+    ("seeds", "put", "seed", "stored"),
+    [
+        ({"D": "0", "P": "0"}, False, "ruled-out", "open"),  # the guide's setting: not it
+        ({"D": "0", "P": "42"}, False, "supported", "open"),  # two seeds
+        ({"D": "0", "P": None}, False, "supported", "open"),  # unset: random per process
+        ({"D": "0"}, False, "open", "open"),  # one node's facts alone
+        ({}, True, "open", "supported"),  # no facts; prefill's put failed first
+        ({"D": "7", "P": "7"}, True, "ruled-out", "supported"),  # the control: config agrees
+        # A prompt quoting the pool's words is no put of the pool's.
+        (
+            {},
+            "ERROR 12-02 10:41:03 [serving.py:12] Error in request chatcmpl-9: prompt: 'why "
+            "[mooncake_backend.py:202] Failed to put 2 keys out of 8. error_codes=[-200].'",
+            "open",
+            "open",
+        ),
+    ],
+)
+def test_object_not_found_is_decided_by_the_seeds_and_the_put_line(
+    tmp_path, seeds, put, seed, stored
+):
+    found = _not_found_case(tmp_path, seeds, put)
+    assert (found["hash-seed"], found["put-failed"]) == (seed, stored)
+    if seed == "supported" and stored == "open":
+        assert found[""] != "confirmed"  # nothing else ruled out: no confirmed verdict
+
+
+def test_collect_reads_the_hash_seed():
+    from llm_status.registry import facts
+
+    assert facts.wanted("PYTHONHASHSEED")

@@ -1120,6 +1120,39 @@ MESSAGES: dict[str, T] = {
         "a line that names {code} in its own message (its page lists the messages)",
         "在其自身消息中给出{code}的日志行（其页面列出了这些消息）",
     ),
+    "decided_seed_unset": T(
+        "An inference process leaves PYTHONHASHSEED unset (or random): Python seeds its "
+        "hashes at random in each such process:",
+        "有推理进程未设置PYTHONHASHSEED（或设为random）：Python在每个这样的进程中随机选取哈希种子：",
+    ),
+    "decided_seed_differs": T(
+        "Two inference processes set different PYTHONHASHSEED values:",
+        "两个推理进程设置的PYTHONHASHSEED不同：",
+    ),
+    "decided_seed_same": T(
+        "The inference processes of the nodes whose facts are given all set the same "
+        "PYTHONHASHSEED:",
+        "所给事实中各节点的推理进程都设置了相同的PYTHONHASHSEED：",
+    ),
+    "decided_seed_one_node": T(
+        "Not decided: only one node's processes are in the facts, and they agree; the other "
+        "end's are missing: run `llm-status collect` on a node of the other end.",
+        "未判定：事实中只有一个节点的进程，且它们一致；另一端的缺失：请在另一端的一个节点上运行"
+        "`llm-status collect`。",
+    ),
+    "decided_no_seed_facts": T(
+        "Not decided: it needs the inference processes' environment of a prefill and a decode "
+        "node: `llm-status collect` on each.",
+        "未判定：需要一个prefill节点和一个decode节点上推理进程的环境变量：请在两者上分别运行"
+        "`llm-status collect`。",
+    ),
+    "symptom_check_hash_seed": T(
+        "the facts of a prefill and a decode node (llm-status collect): every inference "
+        "process's PYTHONHASHSEED: unset, random or different supports; the same on two nodes "
+        "or more rules out",
+        "一个prefill节点与一个decode节点的事实（llm-status collect）：每个推理进程的"
+        "PYTHONHASHSEED：未设置、random或不同则支持，两个及以上节点相同则排除",
+    ),
     "symptom_check_lease_ttl": T(
         "the facts of the master's node and of an inference node (llm-status collect): "
         "mooncake_master's --default_kv_lease_ttl against the processes' "

@@ -50,7 +50,14 @@ ENV_PREFIXES = (
     "SGLANG_",
     "MINDIE_",
 )
-ENV_NAMES = ("GLOO_SOCKET_IFNAME", "TP_SOCKET_IFNAME", "LD_LIBRARY_PATH", "RANK_TABLE_FILE")
+# PYTHONHASHSEED: vllm-ascend's KV pool needs the same on every node (kv_pool.md).
+ENV_NAMES = (
+    "GLOO_SOCKET_IFNAME",
+    "TP_SOCKET_IFNAME",
+    "LD_LIBRARY_PATH",
+    "RANK_TABLE_FILE",
+    "PYTHONHASHSEED",
+)
 # A name that says its value is a secret: never written (ours).
 SECRET_NAME = re.compile(
     r"secret|token|passw(?:or)?d|passwd|credential|api[_-]?key|access[_-]?key|private[_-]?key|"

@@ -943,6 +943,83 @@ SYMPTOMS = (
             ),
         ),
     ),
+    # vllm-ascend's KV pool cannot find a key its get asks for (issue 34): the Store's -704.
+    Symptom(
+        key="object-not-found",
+        title="OBJECT_NOT_FOUND (Mooncake Store, -704)",
+        # Shown where the pool's own message names the code (neighbours.CONTEXTS).
+        lines=(("mooncake-store/object_not_found",),),
+        pasted=(("error_codes=[-704",),),
+        phase="transfer",
+        source=NEIGHBOUR_GUIDE,
+        formats=(*SHOWN_IN, "glog", "vllm", "iso", None),
+        hypotheses=(
+            Hypothesis(
+                "hash-seed",
+                T(
+                    "The nodes do not hash a block to the same key: PYTHONHASHSEED is not "
+                    "the same on every node, so a decode node asks for keys no prefill node "
+                    "put.",
+                    "各节点对同一块算出的键不同：PYTHONHASHSEED并非在所有节点上一致，所以decode节点"
+                    "请求的键没有任何prefill节点写入过。",
+                ),
+                T(
+                    "Two inference processes' PYTHONHASHSEED differ, or one leaves it unset "
+                    "(Python then seeds its hashes at random in each process).",
+                    "两个推理进程的PYTHONHASHSEED不同，或有进程未设置它（此时Python在每个进程中"
+                    "随机选取哈希种子）。",
+                ),
+                T(
+                    "Ruled out when the processes of at least two nodes all set the same value.",
+                    "至少两个节点的推理进程都设置了相同的值时排除。",
+                ),
+                T(
+                    "Set the same PYTHONHASHSEED on every node (vllm-ascend's KV pool guide); "
+                    "`llm-status collect` on a prefill and a decode node gives each process's "
+                    "value.",
+                    "在所有节点上设置相同的PYTHONHASHSEED（vllm-ascend的KV池指南）；在一个prefill"
+                    "节点和一个decode节点上运行`llm-status collect`可得到每个进程的值。",
+                ),
+                check="hash_seed",
+                shows=("PYTHONHASHSEED",),
+                source=NEIGHBOUR_GUIDE,
+            ),
+            Hypothesis(
+                "put-failed",
+                T(
+                    "The key was never stored: the pool's put of it failed on the node that "
+                    "computed it.",
+                    "该键从未被写入：计算它的节点上，KV池对它的put失败了。",
+                ),
+                T(
+                    "The pool's line Failed to put N keys out of M. error_codes=[...] on any "
+                    "node before the get failed (mooncake_backend.py:202); its codes say why.",
+                    "get失败之前，任一节点上有KV池的日志Failed to put N keys out of M. "
+                    "error_codes=[...]（mooncake_backend.py:202）；其中的错误码说明了原因。",
+                ),
+                T(
+                    "No line rules it out: a put's failure is logged on the node that put, "
+                    "which may not be among the logs given.",
+                    "没有日志能排除它：put的失败记录在执行put的节点上，而该节点的日志可能不在所给日志中。",
+                ),
+                T(
+                    "The prefill nodes' vLLM logs of that time: explain the put line's "
+                    "error_codes.",
+                    "查看prefill节点同一时间的vLLM日志：用explain查看put日志行中的error_codes。",
+                ),
+                # The Store's layer: only the pool's own line, its codes named in context
+                # (neighbours.CONTEXTS: vLLM's prefix naming mooncake_backend.py).
+                supports=Look(
+                    (("failed to put", "keys out of", "error_codes="),),
+                    layers=("STORE",),
+                    before=True,
+                    formats=("vllm", None),
+                ),
+                shows=("Failed to put",),
+                source=OURS,
+            ),
+        ),
+    ),
     # vllm-ascend's P2P connectors' failure (issue 34): the Mooncake binding's -1, which it
     # returns for any failure; what failed is in the Ascend direct transport's line before
     # it, which Mooncake logs before it returns (transfer_executor_base.cpp @ 3b5a594).

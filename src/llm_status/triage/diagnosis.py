@@ -900,6 +900,36 @@ def _process_timeouts(side: str, facts: list[Fact]) -> list[tuple[int, Event | N
     return found
 
 
+HASH_SEED = "PYTHONHASHSEED"
+
+
+def _hash_seed_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """Every inference process's PYTHONHASHSEED, on every node with facts (vllm-ascend's KV
+    pool guide: the same on all nodes). An unset or "random" one supports it (Python then
+    seeds at random in each process), as do two that differ; the same value in the
+    processes of two nodes or more rules it out; one node's alone decides nothing."""
+    seeds: list[tuple[str, str, Event]] = []  # (node, value, the line of its process)
+    for side, facts in sorted(across.facts.items()):
+        env = [f for f in facts if f.key == "env"]
+        for process in dict.fromkeys(f.process for f in env):
+            mine = [f for f in env if f.process == process]
+            seed = next((f for f in mine if f.name == HASH_SEED), None)
+            value = seed.value if seed is not None else ""
+            seeds.append((side, value, fact_event(side, seed or mine[0])))
+    if not seeds:
+        return Decision(h, OPEN, "decided_no_seed_facts", ())
+    if unset := [s for s in seeds if s[1] in ("", "random")]:
+        return Decision(h, SUPPORTED, "decided_seed_unset", (unset[0][2],))
+    if len(values := {s[1] for s in seeds}) > 1:
+        first = seeds[0]
+        other = next(s for s in seeds if s[1] != first[1])
+        return Decision(h, SUPPORTED, "decided_seed_differs", (first[2], other[2]))
+    if len({s[0] for s in seeds}) < 2:
+        return Decision(h, OPEN, "decided_seed_one_node", (seeds[0][2],))
+    assert len(values) == 1
+    return Decision(h, RULED_OUT, "decided_seed_same", tuple(s[2] for s in seeds[:2]))
+
+
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
 # The checks that read a node's facts (the collect page lists the hypotheses that run them).
@@ -910,6 +940,7 @@ FACT_CHECKS = {
     "roce_env": _roce_env_check,
     "nic_down": _nic_down_check,
     "lease_ttl": _lease_check,
+    "hash_seed": _hash_seed_check,
 }
 
 
