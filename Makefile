@@ -13,7 +13,7 @@ $(VENV)/pyodide/.installed: src/llm_status/site/engine.py
 	npm install --silent --no-audit --no-fund --prefix $(VENV)/pyodide pyodide@$(PYODIDE)
 	touch $@
 
-.PHONY: serve build test test-fast format screenshots bench bundle published-urls constraints clean properdocs-check
+.PHONY: serve build test test-fast test-lighthouse format screenshots bench bundle published-urls constraints clean properdocs-check
 
 $(VENV)/.site: pyproject.toml requirements/site.txt requirements/constraints.txt
 	$(PYTHON) -m venv $(VENV)
@@ -51,13 +51,19 @@ test-fast: $(VENV)/.test
 	$(BIN)/python -m llm_status.registry
 	$(BIN)/python -m pytest -m "not slow"
 
+# Lighthouse's whole matrix: every audited page in both schemes on desktop and phone (make
+# test audits each page in one of the four, rotated).
+test-lighthouse: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
+	./scripts/ensure-debian-packages chromium
+	LLM_STATUS_LIGHTHOUSE=all $(BIN)/python -m pytest tests/test_quality.py -k lighthouse
+
 # Code-page screenshots, both languages, laptop and phone width (README shows one).
 screenshots: $(VENV)/.test $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
 	$(BIN)/python tests/screenshots.py
 
 # Benchmarks: Markdown tables on stdout (about 20 minutes; the two 5,000-code builds are most of it).
-bench: $(VENV)/.test $(VENV)/pyodide/.installed
+bench: $(VENV)/.test $(VENV)/pyodide/.installed test-lighthouse
 	./scripts/ensure-debian-packages chromium
 	cd bench && ../$(BIN)/python run.py
 
