@@ -1,5 +1,6 @@
 """The built site: every page, alias and link there, the language menu, codes.json, bad data."""
 
+import importlib.util
 import json
 import os
 import re
@@ -354,8 +355,8 @@ BROKEN_WHOLE = {
 }
 
 
-@pytest.mark.parametrize("kind", [*BROKEN, *BROKEN_WHOLE])
-def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
+def _broken(tmp_path, kind: str):
+    """A registry file broken as ``kind`` says, and the message that must name it."""
     registry = tmp_path / "codes.py"
     if kind in BROKEN:
         name, change, message = BROKEN[kind]
@@ -363,6 +364,36 @@ def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
     else:
         source, message = BROKEN_WHOLE[kind]
         registry.write_text(source)
+    return registry, message
+
+
+@pytest.fixture(scope="module")
+def hook():
+    """The site's MkDocs hook, loaded as mkdocs loads it, in this process."""
+    spec = importlib.util.spec_from_file_location(
+        "llm_status_hook", ROOT / "hooks" / "llm_status_site.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("kind", [*BROKEN, *BROKEN_WHOLE])
+def test_a_broken_registry_is_refused_before_anything_is_written(tmp_path, hook, monkeypatch, kind):
+    """Every kind of broken registry, as the build's first step (the hook's on_config)
+    meets it: one message that names what is wrong. Two kinds run whole builds below."""
+    from mkdocs.exceptions import PluginError
+
+    registry, message = _broken(tmp_path, kind)
+    monkeypatch.setenv("LLM_STATUS_REGISTRY", str(registry))
+    with pytest.raises(PluginError) as refused:
+        hook.on_config(None)
+    assert message in str(refused.value)
+
+
+@pytest.mark.parametrize("kind", ["empty remedy", "an error"])
+def test_a_broken_registry_stops_the_build_and_leaves_the_site(tmp_path, kind):
+    registry, message = _broken(tmp_path, kind)
     site = tmp_path / "site"
     site.mkdir()
     (site / "index.html").write_text("the last good site")
