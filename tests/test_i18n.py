@@ -147,3 +147,17 @@ def test_the_first_errors_heading_says_the_earliest_of_all_sides_in_both_languag
 
     heading = MESSAGES["triage_first_error"]
     assert "on any side" in heading.en and "所有端中" in heading.zh
+
+
+def test_no_chinese_page_breaks_a_line_between_two_chinese_characters():
+    """A line break inside a paragraph is a space in the browser: between two Chinese
+    characters it shows as a stray space (the UX review's P3-7: "找出 最先出错")."""
+    from pathlib import Path
+
+    cjk = "[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
+    docs = Path(__file__).parents[1] / "docs"
+    found = []
+    for page in sorted(docs.rglob("*.zh.md")):
+        text = re.sub(r"```.*?```", "", page.read_text("utf-8"), flags=re.S)
+        found += [f"{page.name}: {m[0]!r}" for m in re.finditer(rf"{cjk}\n[ \t]*{cjk}", text)]
+    assert found == []
