@@ -3,6 +3,8 @@ reader would see it: the page's order, the index's filter and legend, the footer
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import pytest
 from browser import PHONE, serve
 
@@ -300,6 +302,31 @@ def test_the_decoder_numbers_lines_and_a_line_without_a_code_leads_on(page, root
     assert page.locator("#llm-decoder .llm-decoder__symptom").count() == 0
     search = page.locator("#llm-decoder .llm-decoder__search a")
     assert "q=nothing+to+see+here" in search.get_attribute("href")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_decoded_line_that_is_a_symptoms_leads_to_it_and_to_triage(page, root, lang):
+    """P2-4 of 2026-12-02: HIXL's commonest line names FAILED and is a symptom of the
+    guide's; under its code, its symptom's page and the triage of both ends."""
+    from urllib.parse import urlencode
+
+    home = f"{root}{'' if lang == 'en' else 'zh/'}"
+    line = "Failed to connect to target: 10.0.0.7:20064, status: 503900"
+    page.goto(home + "#" + urlencode({"log": line}))
+    page.wait_for_selector("#llm-decoder li[data-code='FAILED']")
+    symptom = page.locator("#llm-decoder .llm-decoder__symptom a")
+    assert symptom.count() == 1
+    assert symptom.get_attribute("href").endswith("symptoms/failed-to-connect-503900/")
+    triage = page.locator("#llm-decoder .llm-decoder__triage a")
+    assert triage.inner_text() == (
+        "Triage both ends' logs of that time" if lang == "en" else "排查两端同一时段的日志"
+    )
+    triage.click()
+    page.wait_for_load_state()
+    assert urlsplit(page.url).path.endswith(("/triage/", "/zh/triage/")[lang == "zh"])
+    page.goto(home + "#" + urlencode({"log": "ret = 1343270938"}))  # a code, no symptom
+    page.wait_for_selector("#llm-decoder li[data-code='LLM_TIMEOUT']")
+    assert page.locator("#llm-decoder .llm-decoder__triage").count() == 0
 
 
 def test_no_hidden_tab_stop_before_the_content(page, root):

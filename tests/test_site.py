@@ -685,3 +685,21 @@ def test_the_facts_page_lists_what_collect_reads_and_the_hypotheses_facts_decide
                 assert f"symptoms/{symptom.key}/#{h.key}" in page, (symptom.key, h.key)
     home = (site / prefix / "index.html").read_text("utf-8")
     assert re.search(r'href="[./]*collect/"', home), "the nav does not list the page"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_symptom_pages_first_screen_says_where_it_stands_and_the_first_step(site, lang):
+    """The UX review's P2-4 and P3-8: above the hypotheses, a way up to the index's symptoms
+    and the first step, with the triage page a link away."""
+    from llm_status.i18n import say
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    prefix = "" if lang == "en" else "zh/"
+    for symptom in SYMPTOMS:
+        html = (site / prefix / "symptoms" / symptom.key / "index.html").read_text("utf-8")
+        article = unescape(html[html.index("<article") :])
+        first = article[: article.index("<h2")]
+        assert say("symptom_first", lang) in first, symptom.key
+        step = "symptom_first_node" if symptom.phase == "node" else "symptom_first_both"
+        assert say(step, lang) in first
+        assert "triage/#in-the-browser" in first and "codes/#symptoms" in first

@@ -136,6 +136,29 @@
     return node
   }
 
+  // The symptoms a paste shows (its lines' words): each to its page, then the triage of
+  // both ends, where the cause of a symptom is decided (the UX review's P2-4).
+  function symptomsOf(output, input, grammar, says) {
+    var lowered = input.toLowerCase(), found = 0
+    // Relative to this page, the home of its language, as the codes' links are.
+    var onDisk = location.pathname.endsWith(".html") ? "index.html" : ""
+    ;(grammar.symptoms || []).forEach(function (symptom) {
+      var shows = symptom.lines.some(function (words) {
+        return words.every(function (word) { return lowered.indexOf(word) >= 0 })
+      })
+      if (!shows) return
+      var to = element("p", { class: "llm-decoder__symptom" })
+      to.appendChild(element("a", { href: symptom.location + onDisk },
+        says.decoder_symptom.replace("{title}", symptom.title)))
+      output.appendChild(to)
+      found++
+    })
+    if (!found) return
+    var triage = element("p", { class: "llm-decoder__triage" })
+    triage.appendChild(element("a", { href: "triage/" + onDisk + "#in-the-browser" }, says.decoder_triage))
+    output.appendChild(triage)
+  }
+
   function show(box, input, lines, grammar, lang) {
     var output = box.querySelector(".llm-decoder__output")
     output.textContent = ""
@@ -146,19 +169,7 @@
         !result.neighbours.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
-      var lowered = input.toLowerCase()
-      ;(grammar.symptoms || []).forEach(function (symptom) {
-        var shows = symptom.lines.some(function (words) {
-          return words.every(function (word) { return lowered.indexOf(word) >= 0 })
-        })
-        if (!shows) return
-        var to = element("p", { class: "llm-decoder__symptom" })
-        // Relative to this page, the home of its language, as the codes' links are.
-        var onDisk = location.pathname.endsWith(".html") ? "index.html" : ""
-        to.appendChild(element("a", { href: symptom.location + onDisk },
-          says.decoder_symptom.replace("{title}", symptom.title)))
-        output.appendChild(to)
-      })
+      symptomsOf(output, input, grammar, says)
       var search = element("p", { class: "llm-decoder__search" })
       var query = new URL(location.href)
       query.hash = ""
@@ -255,6 +266,9 @@
       list.appendChild(node)
     })
     output.appendChild(list)
+    // A line that is also a symptom's (503900 with "Failed to connect"): its page and the
+    // triage, below the codes.
+    symptomsOf(output, input, grammar, grammar.says[lang])
   }
 
   // The text a link shares: #log=... (never sent), or an old ?log=... link's.

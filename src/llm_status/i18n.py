@@ -1603,6 +1603,19 @@ MESSAGES: dict[str, T] = {
         "内容；其余保持待定，并给出下一步要检查的内容。",
     ),
     "triage_page_symptom_page": T("Its page", "该现象的页面"),
+    "symptom_crumb_index": T("Codes › By symptom", "错误码 › 按现象"),
+    "symptom_first": T("First step", "第一步"),
+    "symptom_first_both": T(
+        "get the other end's logs of the same minutes, and triage both ends' logs together; "
+        "the hypotheses below say which line decides each.",
+        "取得另一端同一时段的日志，并将两端的日志一起排查；下面的各假设说明了由哪一行日志判定。",
+    ),
+    "symptom_first_node": T(
+        "this node's own lines decide it: triage its logs; the hypotheses below say which "
+        "line decides each.",
+        "此节点自身的日志即可判定：排查其日志；下面的各假设说明了由哪一行日志判定。",
+    ),
+    "decoder_triage": T("Triage both ends' logs of that time", "排查两端同一时段的日志"),
     "index_symptoms": T(
         "By symptom: a log line that names no code", "按现象：未给出错误码的日志行"
     ),

@@ -165,6 +165,7 @@ _DECODER_SAYS = (
     "colon",
     "on_line",
     "decoder_search",
+    "decoder_triage",
     "decoder_symptom",
     "decoder_manager",
     "decoder_manager_inner",

@@ -82,7 +82,18 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         f"description: {front_matter(say('symptom_description', lang, title=symptom.title))}",
         "---",
         "",
+        # Where it stands (the index's symptoms), then the first thing to do: the first
+        # screen on a phone (the UX review's P2-4, P3-8).
+        f"[{escape(say('symptom_crumb_index', lang))}](../codes/index.md#symptoms)",
+        "",
         f"# `{symptom.title}`",
+        "",
+        f"**{escape(say('symptom_first', lang))}**{colon}"
+        + escape(
+            say("symptom_first_node" if symptom.phase == "node" else "symptom_first_both", lang)
+        )
+        + f" [{escape(say('triage_ui_heading', lang))}](../triage.md#in-the-browser)"
+        + provenance(Source.OURS, lang),
         "",
         escape(say("symptom_intro", lang)) + guide,
         "",
