@@ -278,6 +278,35 @@ def test_the_link_annotate_adds_settles_the_call_and_opens_the_message(page, roo
     assert opened.is_visible() and "cache_desc placement must be HOST" in opened.inner_text()
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_link_from_a_traceback_shows_the_error_back_above_the_verdict(browser, root, lang):
+    """P2-6 of 2026-12-02, on a phone: the message and the call the link carries are shown
+    first; a call the remedy does not speak of is said; the message upstream printed is
+    labelled and a link away, and the page stays at its verdict."""
+    from llm_status.i18n import say
+
+    message = "[link] failed, error code is LLMStatusCode.LLM_LINK_FAILED. Call DlHcclExchangeMemDesc failed, ret:5"
+    path, fragment = _annotated_link(0x5010B009, message, lang)
+    assert fragment.startswith("call=link&msg=")
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{root}{path}#{fragment}")
+    yours = page.locator(".llm-yours")
+    yours.wait_for()
+    said = yours.inner_text()
+    assert message in said and say("yours_from", lang, call="link") in said
+    assert say("yours_no_rule", lang, call="link", calls="link_clusters") in said
+    matched = page.locator(".llm-message--target")
+    assert "Call DlHcclExchangeMemDesc failed" in matched.inner_text()
+    assert say("yours_matches", lang) in matched.inner_text()
+    assert page.evaluate("window.scrollY") == 0  # the verdict stays in view
+    badge = page.locator("article .llm-badge").first
+    assert badge.bounding_box()["y"] < PHONE["height"]
+    yours.locator(".llm-yours__at").click()
+    page.wait_for_function("window.scrollY > 0")
+    context.close()
+
+
 @pytest.mark.parametrize(("lang", "line_word"), [("en", "line 3"), ("zh", "第3行")])
 def test_the_decoder_numbers_lines_and_a_line_without_a_code_leads_on(page, root, lang, line_word):
     """The UX review: no line numbers, and a line with no code was a dead end."""

@@ -36,6 +36,27 @@
     item.scrollIntoView({ block: "center" })
   }
 
+  // The message a traceback's text matches: opened and labelled where it is, and a link
+  // to it from the reader's error above, so that the page stays at its verdict.
+  function point(item, yours) {
+    var group = item.closest("details")
+    if (group) group.open = true
+    var shown = document.querySelector(".llm-message--target")
+    if (shown) shown.classList.remove("llm-message--target")
+    item.classList.add("llm-message--target")
+    if (!item.querySelector(".llm-message__yours")) {
+      var label = document.createElement("strong")
+      label.className = "llm-message__yours"
+      label.textContent = " \u2190 " + yours.dataset.matches
+      item.appendChild(label)
+    }
+    var anchor = item.querySelector("code[id]"), source = item.querySelector("a:not(.llm-message-link)")
+    var at = yours.querySelector(".llm-yours__at")
+    at.href = "#" + (anchor ? anchor.id : "")
+    at.textContent = " " + yours.dataset.at.replace("{where}", source ? source.textContent : "")
+    at.hidden = false
+  }
+
   function fromHash() {
     var id = location.hash.slice(1)
     try { id = decodeURIComponent(id) } catch (e) { return false }  // a malformed escape (%E0%A4%A): no message
@@ -142,6 +163,20 @@
   function fromException() {
     var fields = new URLSearchParams(location.hash.slice(1))
     var call = fields.get("call"), message = fields.get("msg")
+    var yours = document.querySelector(".llm-yours")
+    if (yours && (call || message)) {
+      // The reader's error, shown back above the verdict (React's decoder shows the
+      // message first), with its call, and whether the page has a rule for that call.
+      yours.hidden = false
+      yours.querySelector(".llm-yours__heading").textContent = yours.dataset.heading
+      var said = yours.querySelector(".llm-yours__message")
+      said.textContent = (message || "").slice(0, 500)
+      said.hidden = !message
+      yours.querySelector(".llm-yours__from").textContent = call ? yours.dataset.from.replace("{call}", call) : ""
+      var rules = yours.dataset.rules.split(" ").filter(Boolean), other = yours.querySelector(".llm-yours__other")
+      other.hidden = !(call && rules.length && rules.indexOf(call) < 0)
+      if (!other.hidden) other.textContent = " " + yours.dataset.other.replace("{call}", call).replace("{calls}", rules.join(", "))
+    }
     if (call) {
       var flags = document.querySelectorAll(".llm-flag--settled")
       for (var i = 0; i < flags.length; i++) {
@@ -165,7 +200,8 @@
         var held = own.filter(function (w) { return said.indexOf(" " + w + " ") >= 0 }).length / own.length
         if (held > most) { most = held; best = item }
       })
-      if (best) show(best)
+      if (best && yours) point(best, yours)
+      else if (best) show(best)
     }
     return Boolean(call || message)
   }

@@ -1603,6 +1603,16 @@ MESSAGES: dict[str, T] = {
         "内容；其余保持待定，并给出下一步要检查的内容。",
     ),
     "triage_page_symptom_page": T("Its page", "该现象的页面"),
+    "yours_heading": T("Your error", "你的错误"),
+    "yours_from": T("(from {call}())", "（来自{call}()）"),
+    "yours_no_rule": T(
+        "The remedy below speaks of {calls}, not of {call}().",
+        "下面的解决办法针对的是{calls}，不是{call}()。",
+    ),
+    "yours_message_at": T(
+        "The message upstream printed: {where} ↓", "上游打印该消息之处：{where} ↓"
+    ),
+    "yours_matches": T("matches your error", "与你的错误相符"),
     "symptom_crumb_index": T("Codes › By symptom", "错误码 › 按现象"),
     "symptom_first": T("First step", "第一步"),
     "symptom_first_both": T(

@@ -411,6 +411,41 @@ def first_screen(code: Code, lang: str) -> list[str]:
     return [*lines, ""] if lines else []
 
 
+def _yours(code: Code, lang: str) -> list[str]:
+    """The reader's own error, shown back where a link from a traceback brings one
+    (annotate()'s ``#call=link&msg=...``; messages.js fills it in), above the verdict: the
+    message, the call, whether the page has a rule for that call, and a link down to the
+    message upstream printed (the UX review's P2-6). Hidden otherwise."""
+    rules = [rule.apis for rule in code.advice]
+    # The calls the remedy is written for: its rules' calls, or, where a rule holds for any
+    # call, the documented calls its steps name ("the second return value of
+    # link_clusters"); none where it names none.
+    if rules and all(rules):
+        named = sorted({api for apis in rules for api in apis})
+    else:
+        steps = " ".join(step.en for step in code.remedy)
+        named = [f.name for f in functions.ALL if re.search(rf"\b{re.escape(f.name)}\b", steps)]
+    # Every word in data attributes, none in the text: the site's search indexes no
+    # "Your error" on every code page.
+    data = {
+        "heading": say("yours_heading", lang) + say("colon", lang),
+        # The page fills the reader's call and message in (messages.js).
+        "from": say("yours_from", lang, call="{call}"),
+        "rules": " ".join(named),
+        "other": say("yours_no_rule", lang, call="{call}", calls="{calls}"),
+        "at": say("yours_message_at", lang, where="{where}"),
+        "matches": say("yours_matches", lang),
+    }
+    attributes = " ".join(f'data-{k}="{html.escape(v, quote=True)}"' for k, v in data.items())
+    return [
+        f'<div class="llm-yours" hidden {attributes}><strong class="llm-yours__heading"></strong>'
+        '<code class="llm-yours__message"></code> <span class="llm-yours__from"></span>'
+        '<span class="llm-yours__other" hidden></span>'
+        '<a class="llm-yours__at" hidden></a></div>',
+        "",
+    ]
+
+
 def _settled_flags(code: Code, lang: str) -> list[str]:
     """What to do after each call, hidden: a link that names the call (annotate()'s
     ``#call=pull_blocks``) shows the one for it in place of "it depends" (messages.js).
@@ -512,6 +547,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "",
         f"# {escape(shown)}",
         "",
+        *_yours(code, lang),
         *family_line,
         f"{badge(code, lang)} **{meaning}**",
         "",
