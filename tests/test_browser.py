@@ -386,6 +386,11 @@ def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
         ("hixl/codes/hixl.TIMEOUT/", "hixl/codes/TIMEOUT/"),
         ("codes/LLM_TIMEOUT.html", "codes/LLM_TIMEOUT/"),
         ("en/codes/LLM_TIMEOUT/", "codes/LLM_TIMEOUT/"),
+        # A lower layer's code as a triage report names it (UX review P3-4, 2026-12-02).
+        ("codes/HCCL_E_TIMEOUT/", "layers/HcclResult/#HCCL_E_TIMEOUT"),
+        ("layers/HcclResult/HCCL_E_TIMEOUT/", "layers/HcclResult/#HCCL_E_TIMEOUT"),
+        ("codes/507046/", "layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"),
+        ("zh/codes/hccl_e_timeout/", "zh/layers/HcclResult/#HCCL_E_TIMEOUT"),
     ],
 )
 def test_a_plausible_address_reaches_its_code_through_the_404_page(page, root, asked, page_of_code):

@@ -19,10 +19,29 @@
   // codes/<asked>/, or a family's folder's (each code's path in codes.json says where its
   // family's pages are), below a language's root; also as people write it:
   // /en/codes/..., codes/NAME.html, codes/NAME/index.html
-  var asked = path.replace(/^(?:zh|en)\//, "").replace(/(?:\/index)?\.html$/, "")
-    .match(/^((?:[^/]+\/)?codes\/)([^/]+)\/?$/)
-  if (!asked) return
-  var key = asked[2].toLowerCase()
+  var bare = path.replace(/^(?:zh|en)\//, "").replace(/(?:\/index)?\.html$/, "")
+  var asked = bare.match(/^((?:[^/]+\/)?codes\/)([^/]+)\/?$/)
+  // A lower layer's code as a report names it (HCCL_E_TIMEOUT, 507046), under codes/ or
+  // its table's folder: its row on the table's page.
+  var layered = bare.match(/^(layers\/[^/]+\/)([^/]+)\/?$/)
+  if (!asked && !layered) return
+  var key = (asked || layered)[2].toLowerCase()
+  function go(where) { location.replace(new URL((zh ? "zh/" : "") + where, root).href) }
+  function lower() {
+    fetch(new URL("grammar.json", root))
+      .then(function (response) { return response.json() })
+      .then(function (grammar) {
+        var table = grammar.lower
+        Object.keys(table.codes).forEach(function (layer) {
+          var names = table.codes[layer], path = table.paths[layer]
+          if (layered && layered[1] !== path) return
+          Object.keys(names).forEach(function (value) {
+            if (key === value || key === names[value].toLowerCase()) go(path + "#" + names[value])
+          })
+        })
+      })
+  }
+  if (!asked) { lower(); return }
   fetch(new URL("codes.json", root))
     .then(function (response) { return response.json() })
     .then(function (codes) {
@@ -32,6 +51,7 @@
         var inFolder = code.path.indexOf(asked[1]) === 0  // the family the address asked for
         if (keys.indexOf(key) >= 0 && (!found || inFolder)) found = code
       })
-      if (found) location.replace(new URL((zh ? "zh/" : "") + found.path, root).href)
+      if (found) go(found.path)
+      else lower()
     })
 })()

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
-from ..links import MANAGER_FOLDER, manager_path, neighbour_path, page_path, torch_npu_path
+from ..links import LOWER_PATHS, MANAGER_FOLDER, manager_path, neighbour_path, page_path, torch_npu_path
 from ..names import (
     AROUND,
     BY_NAME,
@@ -114,7 +114,7 @@ def grammar_record() -> dict:
         **record,
         "line": logline.javascript(record["line"]),
         # The lower layers' codes a line names after their words (lower_layers.named_in).
-        "lower": lower_layers.shipped(),
+        "lower": {**lower_layers.shipped(), "paths": LOWER_PATHS},
         # The error manager's blocks (error_manager.named_in), read inside the wrappers
         # that relay a line (registry/log_formats.WRAPPERS, logline.peel).
         "manager": {
