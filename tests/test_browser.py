@@ -502,6 +502,31 @@ def test_a_first_visit_hints_at_the_readers_language_once(browser, root):
     english.close()
 
 
+@pytest.mark.parametrize("touch", [False, True])
+def test_the_language_hint_moves_nothing_and_closes_with_a_target_big_enough(browser, root, touch):
+    """The UX review's P3-1: on a zh page in an English browser the hint shifted the page
+    (CLS 0.04 to 0.165) and its close button was 10.7 x 20.5 px."""
+    device = {"viewport": PHONE, "is_mobile": True, "has_touch": True} if touch else {}
+    context = browser.new_context(locale="en-US", **device)
+    page = context.new_page()
+    page.add_init_script(
+        "window.__shifts = 0; window.__count = l => l.forEach("
+        "e => { if (!e.hadRecentInput) window.__shifts += e.value });"
+        "window.__seen = new PerformanceObserver(l => window.__count(l.getEntries()));"
+        "window.__seen.observe({type: 'layout-shift', buffered: true})"
+    )
+    page.goto(root + "zh/codes/LLM_TIMEOUT/", wait_until="networkidle")
+    hint = page.locator(".llm-language-hint")
+    assert hint.count() == 1 and "This page is also in English" in hint.inner_text()
+    box = hint.locator("button").bounding_box()
+    least = 44 if touch else 24
+    assert box["width"] >= least and box["height"] >= least, box
+    # The shifts so far, and those not yet delivered to the observer.
+    shifts = page.evaluate("window.__count(window.__seen.takeRecords()), window.__shifts")
+    assert shifts < 0.01
+    context.close()
+
+
 def test_a_code_page_links_its_neighbours_related_codes_and_breadcrumb(page, root):
     page.goto(root + "codes/LLM_TIMEOUT/")
     crumb = page.locator(".llm-breadcrumb a")

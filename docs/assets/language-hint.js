@@ -1,7 +1,8 @@
 // On a first visit, a hint (never a redirect) towards the reader's language, when
 // the browser asks for Chinese on an English page or for anything else on a Chinese
-// one: one line above the content, with the twin page's link. Once closed, or
-// once the reader has used it, it does not come back.
+// one: one line over the foot of the window, with the twin page's link (over it, not
+// above the content: the page does not move when it comes, UX review P3-1). Once
+// closed, or once the reader has used it, it does not come back.
 document.addEventListener("DOMContentLoaded", function () {
   "use strict"
   var KEY = "llm-status.language-hint"
@@ -15,11 +16,11 @@ document.addEventListener("DOMContentLoaded", function () {
   var reader = wanted.toLowerCase().indexOf("zh") === 0 ? "zh" : "en"
   if (reader === page) return
   var twin = document.querySelector(".md-select__link[hreflang='" + reader + "']")
-  var content = document.querySelector(".md-content__inner")
-  if (!twin || !content) return
+  if (!twin) return
   var hint = document.createElement("p")
   hint.className = "llm-language-hint"
   hint.setAttribute("lang", reader)
+  hint.setAttribute("role", "note")
   var link = document.createElement("a")
   link.href = twin.href
   link.textContent = reader === "zh" ? "本页有中文版本" : "This page is also in English"
@@ -32,5 +33,5 @@ document.addEventListener("DOMContentLoaded", function () {
   close.addEventListener("click", function () { seen(); hint.remove() })
   hint.appendChild(link)
   hint.appendChild(close)
-  content.insertBefore(hint, content.firstChild)
+  document.body.appendChild(hint)
 })
