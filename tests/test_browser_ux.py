@@ -358,6 +358,32 @@ def test_a_decoded_line_that_is_a_symptoms_leads_to_it_and_to_triage(page, root,
     assert page.locator("#llm-decoder .llm-decoder__triage").count() == 0
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_index_names_wrap_into_two_lines_at_most_on_a_desktop(page, root, lang):
+    """P3-3 of 2026-12-02: at 1280 px, "LLM_PREFIX_ / ALREADY_ / EXIST" took three lines;
+    now a name that splits after an "_" into two parts of 14 characters or fewer takes two
+    lines at most, and still no table is wider than the column (the earlier fix)."""
+
+    def halves(name: str) -> int:  # its longest part, split into two after an "_"
+        cuts = [i + 1 for i, ch in enumerate(name) if ch == "_"]
+        return min((max(i, len(name) - i) for i in cuts), default=len(name))
+
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}codes/")
+    lines = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.llm-index td:first-child a')).map(c => {
+             const height = parseFloat(getComputedStyle(c).lineHeight)
+             return [c.textContent, Math.round(c.getBoundingClientRect().height / height)]
+           })"""
+    )
+    assert lines and [x for x in lines if x[1] > 2 and halves(x[0]) <= 14] == []
+    wide = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.llm-index table')).filter(
+             t => t.getBoundingClientRect().width > t.closest('article').getBoundingClientRect().width + 1).length"""
+    )
+    assert wide == 0
+
+
 def test_no_hidden_tab_stop_before_the_content(page, root):
     """P3-4: the 8th Tab landed on the closed search's 0 px scroll area."""
     page.goto(root + "codes/LLM_TIMEOUT/")
