@@ -44,7 +44,7 @@ test: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
 	$(BIN)/python -m llm_status.registry
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=30
 
 # The fast floor: every test that needs no built site, no browser and no build of its own.
 test-fast: $(VENV)/.test
