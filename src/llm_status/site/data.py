@@ -10,7 +10,14 @@ from collections.abc import Iterable
 from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
-from ..links import LOWER_PATHS, MANAGER_FOLDER, manager_path, neighbour_path, page_path, torch_npu_path
+from ..links import (
+    LOWER_PATHS,
+    MANAGER_FOLDER,
+    manager_path,
+    neighbour_path,
+    page_path,
+    torch_npu_path,
+)
 from ..names import (
     AROUND,
     BY_NAME,
