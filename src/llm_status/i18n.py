@@ -1981,13 +1981,14 @@ def reserved_flag(code: Code, lang: str) -> str:
     return say("flag_reserved", lang, table=table, words=code.reserved_words[lang])
 
 
-def second_table_flags(code: Code, lang: str) -> list[str]:
+def second_table_flags(code: Code, lang: str, verdict: bool = True) -> list[str]:
     """What the family's second table says differently about what to do: its verdict on
-    recoverability, its remedy (its words, numbered); nothing where the tables agree."""
+    recoverability (unless ``verdict`` is false: a page's badges say it), its remedy (its
+    words, numbered); nothing where the tables agree."""
     differ = code.table_differences or ()
     table = say("table_" + code.family.tables[1].value, lang)
     flags = []
-    if "recoverable" in differ:
+    if "recoverable" in differ and verdict:
         verdict = dict(code.verdicts_by_table)[code.family.tables[1]]
         flags.append(
             say("flag_second_verdict", lang, table=table, verdict=say("verdict_" + verdict, lang))

@@ -395,7 +395,10 @@ def first_screen(code: Code, lang: str) -> list[str]:
         lines += _settled_flags(code, lang)
     # Where the tables disagree, the second one's answer is on the first screen too: a
     # C++ API user must not act on the Python table's verdict alone.
-    for text in second_table_flags(code, lang):
+    # (Not its verdict where the badges already give one a table: said three times on
+    # a phone's first screen, the UX review's P3-6.)
+    split = len(verdict_labels(code, lang)) > 1
+    for text in second_table_flags(code, lang, verdict=not split):
         lines.append(f'<p class="llm-flag llm-flag--second">{html.escape(text)}</p>')
     if code.in_no_table:
         lines.append(
@@ -554,9 +557,18 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         *first_screen(code, lang),
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
         f"[{escape(say('area_' + code.area.name, lang))}]"
-        f"({_up(code)}codes/index.md#{area_anchor(code.family, code.area)}) · "
-        f"{escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
-        + ("" if code.verdict == "unstated" else provenance(code.recoverable_source, lang, family)),
+        f"({_up(code)}codes/index.md#{area_anchor(code.family, code.area)})"
+        # The verdict again, but where the badges give one a table (P3-6).
+        + (
+            ""
+            if len(verdict_labels(code, lang)) > 1
+            else f" · {escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
+            + (
+                ""
+                if code.verdict == "unstated"
+                else provenance(code.recoverable_source, lang, family)
+            )
+        ),
         "",
         applies_to(lang),
         "",
