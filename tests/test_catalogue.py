@@ -20,16 +20,16 @@ PRINTED = [m for m in ROWS if m.shows_as != "description"]
 PLACEHOLDER = catalogue.PLACEHOLDER
 
 
-def fill(template: str, number: int = 17, text: str = "req_7") -> str:
+def fill(template: str, number: int | str = 17, text: str = "req_7") -> str:
     """A template with its placeholders filled as a log fills them (a number in the
-    placeholder's base)."""
+    placeholder's base; a number given as text, as it is)."""
 
     def value(match: re.Match) -> str:
         token = match.group()
         if token == "<code>":
             return "LLM_TIMEOUT"
         if token[0] == "%" and token[-1] in "xX":
-            return format(number, token[-1])
+            return format(number, token[-1]) if isinstance(number, int) else number
         if token[0] == "%" and token[-1] in "diou":
             return str(number)
         if token[0] == "%" and token[-1] in "fFeEgG":

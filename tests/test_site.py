@@ -158,9 +158,11 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     assert [(s["title"], s["lines"]) for s in symptoms] == [
         (s.title, [list(line) for line in s.pasted_lines]) for s in SYMPTOMS
     ]
+    from llm_status.links import LOWER_PATHS
     from llm_status.registry import lower_layers
 
-    assert shipped.pop("lower") == lower_layers.shipped()
+    # (with the tables' pages, where the 404 page sends /codes/HCCL_E_TIMEOUT/)
+    assert shipped.pop("lower") == {**lower_layers.shipped(), "paths": LOWER_PATHS}
     # The error manager's blocks and the wrappers around a line: the registry's, as data.
     from llm_status.registry import error_manager
     from llm_status.registry.log_formats import WRAPPERS
@@ -181,7 +183,15 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
 
     near = shipped.pop("neighbours")
     registry = neighbours.shipped(lambda family, name: neighbour_path(family, name, "en"))
-    assert near["codes"] == json.loads(json.dumps(registry["codes"]))
+    # MindIE's composed codes carry the command's sentence too, read by their parts.
+    from llm_status.neighbour_text import meaning_said
+
+    expected = json.loads(json.dumps(registry["codes"]))
+    for family in neighbours.COMPOSED:
+        for name, row in expected[family].items():
+            code = neighbours.code(family, name)
+            row.append([meaning_said(code, "en"), meaning_said(code, "zh")])
+    assert near["codes"] == expected
     assert [family for family, *_ in near["contexts"]] == [c.family for c in neighbours.CONTEXTS]
     assert near["words"] == list(neighbours.WORDS)
     # What an ACL call's status becomes in each family: upstream_messages' one table.

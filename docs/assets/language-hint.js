@@ -17,10 +17,11 @@ document.addEventListener("DOMContentLoaded", function () {
   if (reader === page) return
   var twin = document.querySelector(".md-select__link[hreflang='" + reader + "']")
   if (!twin) return
-  var hint = document.createElement("p")
+  // A landmark of its own (axe: all content in landmarks), outside the page's main.
+  var hint = document.createElement("aside")
   hint.className = "llm-language-hint"
   hint.setAttribute("lang", reader)
-  hint.setAttribute("role", "note")
+  hint.setAttribute("aria-label", reader === "zh" ? "语言提示" : "Language hint")
   var link = document.createElement("a")
   link.href = twin.href
   link.textContent = reader === "zh" ? "本页有中文版本" : "This page is also in English"

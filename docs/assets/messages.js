@@ -52,9 +52,13 @@
     }
     var anchor = item.querySelector("code[id]"), source = item.querySelector("a:not(.llm-message-link)")
     var at = yours.querySelector(".llm-yours__at")
+    if (!at) {
+      at = document.createElement("a")
+      at.className = "llm-yours__at"
+      yours.appendChild(at)
+    }
     at.href = "#" + (anchor ? anchor.id : "")
     at.textContent = " " + yours.dataset.at.replace("{where}", source ? source.textContent : "")
-    at.hidden = false
   }
 
   function fromHash() {

@@ -443,8 +443,9 @@ def _yours(code: Code, lang: str) -> list[str]:
     return [
         f'<div class="llm-yours" hidden {attributes}><strong class="llm-yours__heading"></strong>'
         '<code class="llm-yours__message"></code> <span class="llm-yours__from"></span>'
-        '<span class="llm-yours__other" hidden></span>'
-        '<a class="llm-yours__at" hidden></a></div>',
+        # (The link down to the message is made when there is one: an anchor without an
+        # address is not crawlable, Lighthouse's SEO says.)
+        '<span class="llm-yours__other" hidden></span></div>',
         "",
     ]
 
