@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from llm_status import advice, lookup
+from llm_status import advice, find, lookup
 from llm_status.export import code_record
 from llm_status.names import BY_NAME
 from llm_status.registry import functions, upstream_messages
@@ -199,12 +199,12 @@ def test_explain_shows_what_the_log_says_when_a_note_points_there():
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main(["explain", "hixl::UNSUPPORTED"]) == 0
+        assert main(["explain", "hixl::RESOURCE_EXHAUSTED"]) == 0
     text = out.getvalue()
     assert "see what the log says" in text
-    section = text.split("What the log says:")[1]
-    assert "src/llm_datadist/adxl/buffer_transfer_service.cc:559" in section
-    assert "aclrtMemcpyBatch is not supported." in section
+    section = " ".join(text.split("What the log says:")[1].split())
+    assert "src/llm_datadist/adxl/transfer_slot_pool.cc:71" in section
+    assert "Transfer slot pool capacity limit reached" in section
 
 
 def test_adxl_api_messages_are_grouped_as_adxls():
@@ -278,3 +278,50 @@ def test_an_info_level_early_return_is_not_called_an_error_line(lang):
         item = message_item(message, lang)
         assert html.escape(say("shows_as_short_plog_info", lang)) in item
         assert html.escape(say("shows_as_short_plog", lang)) + " ·" not in item
+
+
+# A number in a note's prose, as the catalogue counts it (2026-12-02 W5): the places ADXL's
+# source reports a code at, by file.
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
+
+
+@pytest.mark.parametrize("name", ["hixl::RESOURCE_EXHAUSTED"])
+def test_a_count_of_adxls_sites_in_a_note_is_the_catalogues(name):
+    code = find(name)
+    sites = [
+        m
+        for m in upstream_messages.messages()
+        if m.origin == "adxl-check" and m.code == code.name.split("::")[-1]
+    ]
+    files = {m.path.rsplit("/", 1)[-1] for m in sites}
+    (note,) = [n.en for n in code.notes if "ADXL's source reports it" in n.en]
+    said = re.search(r"reports it at (\w+) places?", note)
+    assert said and _COUNTS[said[1]] == len(sites)
+    assert all(file in note for file in files)
+
+
+def test_unsupported_is_not_said_to_be_returned_where_its_only_caller_catches_it():
+    """M8 of 2026-12-02: ADXL's one site is an INFO early return whose caller falls back to
+    an asynchronous copy (buffer_transfer_service.cc:521-523): the table's "not returned"
+    holds, and the note says so."""
+    code = find("hixl::UNSUPPORTED")
+    notes = " ".join(n.en for n in code.notes)
+    assert "reports it" not in notes
+    assert "no ADXL call returns it to the user" in notes
+    (site,) = [
+        m
+        for m in upstream_messages.messages()
+        if m.code == "UNSUPPORTED" and m.origin.startswith("adxl")
+    ]
+    assert site.origin == "adxl-info"  # an INFO log, as the note says
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("name", ["LLM_TIMEOUT", "hixl::FAILED"])
+def test_the_symptoms_a_code_is_reported_with_are_labelled_ours(name, lang):
+    """M5 of 2026-12-02: the pairing of codes and symptoms is ours (symptoms.py), and the
+    code pages listed it with no label."""
+    page = code_page(find(name), lang)
+    heading = "## Symptoms it is reported with" if lang == "en" else "## 常伴随的现象"
+    section = page[page.index(heading) :].split("\n## ", 1)[0]
+    assert "llm-src--ours" in section

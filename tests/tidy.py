@@ -20,7 +20,7 @@ from upstream import cpp_table, official_table
 from llm_status.advice import unnamed_call
 from llm_status.links import codes_folder, page_path
 from llm_status.names import functions_named
-from llm_status.registry import functions
+from llm_status.registry import functions, symptoms
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES, Source
 from llm_status.site import anchor
@@ -87,7 +87,11 @@ def _ours_expected(code) -> int:
     """How many statements of a code's page say they are ours."""
     texts = [code.meaning, *code.remedy, *code.notes, *([code.also] if code.also else [])]
     count = sum(t.source is Source.OURS for t in texts)
-    count += code.verdict != "unstated" and code.recoverable_source is Source.OURS
+    # The value line's verdict, where the badges do not give one a table.
+    split = code.tables_differ_on_recovery
+    count += code.verdict != "unstated" and code.recoverable_source is Source.OURS and not split
+    # The symptoms it is reported with: a pairing of ours.
+    count += bool(symptoms.of_code(code))
     count += sum(rule.source is Source.OURS for rule in code.advice)
     unknown = unnamed_call(code)
     # Where the advice splits by call, the first screen says each rule again, with its label.

@@ -1603,6 +1603,11 @@ MESSAGES: dict[str, T] = {
         "内容；其余保持待定，并给出下一步要检查的内容。",
     ),
     "triage_page_symptom_page": T("Its page", "该现象的页面"),
+    "page_symptoms_ours": T(
+        "Which symptoms a code is reported with is our reading: upstream's guide pairs no "
+        "code with them.",
+        "错误码常伴随哪些现象是本项目的归纳：上游指南没有把错误码与这些现象配对。",
+    ),
     "yours_heading": T("Your error", "你的错误"),
     "yours_from": T("(from {call}())", "（来自{call}()）"),
     "yours_no_rule": T(

@@ -1038,9 +1038,12 @@ CODES: tuple[Code, ...] = (
         documented=True,
         notes=(
             src(
-                "ADXL's table calls it a reserved code that is not returned, yet ADXL's "
-                "source reports it once (see what the log says).",
-                "ADXL的表格称其为预留错误码、暂不会返回，但ADXL的源码中有一处上报它（见日志中的内容）。",
+                "ADXL's source uses it at one place, an INFO log (aclrtMemcpyBatch is not "
+                "supported, buffer_transfer_service.cc), and its caller falls back to an "
+                "asynchronous copy: no ADXL call returns it to the user, as ADXL's table says.",
+                "ADXL的源码只在一处内部使用它，即一条INFO日志（aclrtMemcpyBatch is not "
+                "supported，buffer_transfer_service.cc），其调用方随即改用异步拷贝：没有任何ADXL接口"
+                "把它返回给用户，与ADXL的表格所说一致。",
             ),
         ),
         advice=(Rule(Action.FIX_CALL, 1, None, Source.HIXL_TABLE),),
@@ -1081,14 +1084,17 @@ CODES: tuple[Code, ...] = (
         notes=(
             src(
                 "The table speaks of stream resources only; upstream's source also reports "
-                "it when transfer slots, notify queues or virtual memory run out (see what "
-                "the log says).",
-                "表格只提到stream资源；上游源码在传输槽、通知队列或虚拟内存耗尽时也上报该错误码（见日志中的内容）。",
+                "it when channels, transfer slots, pending transfer tasks, notify queues or "
+                "virtual memory run out (see what the log says).",
+                "表格只提到stream资源；上游源码在通道、传输槽、待查询的传输任务、通知队列或虚拟内存"
+                "耗尽时也上报该错误码（见日志中的内容）。",
             ),
             src(
-                "ADXL's table has no row for it, yet ADXL's source reports it once "
-                "(transfer_slot_pool.cc).",
-                "ADXL的表格未收录该错误码，但ADXL的源码中有一处上报它（transfer_slot_pool.cc）。",
+                "ADXL's table has no row for it, yet ADXL's source reports it at two places: "
+                "the channel pool at connect (channel_msg_handler.cc) and the transfer slot "
+                "pool (transfer_slot_pool.cc).",
+                "ADXL的表格未收录该错误码，但ADXL的源码中有两处上报它：建链时的通道池"
+                "（channel_msg_handler.cc）与传输槽池（transfer_slot_pool.cc）。",
             ),
         ),
         advice=(Rule(Action.RETRY_LATER, 1, None, Source.HIXL_TABLE),),

@@ -477,7 +477,10 @@ def _symptoms(code: Code, lang: str, functions_page: str) -> list[str]:
         return []
     up = functions_page.removesuffix("functions.md")
     items = [f"- [`{s.title}`]({up}{symptom_path(s)})" for s in found]
-    return [f"## {escape(say('page_symptoms', lang))}", "", *items, ""]
+    # The pairing is ours (symptoms.py's codes_source): labelled so, as the symptom pages
+    # label it (the fidelity review's M5).
+    intro = escape(say("page_symptoms_ours", lang)) + provenance(Source.OURS, lang, code.family)
+    return [f"## {escape(say('page_symptoms', lang))}", "", intro, "", *items, ""]
 
 
 def _related(code: Code, lang: str, functions_page: str) -> list[str]:
