@@ -152,6 +152,7 @@ def big_side(path, seed, pid, lines_of_failure, size):
     return path
 
 
+@pytest.mark.alone  # a pause measured while another worker takes a core is not the page's
 def test_a_100_mb_pair_does_not_freeze_the_page(page, root, tmp_path, monkeypatch):
     from plogs import upstream_line
     from test_triage import REGISTER, socket_timeout
