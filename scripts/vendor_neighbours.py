@@ -106,15 +106,25 @@ write(
     ["name", "value", "line", "doc_en", "doc_zh"],
     rows,
 )
+
+
+def status_rows(header, source):
+    """A Status::Code enum's rows: the name its CodeToString prints, the enumerator, its
+    value and line (``header``), with the names from ``source``."""
+    printed = dict(re.findall(r"case Code::(k\w+):\s*return \"(\w+)\";", show(MC, source)))
+    rows = []
+    for n, line in enumerate(show(MC, header).splitlines(), 1):
+        m = re.match(r"\s*(k[A-Z]\w+) = (\d+),", line)
+        if m and m[1] != "kOk":
+            rows.append((printed[m[1]], m[1], m[2], n))
+    return rows
+
+
 # Mooncake TE Status::Code
-st = show(MC, "mooncake-transfer-engine/include/common/base/status.h").splitlines()
-cpp = show(MC, "mooncake-transfer-engine/src/common/base/status.cpp")
-printed = dict(re.findall(r"case Code::(k\w+):\s*return \"(\w+)\";", cpp))
-rows = []
-for n, line in enumerate(st, 1):
-    m = re.match(r"\s*(k[A-Z]\w+) = (\d+),", line)
-    if m and m[1] != "kOk":
-        rows.append((printed[m[1]], m[1], m[2], n))
+rows = status_rows(
+    "mooncake-transfer-engine/include/common/base/status.h",
+    "mooncake-transfer-engine/src/common/base/status.cpp",
+)
 write(
     "mooncake-te-status.tsv",
     [
@@ -159,14 +169,10 @@ for fname, path, _enum, title in (
         rows,
     )
 # Mooncake TENT's Status::Code (the newer engine: its own numbers, printed by name)
-st = show(MC, "mooncake-transfer-engine/tent/include/tent/common/status.h").splitlines()
-cpp = show(MC, "mooncake-transfer-engine/tent/src/common/status.cpp")
-printed = dict(re.findall(r"case Code::(k\w+):\s*return \"(\w+)\";", cpp))
-rows = []
-for n, line in enumerate(st, 1):
-    m = re.match(r"\s*(k[A-Z]\w+) = (\d+),", line)
-    if m and m[1] != "kOk":
-        rows.append((printed[m[1]], m[1], m[2], n))
+rows = status_rows(
+    "mooncake-transfer-engine/tent/include/tent/common/status.h",
+    "mooncake-transfer-engine/tent/src/common/status.cpp",
+)
 write(
     "mooncake-tent-status.tsv",
     [
@@ -195,6 +201,19 @@ def literals(statement, code):
     said = "".join(re.findall(r'"((?:[^"\\\n]|\\.)*)"', statement))
     said = said.replace(f"[{code}]", "").replace("[%s]", "").strip()
     return re.sub(r"\s+", " ", said)[:200]
+
+
+def site(code, path, text, match):
+    """A place that builds ``code``: its file and line, and its statement's words."""
+    line = text.count("\n", 0, match.start()) + 1
+    return (code, path, line, literals(statement_of(text, match.start(), match.end()), code))
+
+
+def write_sites(name, header, sites):
+    """The places of error codes (level E), sorted."""
+    write(
+        name, header, ["code", "path", "line", "words"], sorted(s for s in sites if s[0][5] == "E")
+    )
 
 
 def files(repo, suffixes, pattern):
@@ -270,10 +289,9 @@ for path in files(ML, (".cpp", ".h", ".cc"), "Generate[A-Za-z]+ErrCode"):
             continue
         code = "MIE04" + consts[level] + consts["SUBMODLE_CODE_" + sub_of[sub]]
         code += consts[feature] + consts[kind]
-        line = text.count("\n", 0, m.start()) + 1
-        sites.append((code, path, line, literals(statement_of(text, m.start(), m.end()), code)))
+        sites.append(site(code, path, text, m))
 sites += literal_sites(ML, "04")
-write(
+write_sites(
     "mindie-server-sites.tsv",
     [
         f"Where Ascend/MindIE-LLM's source (commit {ml}) prints a MindIE Server error code (level E):",
@@ -281,8 +299,7 @@ write(
         "written whole; the code it builds, the file and line, and the string literals of that statement (the",
         "log's words, %s where a value goes; cut at 200 characters). Tests are left out.",
     ],
-    ["code", "path", "line", "words"],
-    sorted(s for s in sites if s[0][5] == "E"),
+    sites,
 )
 
 MM = "Ascend+MindIE-Motor"
@@ -355,10 +372,9 @@ for path in files(MM, (".cpp", ".h", ".cc"), "Get(Error|Warn|Critical)Code"):
             continue  # past INVALID_ENUM: GenerateCode prints no code
         code = f"MIE03{letter}{module_digits(modules[module][0])}"
         code += f"{members[feature][0]:02X}{types[kind][0]:02X}"
-        line = text.count("\n", 0, m.start()) + 1
-        sites.append((code, path, line, literals(statement_of(text, m.start(), m.end()), code)))
+        sites.append(site(code, path, text, m))
 sites += literal_sites(MM, "03")
-write(
+write_sites(
     "mindie-ms-sites.tsv",
     [
         f"Where Ascend/MindIE-Motor's source (commit {mm}) prints a MindIE MS error code (level E):",
@@ -366,6 +382,5 @@ write(
         "or the code written whole; the code it builds, the file and line, and the string literals of that",
         "statement (the log's words, %s where a value goes; cut at 200 characters). Tests are left out.",
     ],
-    ["code", "path", "line", "words"],
-    sorted(s for s in sites if s[0][5] == "E"),
+    sites,
 )

@@ -376,31 +376,18 @@ def _transfer_engine() -> list[NeighbourCode]:
     return found
 
 
-def _status() -> list[NeighbourCode]:
+def _status(family: str) -> list[NeighbourCode]:
+    """A Status::Code table (the classic engine's, TENT's): printed by name, no meaning."""
     return [
         NeighbourCode(
-            "mooncake-te-status",
+            family,
             row["printed"],
             int(row["value"]),
             int(row["line"]),
             None,
             enumerator=row["enumerator"],
         )
-        for row in _rows("mooncake-te-status.tsv")
-    ]
-
-
-def _tent() -> list[NeighbourCode]:
-    return [
-        NeighbourCode(
-            "mooncake-tent-status",
-            row["printed"],
-            int(row["value"]),
-            int(row["line"]),
-            None,
-            enumerator=row["enumerator"],
-        )
-        for row in _rows("mooncake-tent-status.tsv")
+        for row in _rows(f"{family}.tsv")
     ]
 
 
@@ -621,8 +608,8 @@ def codes() -> tuple[NeighbourCode, ...]:
     return (
         *_store(),
         *_transfer_engine(),
-        *_status(),
-        *_tent(),
+        *_status("mooncake-te-status"),
+        *_status("mooncake-tent-status"),
         *_BINDING,
         *_memfabric("memfabric-hybm"),
         *_memfabric("memfabric-smem"),
