@@ -325,3 +325,19 @@ def test_the_symptoms_a_code_is_reported_with_are_labelled_ours(name, lang):
     heading = "## Symptoms it is reported with" if lang == "en" else "## 常伴随的现象"
     section = page[page.index(heading) :].split("\n## ", 1)[0]
     assert "llm-src--ours" in section
+
+
+@pytest.mark.parametrize(
+    ("name", "calls"),
+    [
+        ("LLM_LINK_FAILED", "link_clusters"),
+        # "re-establish the link" names no call: the word is not link()
+        ("LLM_WAIT_PROCESS_TIMEOUT", ""),
+        ("LLM_EXIST_LINK", "unlink_clusters switch_role"),
+    ],
+)
+def test_the_calls_a_pages_remedy_speaks_of_are_the_calls_it_names(name, calls):
+    """What a traceback's link is told the remedy speaks of (UX P2-6): the documented calls
+    the remedy names as calls, not the same words used as nouns."""
+    page = code_page(find(name), "en")
+    assert re.search(r'data-rules="([^"]*)"', page)[1] == calls

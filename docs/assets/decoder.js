@@ -268,7 +268,7 @@
     output.appendChild(list)
     // A line that is also a symptom's (503900 with "Failed to connect"): its page and the
     // triage, below the codes.
-    symptomsOf(output, input, grammar, grammar.says[lang])
+    symptomsOf(output, input, grammar, says)
   }
 
   // The text a link shares: #log=... (never sent), or an old ?log=... link's.

@@ -27,23 +27,24 @@
     if (event.target.matches && event.target.matches("details.llm-messages") && event.target.open) build(event.target)
   }, true)
 
-  function show(item) {
+  // A message opened (its group too) and outlined, the one before no longer.
+  function mark(item) {
     var group = item.closest("details")
     if (group) group.open = true
     var shown = document.querySelector(".llm-message--target")
     if (shown) shown.classList.remove("llm-message--target")
     item.classList.add("llm-message--target")
+  }
+
+  function show(item) {
+    mark(item)
     item.scrollIntoView({ block: "center" })
   }
 
   // The message a traceback's text matches: opened and labelled where it is, and a link
   // to it from the reader's error above, so that the page stays at its verdict.
   function point(item, yours) {
-    var group = item.closest("details")
-    if (group) group.open = true
-    var shown = document.querySelector(".llm-message--target")
-    if (shown) shown.classList.remove("llm-message--target")
-    item.classList.add("llm-message--target")
+    mark(item)
     if (!item.querySelector(".llm-message__yours")) {
       var label = document.createElement("strong")
       label.className = "llm-message__yours"

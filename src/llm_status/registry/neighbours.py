@@ -641,7 +641,7 @@ def has_page(family: str, name: str) -> bool:
     """Whether a code has a page of its own: every code of a table, except the Python
     binding's one value (its family's page says it), a MindIE code not in the table, and
     MindIE's composed codes (their family's page lists each, its parts and its sites)."""
-    if family in ("mooncake-te-python", *_COMPOSED.values()):
+    if family in ("mooncake-te-python", *COMPOSED):
         return False
     return code(family, name) is not None
 

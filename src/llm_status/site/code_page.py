@@ -21,7 +21,7 @@ from ..i18n import (
     verdict_labels,
 )
 from ..links import codes_folder
-from ..names import BY_NAME, namesakes
+from ..names import BY_NAME, functions_named, namesakes
 from ..registry import functions, symptoms, upstream_messages
 from ..registry.codes import CODES, RELATED
 from ..registry.record import (
@@ -397,7 +397,7 @@ def first_screen(code: Code, lang: str) -> list[str]:
     # C++ API user must not act on the Python table's verdict alone.
     # (Not its verdict where the badges already give one a table: said three times on
     # a phone's first screen, the UX review's P3-6.)
-    split = len(verdict_labels(code, lang)) > 1
+    split = code.tables_differ_on_recovery
     for text in second_table_flags(code, lang, verdict=not split):
         lines.append(f'<p class="llm-flag llm-flag--second">{html.escape(text)}</p>')
     if code.in_no_table:
@@ -426,8 +426,7 @@ def _yours(code: Code, lang: str) -> list[str]:
     if rules and all(rules):
         named = sorted({api for apis in rules for api in apis})
     else:
-        steps = " ".join(step.en for step in code.remedy)
-        named = [f.name for f in functions.ALL if re.search(rf"\b{re.escape(f.name)}\b", steps)]
+        named = functions_named(code)
     # Every word in data attributes, none in the text: the site's search indexes no
     # "Your error" on every code page.
     data = {
@@ -565,7 +564,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         # The verdict again, but where the badges give one a table (P3-6).
         + (
             ""
-            if len(verdict_labels(code, lang)) > 1
+            if code.tables_differ_on_recovery
             else f" · {escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
             + (
                 ""

@@ -798,17 +798,14 @@ def _ip_family_check(h: Hypothesis, at: Event, across: Across) -> Decision:
 def _env_value(facts: list[Fact], name: str) -> tuple[str, Fact] | None:
     """A variable's value in a node's inference processes, where they all agree ("" for
     unset), with a line of that process's environment; None without any."""
-    env = [f for f in facts if f.key == "env"]
-    processes = {f.process for f in env}
-    if not env:
+    envs = _environments(facts)
+    if not envs:
         return None
-    values = {
-        p: next((f for f in env if f.process == p and f.name == name), None) for p in processes
-    }
-    said = {f.value if f is not None else "" for f in values.values()}
+    said = {env[name].value if name in env else "" for env in envs.values()}
     if len(said) != 1:
         return None
-    fact = next((f for f in values.values() if f is not None), env[0])
+    first = next(iter(next(iter(envs.values())).values()))  # the first process's first line
+    fact = next((env[name] for env in envs.values() if name in env), first)
     return said.pop(), fact
 
 
@@ -881,17 +878,24 @@ def _lease_check(h: Hypothesis, at: Event, events: list[Event], across: Across) 
     return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=timeout[0])
 
 
+def _environments(facts: list[Fact]) -> dict[str | None, dict[str, Fact]]:
+    """Each inference process's environment in a node's facts, in their order: its
+    variables' lines by name (a process whose transcript names none has an empty one)."""
+    found: dict[str | None, dict[str, Fact]] = {}
+    for fact in facts:
+        if fact.key == "env":
+            found.setdefault(fact.process, {}).setdefault(fact.name, fact)
+    return found
+
+
 def _process_timeouts(side: str, facts: list[Fact]) -> list[tuple[int, Event | None]]:
     """Each inference process's longest ASCEND_*_TIMEOUT, an unset one counting as
     Mooncake's default, with the line that sets it (None for the default)."""
     found = []
-    for process in dict.fromkeys(f.process for f in facts if f.key == "env"):
+    for env in _environments(facts).values():
         each = []
         for name in TIMEOUTS:
-            fact = next(
-                (f for f in facts if f.key == "env" and f.process == process and f.name == name),
-                None,
-            )
+            fact = env.get(name)
             if fact is not None and fact.value.isdigit():
                 each.append((int(fact.value), fact_event(side, fact)))
             else:
@@ -910,23 +914,20 @@ def _hash_seed_check(h: Hypothesis, at: Event, events: list[Event], across: Acro
     processes of two nodes or more rules it out; one node's alone decides nothing."""
     seeds: list[tuple[str, str, Event]] = []  # (node, value, the line of its process)
     for side, facts in sorted(across.facts.items()):
-        env = [f for f in facts if f.key == "env"]
-        for process in dict.fromkeys(f.process for f in env):
-            mine = [f for f in env if f.process == process]
-            seed = next((f for f in mine if f.name == HASH_SEED), None)
+        for env in _environments(facts).values():
+            seed = env.get(HASH_SEED)
             value = seed.value if seed is not None else ""
-            seeds.append((side, value, fact_event(side, seed or mine[0])))
+            seeds.append((side, value, fact_event(side, seed or next(iter(env.values())))))
     if not seeds:
         return Decision(h, OPEN, "decided_no_seed_facts", ())
     if unset := [s for s in seeds if s[1] in ("", "random")]:
         return Decision(h, SUPPORTED, "decided_seed_unset", (unset[0][2],))
-    if len(values := {s[1] for s in seeds}) > 1:
+    if len({s[1] for s in seeds}) > 1:
         first = seeds[0]
         other = next(s for s in seeds if s[1] != first[1])
         return Decision(h, SUPPORTED, "decided_seed_differs", (first[2], other[2]))
     if len({s[0] for s in seeds}) < 2:
         return Decision(h, OPEN, "decided_seed_one_node", (seeds[0][2],))
-    assert len(values) == 1
     return Decision(h, RULED_OUT, "decided_seed_same", tuple(s[2] for s in seeds[:2]))
 
 
