@@ -1122,8 +1122,9 @@ MESSAGES: dict[str, T] = {
     ),
     "decided_seed_unset": T(
         "An inference process leaves PYTHONHASHSEED unset (or random): Python seeds its "
-        "hashes at random in each such process:",
-        "有推理进程未设置PYTHONHASHSEED（或设为random）：Python在每个这样的进程中随机选取哈希种子：",
+        "hashes at random in each such process (Python's documentation of PYTHONHASHSEED):",
+        "有推理进程未设置PYTHONHASHSEED（或设为random）：Python在每个这样的进程中随机选取哈希种子"
+        "（Python关于PYTHONHASHSEED的文档）：",
     ),
     "decided_seed_differs": T(
         "Two inference processes set different PYTHONHASHSEED values:",

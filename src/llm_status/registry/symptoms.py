@@ -965,9 +965,10 @@ SYMPTOMS = (
                 ),
                 T(
                     "Two inference processes' PYTHONHASHSEED differ, or one leaves it unset "
-                    "(Python then seeds its hashes at random in each process).",
+                    "(Python then seeds its hashes at random in each process: Python's "
+                    "documentation of PYTHONHASHSEED).",
                     "两个推理进程的PYTHONHASHSEED不同，或有进程未设置它（此时Python在每个进程中"
-                    "随机选取哈希种子）。",
+                    "随机选取哈希种子：Python关于PYTHONHASHSEED的文档）。",
                 ),
                 T(
                     "Ruled out when the processes of at least two nodes all set the same value.",
