@@ -226,3 +226,47 @@ def test_a_summary_with_collect_carries_the_nodes_facts(tools, tmp_path):
         [SCRIPT, "triage", f"D={logs}", "--collect"], capture_output=True, text=True
     )
     assert alone.returncode == 2 and "--summary" in alone.stderr
+
+
+def test_a_process_gives_its_rank_table_and_the_mooncake_wheel_it_loaded(tmp_path):
+    """RANK_TABLE_FILE's table is written whole (its device_ip of each device) and the
+    Mooncake wheel beside the module the process has mapped (its version)."""
+    table = tmp_path / "rank_table.json"
+    table.write_text(registry.RANK_TABLE_SAMPLE, "utf-8")
+    site = tmp_path / "lib" / "python3.11" / "site-packages"
+    (site / "mooncake").mkdir(parents=True)
+    (site / "mooncake" / "engine.so").write_bytes(b"\0" * 4096)
+    (site / "mooncake_transfer_engine-0.3.11.post1.dist-info").mkdir()
+    # The child maps the module's file, as the loader maps a real one.
+    code = (
+        "import mmap, sys, time; f = open(sys.argv[1], 'rb'); "
+        "m = mmap.mmap(f.fileno(), 0, prot=mmap.PROT_READ); print('ready', flush=True); "
+        "time.sleep(30)"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", code, str(site / "mooncake" / "engine.so")],
+        env={"PATH": os.environ["PATH"], "RANK_TABLE_FILE": str(table)},
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout.readline() == "ready\n"  # mapped: no sleep to wait for it
+        lines = list(collect._process(child.pid))
+    finally:
+        child.kill()
+        child.wait()
+    assert f"$ cat {table}" in lines and f"$ ls -d {site}/mooncake*.dist-info" in lines
+    facts = read("\n".join(lines) + "\n", "facts.txt")
+    assert [(f.key, f.device, f.name, f.value) for f in facts if f.key == "rank_ip"] == [
+        ("rank_ip", "0", "10.0.0.10", "192.168.100.101")
+    ]
+    assert [f.value for f in facts if f.key == "mooncake"] == ["0.3.11.post1"]
+
+
+def test_the_rank_table_sample_reads_as_the_collect_page_says():
+    text = "$ cat /etc/hccl/rank_table.json\n" + registry.RANK_TABLE_SAMPLE + "\n"
+    found = read(text, "t")
+    device_line = next(i for i, line in enumerate(text.splitlines(), 1) if "device_ip" in line)
+    assert [(f.key, f.device, f.value, f.line_no) for f in found] == [
+        ("rank_ip", "0", "192.168.100.101", device_line)
+    ]

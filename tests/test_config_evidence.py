@@ -164,3 +164,227 @@ def test_one_port_down_of_several_leaves_it_open_with_the_line(tmp_path):
     nic = decided(found, "wait-socket-establish-timeout")["nic-down"]
     assert (nic.status, nic.why) == ("open", "decided_nic_some_down")
     assert "link status: DOWN" in nic.evidence[0].text
+
+
+# A rank table as HCCL's (and LLM-DataDist's local_comm_res) form has it, for node n1
+# (host 10.0.0.10) and n2 (10.0.0.20); each device's IP as given.
+def rank_table(n1=("10.0.0.10",), n2=("10.0.1.10",)) -> str:
+    def server(server_id, ips):
+        devices = [
+            {"device_id": str(d), "device_ip": ip, "rank_id": str(d)} for d, ip in enumerate(ips)
+        ]
+        return {"device": devices, "server_id": server_id}
+
+    table = {
+        "server_list": [server("10.0.0.10", n1), server("10.0.0.20", n2)],
+        "status": "completed",
+        "version": "1.0",
+    }
+    return json.dumps(table, indent=4)
+
+
+def with_rank_table(text: str, table: str, host: str = "10.0.0.10") -> str:
+    return (
+        text
+        + f"$ ip -4 -o addr\n4: eth0    inet {host}/24 brd 10.0.0.255 scope global eth0\\       "
+        "valid_lft forever preferred_lft forever\n"
+        + "$ cat /etc/hccl/rank_table.json\n"
+        + table
+        + "\n"
+    )
+
+
+def test_the_rank_table_of_the_nodes_own_server_is_compared_with_its_devices(tmp_path):
+    """HCCL's guide (EI0014): a rank table's device_ip must be the device's own. The node's
+    own server is the one whose server_id is its address; the other server's is not its."""
+    stale = with_rank_table(facts_text(), rank_table(n1=("10.0.0.99",)))
+    found = _sides(tmp_path, facts_text(), stale)
+    device_ip = decided(found, "wait-socket-establish-timeout")["device-ip"]
+    assert (device_ip.status, device_ip.why) == ("supported", "decided_rank_ip_differs")
+    assert '"device_ip": "10.0.0.99"' in device_ip.evidence[0].text
+    assert device_ip.evidence[1].text == "ipaddr:10.0.0.10"
+    for lang, words in (("en", "EI0014"), ("zh", "EI0014")):
+        text = " ".join("\n".join(lines_of(found, lang, Style(None))).split())
+        assert words in text and '"device_ip": "10.0.0.99"' in text
+
+
+def test_a_rank_table_that_agrees_or_names_another_server_decides_nothing_against(tmp_path):
+    # The other server's entry differs from this node's devices: not this node's.
+    other = with_rank_table(facts_text(), rank_table(n2=("10.9.9.9",)))
+    found = _sides(tmp_path / "a", with_rank_table(facts_text(), rank_table()), other)
+    assert decided(found, "wait-socket-establish-timeout")["device-ip"].status == "ruled-out"
+    # A table of two servers, neither of them this node's: it is not compared.
+    elsewhere = with_rank_table(facts_text(), rank_table(n1=("10.0.0.99",)), host="10.7.7.7")
+    found = _sides(tmp_path / "b", facts_text(), elsewhere)
+    assert decided(found, "wait-socket-establish-timeout")["device-ip"].status == "ruled-out"
+
+
+def test_a_rank_table_in_a_variable_is_read_as_its_only_server():
+    from llm_status.triage.facts import read
+
+    table = '{"server_list":[{"device":[{"device_id":"0","device_ip":"10.0.0.77"}],"server_id":"x"}],"version":"1.0"}'
+    text = f"$ cat /proc/9/environ\nASCEND_LOCAL_COMM_RES={table}\n"
+    ranks = [f for f in read(text, "t") if f.key == "rank_ip"]
+    assert [(f.device, f.name, f.value, f.line_no) for f in ranks] == [("0", "x", "10.0.0.77", 2)]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "{",
+        '{"server_list": 3}',
+        '{"server_list": [{"device": "x"}]}',
+        "[" * 5000 + "]" * 5000,
+        '{"server_list": [{"device": [{"device_id": "a", "device_ip": 5}]}]}',
+    ],
+    ids=["cut", "not-a-list", "devices-not-a-list", "deep", "bad-types"],
+)
+def test_a_json_file_that_is_no_rank_table_says_nothing(body):
+    from llm_status.triage.facts import read
+
+    found = read(f'$ cat /x/rank_table.json\n{body}\n"server_list"\n', "t")
+    assert [f for f in found if f.key == "rank_ip"] == []
+
+
+# HCCL's own line of a port it cannot bind (vllm-ascend#1955), and ss -ltnp's answer on
+# that node, collected after.
+LISTEN_FAIL = (
+    "socket type[1], listen on ip[192.168.20.160] and specific port[16666] fail. Please check "
+    "the port status and whether the port is been using by other process."
+)
+SS = (
+    "$ ss -ltnp\nState  Recv-Q Send-Q Local Address:Port Peer Address:PortProcess\n"
+    'LISTEN 0      4096         0.0.0.0:16666      0.0.0.0:*    users:(("python3",pid=3012,fd=41))\n'
+    "LISTEN 0      128          0.0.0.0:22         0.0.0.0:*\n"
+)
+
+
+def test_a_port_that_cannot_be_bound_shows_what_holds_it_on_that_node(tmp_path):
+    from plogs import plog
+
+    folder = tmp_path / "D"
+    lines = [line for _, line in noise(150, seed=4)]
+    write(
+        folder / "plog-1.log",
+        [*lines, plog("ERROR", "HCCL", at(5.0), "hccl_socket.cc:100", 3001, "Listen", LISTEN_FAIL)],
+    )
+    (folder / "facts.txt").write_text(facts_text() + SS, "utf-8")
+    found = triage([f"D={folder}"])
+    bind = decided(found, "port-bind-failed")["device-port-taken"]
+    assert (bind.status, bind.why) == ("supported", "decided_line_held")
+    assert [e.format for e in bind.evidence] == ["plog", "facts"]
+    assert 'users:(("python3",pid=3012' in bind.evidence[-1].text
+    assert all(":22 " not in e.text for e in bind.evidence)
+    for lang in ("en", "zh"):
+        assert "ss -ltnp" in "\n".join(lines_of(found, lang, Style(None)))
+    # Without the node's facts, the same line supports it alone.
+    (folder / "facts.txt").unlink()
+    again = decided(triage([f"D={folder}"]), "port-bind-failed")["device-port-taken"]
+    assert (again.status, again.why) == ("supported", "decided_line")
+
+
+def versions_text(cann="9.0.0", driver="25.5.0", mooncake=None, uses=()) -> str:
+    """A node's facts with its versions, and what its process uses: "pool" (the KV pool's
+    connector on its command line), "fabric" (ASCEND_ENABLE_USE_FABRIC_MEM=1)."""
+    config = (
+        ' --kv-transfer-config {"kv_connector":"AscendStoreConnector"}' if "pool" in uses else ""
+    )
+    lines = [
+        "# llm-status collect: node 2026-03-12T10:50:00",
+        "$ hccn_tool -i 0 -ip -g",
+        "ipaddr:10.0.0.10",
+        "$ cat /usr/local/Ascend/driver/version.info",
+        f"Version={driver}",
+        "$ cat /usr/local/Ascend/ascend-toolkit/latest/aarch64-linux/ascend_toolkit_install.info",
+        f"version={cann}",
+        "$ cat /proc/4242/cmdline",
+        "vllm serve /models/x" + config,
+        "$ cat /proc/4242/environ",
+        "ASCEND_RT_VISIBLE_DEVICES=0",
+        *(["ASCEND_ENABLE_USE_FABRIC_MEM=1"] if "fabric" in uses else []),
+    ]
+    if mooncake:
+        lines += [
+            "$ ls -d /usr/lib/python3.11/site-packages/mooncake*.dist-info",
+            f"/usr/lib/python3.11/site-packages/mooncake_transfer_engine-{mooncake}.dist-info",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("p", "d", "status", "words"),
+    [
+        (
+            versions_text(cann="8.0.RC1", uses=("pool",)),
+            versions_text(uses=("pool",)),
+            "supported",
+            "CANN is 8.0.RC1, below 8.5.0",
+        ),
+        (
+            versions_text(mooncake="0.3.11", uses=("pool",)),
+            versions_text(mooncake="0.3.12", uses=("pool",)),
+            "supported",
+            "Mooncake is 0.3.11, below 0.3.11.post1",
+        ),
+        (
+            versions_text(uses=("fabric",)),
+            versions_text(driver="24.1.rc3", uses=("fabric",)),
+            "supported",
+            "HDK is 24.1.rc3, below 25.5",
+        ),
+        (
+            versions_text(mooncake="0.3.11.post1", uses=("pool", "fabric")),
+            versions_text(mooncake="0.3.12", uses=("pool",)),
+            "ruled-out",
+            None,
+        ),
+        (
+            versions_text(cann="8.5.RC1", uses=("pool",)),
+            versions_text(uses=("pool",)),
+            "open",
+            None,
+        ),
+        (versions_text(cann="8.0.RC1"), versions_text(cann="8.0.RC1"), "open", None),
+    ],
+    ids=["cann-below", "mooncake-below", "hdk-below", "met", "pre-release", "nothing-applies"],
+)
+def test_versions_are_held_against_the_published_requirements_of_what_is_used(
+    tmp_path, p, d, status, words
+):
+    found = _sides(tmp_path, p, d)
+    versions = decided(found, "wait-socket-establish-timeout")["version-requirement"]
+    assert versions.status == status, versions
+    if words:
+        en = " ".join("\n".join(lines_of(found, "en", Style(None))).split())
+        assert words in en and "kv_pool.md" in en
+        zh = " ".join("\n".join(lines_of(found, "zh", Style(None))).split())
+        assert words.split(" is ")[1].split(",")[0] in zh and "kv_pool.md" in zh
+
+
+def test_a_version_requirement_is_ruled_out_only_with_both_nodes_facts(tmp_path):
+    found = _sides(tmp_path, versions_text(uses=("pool",)), None)
+    versions = decided(found, "wait-socket-establish-timeout")["version-requirement"]
+    assert (versions.status, versions.why) == ("open", "decided_versions_unknown")
+
+
+@pytest.mark.parametrize(
+    ("have", "least", "expected"),
+    [
+        ("8.0.RC1", "8.5.0", False),
+        ("8.5.0", "8.5.0", True),
+        ("9.0.0", "8.5.0", True),
+        ("8.5.RC1", "8.5.0", None),
+        ("8.5.0.alpha001", "8.5.0", None),
+        ("0.3.11", "0.3.11.post1", False),
+        ("0.3.12", "0.3.11.post1", True),
+        ("25.5.0", "25.5", True),
+        ("24.1.rc3", "25.5", False),
+        ("26.0.RC1", "25.5", True),
+        ("25.5.0.b080", "25.5", None),
+        ("", "25.5", None),
+    ],
+)
+def test_versions_are_ordered_as_their_releases_are(have, least, expected):
+    from llm_status.registry.facts import at_least
+
+    assert at_least(have, least) is expected

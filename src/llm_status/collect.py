@@ -64,7 +64,7 @@ def transcript(pids: Sequence[int] = (), devices: Sequence[int] | None = None) -
     yield from (
         _cat(infos[0]) if infos else _cat(facts.TOOLKIT_INFO.format(arch=platform.machine()))
     )
-    for command in (["ip", "-4", "-o", "addr"], ["ip", "-6", "-o", "addr"], ["ss", "-ltn"]):
+    for command in (["ip", "-4", "-o", "addr"], ["ip", "-6", "-o", "addr"], ["ss", "-ltnp"]):
         tool = shutil.which(command[0])
         if tool is None:
             yield f"! {command[0]}: not found (PATH)"
@@ -177,6 +177,21 @@ def _process(pid: int) -> Iterator[str]:
     for path in _configs(cmdline.decode("utf-8", "replace").split("\0"), environ):
         yield f"$ cat {path}"
         yield from _text(safe_json(_read(path, MOST_OUTPUT).decode("utf-8", "replace")).encode())
+    yield from _wheels(pid)
+
+
+# Where a Python module of a wheel is loaded from: its folder holds the wheel's dist-info.
+_SITE = re.compile(rb"(/\S+/(?:site|dist)-packages)/mooncake\w*/")
+
+
+def _wheels(pid: int) -> Iterator[str]:
+    """The Mooncake wheel a process has loaded: its dist-info folder beside the module, whose
+    name carries the version (registry/facts.py, the "mooncake" Reading)."""
+    sites = dict.fromkeys(m[1] for m in _SITE.finditer(_read(f"/proc/{pid}/maps", 1 << 24)))
+    for site in sites:
+        folder = site.decode("utf-8", "replace")
+        yield f"$ ls -d {folder}/mooncake*.dist-info"
+        yield from _text("\n".join(sorted(glob.glob(f"{folder}/mooncake*.dist-info"))).encode())
 
 
 def environ_lines(environ: bytes) -> Iterator[str]:
@@ -226,6 +241,7 @@ def _configs(args: list[str], environ: bytes) -> list[str]:
         if _CONFIG_OPTION.match(option) and value.endswith((".json", ".yaml", ".yml"))
     ]
     for entry in environ.split(b"\0"):
-        if entry.startswith(b"MOONCAKE_CONFIG_PATH="):
+        # Mooncake's config, and HCCL's rank table (its device_ip of each device).
+        if entry.startswith((b"MOONCAKE_CONFIG_PATH=", b"RANK_TABLE_FILE=")):
             paths.append(entry.partition(b"=")[2].decode("utf-8", "replace"))
     return [p for p in dict.fromkeys(paths) if os.path.isfile(p)]

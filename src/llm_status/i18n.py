@@ -1036,9 +1036,42 @@ MESSAGES: dict[str, T] = {
         "On this node, hccn_tool answers but /etc/hccn.conf could not be read:",
         "该节点上，hccn_tool可用，但无法读取/etc/hccn.conf：",
     ),
+    "decided_line_held": T(
+        "A line supports it; when its node's facts were collected, ss -ltnp showed what "
+        "listened on the port it names:",
+        "有日志行支持；收集该节点的事实时，ss -ltnp显示了该行所述端口上的监听者：",
+    ),
+    "decided_rank_ip_differs": T(
+        "On this node, the rank table gives a device an IP that is not the device's own "
+        "(HCCL checks the two and fails with EI0014: HCCL's guide):",
+        "该节点上，rank table给某个device配置的IP不是该device自身的IP（HCCL会校验二者，不一致时"
+        "报EI0014：HCCL的指南）：",
+    ),
+    "decided_version_below": T(
+        "On this node, {component} is {have}, below {least}, which {source} asks for where "
+        "{uses} is used:",
+        "该节点上{component}的版本为{have}，低于{source}对使用{uses}时要求的{least}：",
+    ),
+    "decided_versions_met": T(
+        "On both nodes, the versions meet every published requirement of what their processes use:",
+        "两个节点上，版本都满足其进程所用功能公布的所有要求：",
+    ),
+    "decided_versions_unknown": T(
+        "A node's facts do not give a version a requirement needs, or give one that cannot be "
+        "ordered against it (a pre-release, a build tag), or one node's facts are missing:",
+        "某个节点的事实未给出要求所涉及的版本，或给出的版本无法与要求比较（预发布版、构建标签），"
+        "或缺少某个节点的事实：",
+    ),
+    "decided_no_requirement": T(
+        "No published requirement this project holds applies to what the processes use "
+        "(vllm-ascend's KV pool, ASCEND_ENABLE_USE_FABRIC_MEM=1).",
+        "本项目所收录的公布要求均不适用于这些进程所用的功能（vllm-ascend的KV池、"
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1）。",
+    ),
     "decided_device_ip_agrees": T(
-        "On both nodes, each device's IP in /etc/hccn.conf is the device's own:",
-        "两个节点上，/etc/hccn.conf中每个device的IP都与device自身的一致：",
+        "On both nodes, each device's IP in /etc/hccn.conf (and in the rank table, where "
+        "given) is the device's own:",
+        "两个节点上，/etc/hccn.conf（以及给出时的rank table）中每个device的IP都与device自身的一致：",
     ),
     "decided_family_differs": T(
         "The two nodes' devices use different IP families:",
@@ -1078,11 +1111,20 @@ MESSAGES: dict[str, T] = {
         "两端推理进程的HCCL_INTRA_ROCE_ENABLE设置相同；各端实际使用的路径见其LINK_ERROR_INFO行：",
     ),
     "symptom_check_device_ip": T(
-        "each node's facts (llm-status collect): /etc/hccn.conf's address_N against hccn_tool's "
-        "-ip -g for each device: different, or the file missing where hccn_tool answers, "
-        "supports; the same on both nodes rules out",
-        "各节点的事实（llm-status collect）：逐个device比较/etc/hccn.conf的address_N与hccn_tool "
-        "-ip -g：不同，或hccn_tool可用而该文件缺失，则支持；两个节点上都一致则排除",
+        "each node's facts (llm-status collect): /etc/hccn.conf's address_N, and the rank "
+        "table's device_ip of the node's own server, against hccn_tool's -ip -g for each "
+        "device: different, or the file missing where hccn_tool answers, supports; the same "
+        "on both nodes rules out",
+        "各节点的事实（llm-status collect）：逐个device比较/etc/hccn.conf的address_N、rank table中"
+        "本节点server的device_ip与hccn_tool -ip -g：不同，或hccn_tool可用而该文件缺失，则支持；"
+        "两个节点上都一致则排除",
+    ),
+    "symptom_check_requirements": T(
+        "each node's facts (llm-status collect): CANN's, the driver's and Mooncake's versions "
+        "against the requirements vllm-ascend's KV pool guide publishes for what the node's "
+        "processes use: one below supports; all met on both nodes rules out",
+        "各节点的事实（llm-status collect）：将CANN、驱动与Mooncake的版本与vllm-ascend的KV池指南"
+        "对该节点进程所用功能公布的要求对照：有一项低于要求则支持；两个节点都满足则排除",
     ),
     "symptom_check_ip_family": T(
         "each node's facts (llm-status collect): the IP family its devices use (IPv4 where they "
@@ -1484,13 +1526,16 @@ MESSAGES: dict[str, T] = {
     "collect_page_runs_intro": T(
         "hccn_tool's queries for every device (-ip -g, -ip -inet6 -g, -tls -g, -link -g, "
         "-link_stat -g, -net_health -g, -optical -g), cat /etc/hccn.conf, npu-smi info, the "
-        "driver's and CANN's version files, ip -4 -o addr, ip -6 -o addr and ss -ltn; then, "
-        "for each inference process (found by name, or given with --pid), its command line "
-        "and its environment. What triage reads of each output:",
+        "driver's and CANN's version files, ip -4 -o addr, ip -6 -o addr and ss -ltnp; then, "
+        "for each inference process (found by name, or given with --pid), its command line, "
+        "its environment, the config files and the rank table they name (--*config*, "
+        "MOONCAKE_CONFIG_PATH, RANK_TABLE_FILE), and the Mooncake wheel it has loaded. What "
+        "triage reads of each output:",
         "对每个device运行hccn_tool的查询（-ip -g、-ip -inet6 -g、-tls -g、-link -g、-link_stat -g、"
         "-net_health -g、-optical -g），以及cat /etc/hccn.conf、npu-smi info、驱动与CANN的版本文件、"
-        "ip -4 -o addr、ip -6 -o addr和ss -ltn；然后对每个推理进程（按名称查找，或用--pid指定）"
-        "记录其命令行与环境变量。triage从各输出中读取的内容：",
+        "ip -4 -o addr、ip -6 -o addr和ss -ltnp；然后对每个推理进程（按名称查找，或用--pid指定）"
+        "记录其命令行、环境变量、其指明的配置文件与rank table（--*config*、MOONCAKE_CONFIG_PATH、"
+        "RANK_TABLE_FILE），以及它已加载的Mooncake wheel。triage从各输出中读取的内容：",
     ),
     "collect_page_command": T("After the command", "命令"),
     "collect_page_reads": T("What a line says", "行中给出的事实"),

@@ -14,6 +14,7 @@ parse/knowledge_graph/parser/npu_info_parser.py``) and public threads.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import NamedTuple
 
@@ -79,7 +80,9 @@ HEADER = "# llm-status collect:"
 # bare (FaultDiag's files), one of the commands whose output says a fact.
 COMMAND_LINE = re.compile(
     r"^(?:[\w.@:~/\[\] -]{0,80}?[$#] ?)?(?P<command>(?:\S*/)?(?:hccn_tool|npu-smi)\b.*|"
-    r"cat \S*(?:hccn\.conf|version\.info|install\.info|/environ|/cmdline)\b.*|"
+    r"cat \S*(?:hccn\.conf|version\.info|install\.info|/environ|/cmdline|\.json)\b.*|"
+    r"(?:\S*/)?ip (?:-[46] )?-o (?:-[46] )?addr\b.*|(?:\S*/)?ss -[a-z]{1,8}\b.*|"
+    r"ls -d \S*\.dist-info\b.*|"
     r"(?:env|printenv)(?: *\|.*)?)$",
     re.ASCII,
 )
@@ -210,7 +213,190 @@ READINGS = (
         ("/usr/local/bin/mooncake_master --port 50088 --enable_offload=false",),
         per_device=False,
     ),
+    # The node's own addresses (ip -o addr): which entry of a rank table is this node's
+    # (its server_id is the host's address: HCCL's rank table, LLMConfig.zh.md).
+    Reading(
+        "host_ip",
+        "ip -4 -o addr",
+        re.compile(r"\bip (?:-[46] )?-o (?:-[46] )?addr\b"),
+        re.compile(r"^\d{1,6}:\s+\S+\s+inet6?\s+(?P<value>[0-9A-Fa-f:.]{2,45})/\d{1,3}\b"),
+        "ip -4 -o addr, ip -6 -o addr (iproute2 6.1, as this project's machine prints it)",
+        (
+            "4: eth0    inet 192.0.2.2/24 brd 192.0.2.255 scope global eth0\\       "
+            "valid_lft forever preferred_lft forever",
+            "4: eth0    inet6 fd00::2/64 scope global nodad \\       valid_lft forever "
+            "preferred_lft forever",
+        ),
+        per_device=False,
+    ),
+    # A port something listens on, and which process holds it where ss could say
+    # ("users:((...,pid=N,...))" with -p): HCCL's guide asks which process holds a port
+    # that cannot be bound (param_link_stage.md, EI0019).
+    Reading(
+        "listen",
+        "ss -ltnp",
+        re.compile(r"\bss -[a-z]{1,8}\b"),
+        re.compile(r"^LISTEN\s+\d+\s+\d+\s+\S*:(?P<value>\d{1,5})\s+\S+"),
+        "ss -ltnp (iproute2 6.1, as this project's machine prints it; the process column "
+        "as ss(8) documents it)",
+        (
+            "LISTEN 0      4096         0.0.0.0:16666      0.0.0.0:*    "
+            'users:(("python3",pid=3012,fd=41))',
+            "LISTEN 0      128          0.0.0.0:2024      0.0.0.0:*          ",
+        ),
+        per_device=False,
+    ),
+    # vllm-ascend's KV pool, named on a process's command line or in the connector's
+    # config (kv_pool.md: "kv_connector": "AscendStoreConnector"): its requirement table
+    # applies (REQUIREMENTS).
+    Reading(
+        "kv_pool",
+        "cat /proc/<pid>/cmdline",
+        re.compile(r"cat /proc/\d{1,10}/cmdline|cat \S*\.json"),
+        re.compile(r"(?P<value>\bAscendStoreConnector\b)"),
+        "vllm-ascend's kv_pool.md: kv_connector AscendStoreConnector",
+        (
+            "vllm serve /models/x --kv-transfer-config "
+            '{"kv_connector":"AscendStoreConnector","kv_role":"kv_both"}',
+        ),
+        per_device=False,
+    ),
+    # Mooncake's wheel, as the folder pip installs it in holds it (collect lists the
+    # dist-info beside the mooncake module an inference process has loaded).
+    Reading(
+        "mooncake",
+        "ls -d <site-packages>/mooncake*.dist-info",
+        re.compile(r"ls -d \S*\.dist-info"),
+        re.compile(r"/mooncake[\w]*?-(?P<value>\d[\w.+]{0,40}?)\.dist-info/?\s*$"),
+        "the wheel's dist-info folder (PyPA's binary distribution format: "
+        "{name}-{version}.dist-info)",
+        ("/usr/local/lib/python3.11/site-packages/mooncake_transfer_engine-0.3.11.dist-info",),
+        per_device=False,
+    ),
 )
+
+# A rank table (HCCL's, as a JSON file or as LLM-DataDist's local_comm_res): each server's
+# devices and the IP each device is given. HCCL checks each rank's device_ip against the
+# device's own and fails with EI0014 where they differ (HCCL's guide,
+# rank_table_load_fail.md); the form is upstream's (api/LLMConfig.zh.md, local_comm_res).
+RANK_TABLE_SEEN = (
+    "HCCL's rank table (upstream's api/LLMConfig.zh.md, local_comm_res; HCCL's guide "
+    "rank_table_load_fail.md, EI0014)"
+)
+RANK_TABLE_SAMPLE = """{
+    "server_list": [
+        {
+            "device": [
+                {
+                    "device_id": "0",
+                    "device_ip": "192.168.100.101"
+                }
+            ],
+            "server_id": "10.0.0.10"
+        }
+    ],
+    "status": "completed",
+    "version": "1.0"
+}"""
+# The members read, at each level: server_list[*].server_id, .device[*].device_id and
+# .device_ip.
+RANK_TABLE_KEYS = ("server_list", "server_id", "device", "device_id", "device_ip")
+
+
+class Requirement(NamedTuple):
+    """A published requirement: where a node's processes use ``what`` (a fact's key and
+    value: an environment variable's, or a Reading's), its ``component`` (a Reading's key)
+    must be at least ``least``, as ``source`` says."""
+
+    what: tuple[str, str, str]  # (fact key, variable name or "", value)
+    says: str  # what uses it, as the source names it
+    component: str
+    least: str
+    source: str
+
+
+_KV_POOL = "vllm-ascend docs/source/user_guide/feature_guide/kv_pool.md"
+REQUIREMENTS = (
+    # The KV pool's dependencies (kv_pool.md:5-9, section 1).
+    Requirement(
+        ("kv_pool", "", "AscendStoreConnector"),
+        "AscendStoreConnector",
+        "cann",
+        "8.5.0",
+        f"{_KV_POOL}:6",
+    ),
+    Requirement(
+        ("kv_pool", "", "AscendStoreConnector"),
+        "AscendStoreConnector",
+        "mooncake",
+        "0.3.11.post1",
+        f"{_KV_POOL}:9",
+    ),
+    # The A3 row of its hardware table (kv_pool.md:1102): "HDK >= 26.0 or HDK >= 25.5 with
+    # mooncake >= v0.3.11, CANN >= 9.0.0". Both of its HDK's choices need 25.5 at least;
+    # the driver's version.info says the HDK's (ours: the driver ships in the HDK).
+    Requirement(
+        ("env", "ASCEND_ENABLE_USE_FABRIC_MEM", "1"),
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1",
+        "cann",
+        "9.0.0",
+        f"{_KV_POOL}:1102",
+    ),
+    Requirement(
+        ("env", "ASCEND_ENABLE_USE_FABRIC_MEM", "1"),
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1",
+        "driver",
+        "25.5",
+        f"{_KV_POOL}:1102",
+    ),
+)
+
+# How each component's version is named in a sentence (the driver's version.info says the
+# HDK's: ours).
+COMPONENTS = {"cann": "CANN", "driver": "HDK", "mooncake": "Mooncake"}
+
+# One part of a version: a number, a release candidate ("RC1": before the number 0 there),
+# an alpha or beta build (before the release it leads to) or a post-release (after it).
+_PART = re.compile(
+    r"(?:(?P<number>\d{1,9})|(?P<tag>rc|alpha|beta|post)(?P<n>\d{0,9}))", re.IGNORECASE
+)
+_ORDER = {"alpha": -2, "beta": -1, "rc": 0, "post": 2}
+
+
+def _version_key(text: str) -> tuple[tuple[int, int], ...] | None:
+    """A version as something to compare (8.0.RC1 < 8.0.0 < 8.5.0.alpha001 < 8.5.0 <
+    8.5.0.post1), or None where a part is none of those (a vendor's build tag we cannot
+    order)."""
+    key = []
+    for part in re.split(r"[.\-_]", text.strip().lstrip("vV")):
+        m = _PART.fullmatch(part)
+        if m is None:
+            return None
+        if m["number"] is not None:
+            key.append((1, int(m["number"])))
+        else:
+            key.append((_ORDER[m["tag"].lower()], int(m["n"] or 0)))
+    return tuple(key) or None
+
+
+def at_least(have: str, least: str) -> bool | None:
+    """Whether version ``have`` is ``least`` or later; None where either cannot be ordered.
+    The shorter is taken as ending in zeros (25.5 is 25.5.0, which is before 25.5.0.post1);
+    a pre-release of ``least`` itself (25.5.RC1) is None."""
+    a, b = _version_key(have), _version_key(least)
+    if a is None or b is None:
+        return None
+    if _padded(a, b) >= _padded(b, a):
+        return True
+    # A pre-release of the release asked for (8.5.RC1 for 8.5.0): whether it does what the
+    # release does, the table does not say.
+    release = tuple(itertools.takewhile(lambda part: part[0] == 1, a))
+    return None if _padded(release, b) >= _padded(b, release) else False
+
+
+def _padded(key: tuple, other: tuple) -> tuple:
+    return key + ((1, 0),) * max(0, len(other) - len(key))
+
 
 # An environment line of a process (collect's "cat /proc/N/environ", or "env" pasted).
 ENV_LINE = re.compile(r"^(?P<name>[A-Za-z_][A-Za-z0-9_]{0,127})=(?P<value>.*)$", re.ASCII)

@@ -79,6 +79,9 @@ class Hypothesis(NamedTuple):
     check: str | None = None  # a computation over both ends: "comm_gap", "tls"
     shows: tuple[str, ...] = ()  # words of lines a person should read to decide
     source: Source = GUIDE
+    # A supporting line that names its port (port[N]): the node's facts say what holds it
+    # (ss -ltnp's line of that port), as HCCL's guide asks (param_link_stage.md, EI0019).
+    ports: bool = False
 
 
 class Symptom(NamedTuple):
@@ -117,31 +120,71 @@ ANY_FAILURE = T(
 DEVICE_IP = Hypothesis(
     "device-ip",
     T(
-        "A device's IP in `/etc/hccn.conf` is not the one the device has, or the file is "
-        "missing where the process runs (a container that does not mount it).",
-        "`/etc/hccn.conf`中某个device的IP不是该device实际的IP，或进程所在环境中没有该文件"
-        "（容器未挂载）。",
+        "A device's IP in `/etc/hccn.conf` or in the rank table is not the one the device "
+        "has, or the file is missing where the process runs (a container that does not "
+        "mount it).",
+        "`/etc/hccn.conf`或rank table中某个device的IP不是该device实际的IP，或进程所在环境中"
+        "没有该文件（容器未挂载）。",
     ),
     T(
-        "On one node, `address_N` of `/etc/hccn.conf` differs from `hccn_tool -i N -ip -g`, "
-        "or `cat /etc/hccn.conf` fails where hccn_tool answers.",
-        "同一节点上，`/etc/hccn.conf`的`address_N`与`hccn_tool -i N -ip -g`不同，或hccn_tool"
-        "可用而`cat /etc/hccn.conf`失败。",
+        "On one node, `address_N` of `/etc/hccn.conf`, or the rank table's `device_ip` of "
+        "the node's own server, differs from `hccn_tool -i N -ip -g`, or `cat /etc/hccn.conf` "
+        "fails where hccn_tool answers. HCCL checks the rank table's and fails with EI0014 "
+        "(HCCL's guide).",
+        "同一节点上，`/etc/hccn.conf`的`address_N`或rank table中本节点server的`device_ip`与"
+        "`hccn_tool -i N -ip -g`不同，或hccn_tool可用而`cat /etc/hccn.conf`失败。HCCL会校验"
+        "rank table中的地址，不一致时报EI0014（HCCL的指南）。",
     ),
     T(
-        "Ruled out when every device's two addresses agree on both nodes.",
-        "两个节点上每个device的两处地址都一致时排除。",
+        "Ruled out when every device's addresses agree on both nodes.",
+        "两个节点上每个device的各处地址都一致时排除。",
     ),
     T(
-        "On both nodes: `cat /etc/hccn.conf` and `hccn_tool -i N -ip -g` for each device "
-        "(`llm-status collect` runs both).",
-        "在两个节点上：`cat /etc/hccn.conf`，以及每个device的`hccn_tool -i N -ip -g`"
-        "（`llm-status collect`会运行两者）。",
+        "On both nodes: `cat /etc/hccn.conf`, `cat $RANK_TABLE_FILE` and "
+        "`hccn_tool -i N -ip -g` for each device (`llm-status collect` runs them all).",
+        "在两个节点上：`cat /etc/hccn.conf`、`cat $RANK_TABLE_FILE`，以及每个device的"
+        "`hccn_tool -i N -ip -g`（`llm-status collect`会全部运行）。",
     ),
     check="device_ip",
     # Ours: from the research table (row 6, Mooncake's Ascend transport document: "Ensure
-    # /etc/hccn.conf exists, especially in containers").
+    # /etc/hccn.conf exists, especially in containers"); the rank table's part is HCCL's
+    # guide's (rank_table_load_fail.md, EI0014), and its sentences name it.
     source=OURS,
+)
+VERSIONS = Hypothesis(
+    "version-requirement",
+    T(
+        "A node's CANN, HDK or Mooncake is older than a published requirement of what its "
+        "processes use (vllm-ascend's KV pool, its fabric memory).",
+        "某个节点的CANN、HDK或Mooncake版本低于其进程所用功能公布的要求（vllm-ascend的KV池、"
+        "fabric内存）。",
+    ),
+    T(
+        "A node's version (CANN's install info, the driver's version.info, the Mooncake wheel) "
+        "is below what vllm-ascend's KV pool guide asks for: CANN 8.5.0 and Mooncake "
+        "0.3.11.post1 for AscendStoreConnector; CANN 9.0.0 and HDK 25.5 for "
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1.",
+        "某节点的版本（CANN的install info、驱动的version.info、Mooncake wheel）低于vllm-ascend"
+        "的KV池指南的要求：AscendStoreConnector需要CANN 8.5.0与Mooncake 0.3.11.post1；"
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1需要CANN 9.0.0与HDK 25.5。",
+    ),
+    T(
+        "Ruled out when both nodes' versions meet every requirement that applies.",
+        "两个节点的版本都满足所有适用的要求时排除。",
+    ),
+    T(
+        "On both nodes: `cat /usr/local/Ascend/driver/version.info`, CANN's "
+        "`ascend_toolkit_install.info`, and the Mooncake wheel the process loads "
+        "(`llm-status collect` reads them all); compare with the requirement tables of what "
+        "you deploy.",
+        "在两个节点上：`cat /usr/local/Ascend/driver/version.info`、CANN的"
+        "`ascend_toolkit_install.info`，以及进程加载的Mooncake wheel（`llm-status collect`"
+        "会全部读取）；再与所部署软件的版本要求表对照。",
+    ),
+    check="requirements",
+    # vllm-ascend's kv_pool.md (its dependencies, section 1; its hardware table, 5.1), as
+    # registry/facts.py's REQUIREMENTS cites them line by line.
+    source=NEIGHBOUR_GUIDE,
 )
 IP_FAMILY = Hypothesis(
     "ip-family",
@@ -277,6 +320,7 @@ SYMPTOMS = (
             DEVICE_IP,
             IP_FAMILY,
             NIC_DOWN,
+            VERSIONS,
             Hypothesis(
                 "port-conflict",
                 T(
@@ -306,6 +350,7 @@ SYMPTOMS = (
                 ),
                 # The guide's `listen on port ... fail`, and the words HCCL's line has
                 # ("listen on ip[...] and specific port[...] fail", vllm-ascend#1955).
+                ports=True,
                 supports=Look(
                     (
                         ("listen on port", "fail"),
@@ -468,6 +513,7 @@ SYMPTOMS = (
             DEVICE_IP,
             IP_FAMILY,
             NIC_DOWN,
+            VERSIONS,
         ),
     ),
     Symptom(
@@ -773,6 +819,7 @@ SYMPTOMS = (
                     "确认该device上是否有多个进程调用HCCL、是否符合预期（`npu-smi info`列出各device"
                     '上的进程）；若符合预期，HCCL的指南设置`HCCL_NPU_SOCKET_PORT_RANGE="auto"`。',
                 ),
+                ports=True,
                 supports=Look(
                     (("socket type[0]", "fail"), ("socket type[1]", "fail")), layers=("HCCL",)
                 ),
@@ -802,6 +849,7 @@ SYMPTOMS = (
                     "在host上查看哪个进程占用了该端口（`ss -ltnp`）；HCCL的指南通过`HCCL_IF_BASE_PORT`"
                     "设置host侧端口，单个NPU上有多个进程时通过`HCCL_HOST_SOCKET_PORT_RANGE`设置。",
                 ),
+                ports=True,
                 supports=Look(
                     (("socket type[2]", "fail"), ("failed to enable listening",)),
                     layers=("HCCL",),

@@ -51,6 +51,12 @@ def collect_page(lang: str) -> str:
             f"| `{reading.typed}` | `{reading.key}`{colon}"
             f"<code>{escape(reading.samples[0])}</code> | {escape(reading.seen)} |"
         )
+    # The rank table is read as a whole (JSON), not line by line: its device lines' sample.
+    device_line = next(line for line in facts.RANK_TABLE_SAMPLE.splitlines() if "device_ip" in line)
+    lines.append(
+        f"| `cat $RANK_TABLE_FILE` | `rank_ip`{colon}<code>{escape(device_line.strip())}</code> "
+        f"| {escape(facts.RANK_TABLE_SEEN)} |"
+    )
     lines += [
         "",
         f"- **{escape(say('collect_page_env', lang))}**{colon}"

@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
+from ..registry import facts as facts_registry
 from ..registry import neighbours
 from ..registry.symptoms import (
     LOWER_LAYERS,
@@ -88,6 +89,7 @@ class Decision(NamedTuple):
     evidence: tuple[Event, ...]  # the lines that decided it
     gap_ms: int | None = None
     timeout_ms: int | None = None
+    said: tuple[tuple[str, str], ...] = ()  # the sentence's other fields (a version's)
 
 
 class Across(NamedTuple):
@@ -575,6 +577,8 @@ def _decide(
             return Decision(h, SUPPORTED, "decided_absent", ())
         return Decision(h, OPEN, "decided_no_peer", ())
     if supporting:
+        if h.ports and (held := _holders(supporting, across)):
+            return Decision(h, SUPPORTED, "decided_line_held", supporting + held)
         return Decision(h, SUPPORTED, "decided_line", supporting)
     if h.refutes is not None and (refuting := _found(h.refutes, at, events)):
         return Decision(h, RULED_OUT, "decided_refuted", refuting)
@@ -603,6 +607,23 @@ def _decide(
         else ()
     )
     return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
+
+
+_PORT = re.compile(r"\bport\s?\[?(\d{1,5})\b", re.IGNORECASE)
+
+
+def _holders(lines: tuple[Event, ...], across: Across) -> tuple[Event, ...]:
+    """What holds the ports the lines name, on each line's node, as its facts say (ss -ltnp:
+    the listening socket, and its process where ss could say)."""
+    held = []
+    for line in lines:
+        ports = set(_PORT.findall(line.text))
+        held += [
+            fact_event(line.source, f)
+            for f in across.facts.get(line.source, [])
+            if f.key == "listen" and f.value in ports
+        ]
+    return tuple(dict.fromkeys(held))[:3]
 
 
 def _entered(across: Across, at: Event) -> float | None:
@@ -737,18 +758,39 @@ def _other_ends(across: Across, at: Event) -> list[str]:
     ]
 
 
+def _own_rank_entries(facts: list[Fact]) -> dict[str, Fact]:
+    """This node's devices in the rank tables its facts hold: the server whose server_id is
+    one of the node's addresses (ip -o addr), or a table's only server (local_comm_res
+    lists the current devices only: upstream's LLMConfig.zh.md)."""
+    ranks = [f for f in facts if f.key == "rank_ip"]
+    hosts = {f.value for f in facts if f.key == "host_ip"}
+    servers = {f.name for f in ranks}
+    mine = {f.name for f in ranks if f.name in hosts} or (servers if len(servers) == 1 else set())
+    return {f.device: f for f in ranks if f.name in mine}
+
+
 def _device_ip_check(h: Hypothesis, at: Event, across: Across) -> Decision:
-    """Each node's /etc/hccn.conf against its devices' own IPs (hccn_tool -ip -g)."""
+    """Each node's /etc/hccn.conf, and its rank table's entry, against its devices' own
+    IPs (hccn_tool -ip -g, -ip -inet6 -g)."""
     ends = [at.source, *_other_ends(across, at)]
     agreeing: list[Event] = []
     for side in ends:
         facts = across.facts.get(side, [])
         own = {f.device: f for f in facts if f.key == "ipv4"}
+        own6 = {f.device: f for f in facts if f.key == "ipv6"}
         conf = {f.device: f for f in facts if f.key == "conf_ipv4"}
         for device, fact in sorted(own.items()):
             if device in conf and conf[device].value != fact.value:
                 evidence = (fact_event(side, conf[device]), fact_event(side, fact))
                 return Decision(h, SUPPORTED, "decided_device_ip_differs", evidence)
+        ranked = _own_rank_entries(facts)
+        for device, entry in sorted(ranked.items()):
+            mine = (own6 if ":" in entry.value else own).get(device)
+            if mine is not None and mine.value.lower() != entry.value.lower():
+                evidence = (fact_event(side, entry), fact_event(side, mine))
+                return Decision(h, SUPPORTED, "decided_rank_ip_differs", evidence)
+        if any(d not in (own6 if ":" in f.value else own) for d, f in ranked.items()):
+            ranked = {}  # a device the node did not answer for: its entry is not compared
         missing = next(
             (f for f in facts if f.key == "not_run" and "hccn.conf" in (f.name or "")), None
         )
@@ -756,7 +798,8 @@ def _device_ip_check(h: Hypothesis, at: Event, across: Across) -> Decision:
             return Decision(h, SUPPORTED, "decided_conf_missing", (fact_event(side, missing),))
         if own and all(d in conf for d in own):
             agreeing.append(fact_event(side, next(iter(own.values()))))
-    if len(ends) > 1 and len(agreeing) == len(ends):
+            agreeing += [fact_event(side, f) for f in list(ranked.values())[:1]]
+    if len(ends) > 1 and len({e.source for e in agreeing}) == len(ends):
         return Decision(h, RULED_OUT, "decided_device_ip_agrees", tuple(agreeing))
     return Decision(h, OPEN, "decided_no_facts", ())
 
@@ -931,6 +974,53 @@ def _hash_seed_check(h: Hypothesis, at: Event, events: list[Event], across: Acro
     return Decision(h, RULED_OUT, "decided_seed_same", tuple(s[2] for s in seeds[:2]))
 
 
+def _requirements_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """Each end's versions against the published requirements of what its processes use
+    (registry.facts.REQUIREMENTS: vllm-ascend's KV pool, its fabric memory): one below
+    supports it; every requirement met on both ends rules it out; a node whose facts do
+    not give the version, or a version we cannot order, leaves it open."""
+    ends = [at.source, *_other_ends(across, at)]
+    met: list[Event] = []
+    decided_ends = 0
+    uses_any = False
+    for side in ends:
+        facts = across.facts.get(side, [])
+        open_here = not facts
+        for need in facts_registry.REQUIREMENTS:
+            key, name, value = need.what
+            uses = next(
+                (f for f in facts if f.key == key and f.value == value and (f.name or "") == name),
+                None,
+            )
+            if uses is None:
+                continue
+            uses_any = True
+            have = next((f for f in facts if f.key == need.component), None)
+            enough = None if have is None else facts_registry.at_least(have.value, need.least)
+            if enough is False:
+                said = (
+                    ("component", facts_registry.COMPONENTS[need.component]),
+                    ("have", have.value),
+                    ("least", need.least),
+                    ("uses", need.says),
+                    ("source", need.source),
+                )
+                evidence = (fact_event(side, have), fact_event(side, uses))
+                return Decision(h, SUPPORTED, "decided_version_below", evidence, said=said)
+            if enough is None:
+                open_here = True
+            else:
+                met.append(fact_event(side, have))
+        decided_ends += not open_here
+    if not uses_any:
+        return Decision(
+            h, OPEN, "decided_no_requirement" if across.facts else "decided_no_facts", ()
+        )
+    if len(ends) > 1 and decided_ends == len(ends):
+        return Decision(h, RULED_OUT, "decided_versions_met", tuple(dict.fromkeys(met))[:3])
+    return Decision(h, OPEN, "decided_versions_unknown", tuple(dict.fromkeys(met))[:3])
+
+
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
 # The checks that read a node's facts (the collect page lists the hypotheses that run them).
@@ -942,6 +1032,7 @@ FACT_CHECKS = {
     "nic_down": _nic_down_check,
     "lease_ttl": _lease_check,
     "hash_seed": _hash_seed_check,
+    "requirements": _requirements_check,
 }
 
 

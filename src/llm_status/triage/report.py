@@ -19,6 +19,7 @@ from ..links import docs_base
 from ..logline import peel
 from ..names import BY_KEY
 from ..neighbour_text import headline, neighbour_lines
+from ..registry import facts as facts_registry
 from ..registry import neighbours, torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, Source, T
@@ -40,6 +41,12 @@ from .events import TORCH_NPU, Event, body_of, decisive
 
 SCHEMA = "llm-status-triage/1"
 
+# The keys a node's fact may have: its Readings', a rank table's device (read whole), a
+# process's variable, and what collect could not run.
+FACT_KEYS = (*(reading.key for reading in facts_registry.READINGS), "rank_ip", "env", "not_run")
+FACT_KEYS_EN = ", ".join(f"`{key}`" for key in FACT_KEYS)
+FACT_KEYS_ZH = "、".join(f"`{key}`" for key in FACT_KEYS)
+
 # The fields of the JSON record, documented once: the site's triage page and the README
 # show this table (a test holds the README's equal to it).
 SCHEMA_FIELDS = (
@@ -54,8 +61,12 @@ SCHEMA_FIELDS = (
     (
         "sources",
         T(
-            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `reduced` (how many of its lines a summary of summaries left out: of a cluster, a side the answer does not stand on keeps its first error of each layer and its link set-ups' entries, and triage argues nothing from its silence), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` (`ipv4`, `ipv6`, `tls`, `link`, `net_health`, `conf_ipv4`, `driver`, `cann`, `npu_smi`, `lease_ttl`, `mooncake_master`, `env`, `not_run`), `device`, `name` (a variable's, or the command not run), `value`, `process`, `file`, `line_no`, `text`).",
-            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`reduced`（摘要的摘要略去的该端日志行数：集群中，结论不依据的一端只保留每层的第一条错误及其建链入口行，排查不会根据其中缺少某行下结论）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（`ipv4`、`ipv6`、`tls`、`link`、`net_health`、`conf_ipv4`、`driver`、`cann`、`npu_smi`、`lease_ttl`、`mooncake_master`、`env`、`not_run`）、`device`、`name`（变量名，或未能运行的命令）、`value`、`process`、`file`、`line_no`、`text`）。",
+            "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `reduced` (how many of its lines a summary of summaries left out: of a cluster, a side the answer does not stand on keeps its first error of each layer and its link set-ups' entries, and triage argues nothing from its silence), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` ("
+            + FACT_KEYS_EN
+            + "), `device`, `name` (a variable's, the command not run, or a rank table's `server_id`), `value`, `process`, `file`, `line_no`, `text`).",
+            "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`reduced`（摘要的摘要略去的该端日志行数：集群中，结论不依据的一端只保留每层的第一条错误及其建链入口行，排查不会根据其中缺少某行下结论）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（"
+            + FACT_KEYS_ZH
+            + "）、`device`、`name`（变量名、未能运行的命令，或rank table的`server_id`）、`value`、`process`、`file`、`line_no`、`text`）。",
         ),
     ),
     (
@@ -521,6 +532,7 @@ def decided_by(decision: Decision, lang: str) -> str:
         lang,
         gap=decision.gap_ms if decision.gap_ms is not None else "-",
         timeout=decision.timeout_ms if decision.timeout_ms is not None else "-",
+        **dict(decision.said),
     )
 
 
