@@ -388,3 +388,101 @@ def test_versions_are_ordered_as_their_releases_are(have, least, expected):
     from llm_status.registry.facts import at_least
 
     assert at_least(have, least) is expected
+
+
+def rdma_text(timeout=None, retry=None, transfer=None, mooncake=False) -> str:
+    """A node's facts: its process's RDMA settings and transfer timeout, as set."""
+    lines = ["# llm-status collect: node 2026-03-12T10:50:00", "$ cat /proc/4242/environ"]
+    lines += ["ASCEND_RT_VISIBLE_DEVICES=0"]
+    lines += [f"HCCL_RDMA_TIMEOUT={timeout}"] * (timeout is not None)
+    lines += [f"HCCL_RDMA_RETRY_CNT={retry}"] * (retry is not None)
+    lines += [f"ASCEND_TRANSFER_TIMEOUT={transfer}"] * (transfer is not None)
+    if mooncake:
+        lines += [
+            "$ ls -d /usr/lib/python3.11/site-packages/mooncake*.dist-info",
+            "/usr/lib/python3.11/site-packages/mooncake_transfer_engine-0.3.12.dist-info",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _stream_timeout(tmp_path, facts: str | None):
+    from plogs import plog
+
+    text = "stream sync timeout"  # as the guide quotes RUNTIME's line: no timeout in it
+    line = plog(
+        "ERROR",
+        "RUNTIME",
+        at(10.0),
+        "stream.cc:1",
+        3001,
+        "RtStreamSynchronizeWithTimeout",
+        text,
+        2002,
+    )
+    folder = tmp_path / "D"
+    write(folder / "plog-1.log", [*(line for _, line in noise(100, seed=5)), line])
+    if facts is not None:
+        (folder / "facts.txt").write_text(facts, "utf-8")
+    found = triage([f"D={folder}"])
+    return decided(found, "stream-sync-timeout")["timeout-below-retransmission"], found
+
+
+@pytest.mark.parametrize(
+    ("facts", "status", "window", "timeout"),
+    [
+        # HCCL's defaults: 4.096 us x 2^20 x 7; the timeout set, or Mooncake's default.
+        (rdma_text(transfer=5000), "supported", 30065, 5000),
+        (rdma_text(mooncake=True), "supported", 30065, 3000),
+        (rdma_text(transfer=2000, timeout=14, retry=7), "ruled-out", 470, 2000),
+        (rdma_text(transfer=10000, timeout=14), "ruled-out", 470, 10000),
+        (rdma_text(), "open", None, None),  # no timeout known: not Mooncake's
+        (rdma_text(transfer=5000, timeout="x"), "open", None, None),
+    ],
+    ids=["defaults", "mooncake-default", "small-window", "set-timeout", "no-timeout", "unreadable"],
+)
+def test_the_transfer_timeout_is_held_against_rdmas_retransmission_window(
+    tmp_path, facts, status, window, timeout
+):
+    decision, found = _stream_timeout(tmp_path, facts)
+    assert decision.status == status, decision
+    assert (decision.gap_ms, decision.timeout_ms) == (window, timeout)
+    if status == "supported":
+        for lang, words in (("en", f"= {window} ms"), ("zh", f"= {window} ms")):
+            text = " ".join("\n".join(lines_of(found, lang, Style(None))).split())
+            assert words in text and "HCCL_RDMA_RETRY_CNT" in text
+
+
+def test_without_facts_the_window_hypothesis_shows_the_lines_to_read(tmp_path):
+    decision, _ = _stream_timeout(tmp_path, None)
+    assert (decision.status, decision.why) == ("open", "decided_no_facts")
+
+
+def _cqe(tmp_path, p: str | None, d: str | None):
+    from test_hccl_guide_symptoms import CQE
+
+    specs = []
+    for label, facts in (("P", p), ("D", d)):
+        folder = tmp_path / label
+        lines = CQE.splitlines() if label == "D" else []
+        write(folder / "plog-1.log", lines or [line for _, line in noise(20, seed=6)])
+        if facts is not None:
+            (folder / "facts.txt").write_text(facts, "utf-8")
+        specs.append(f"{label}={folder}")
+    return decided(triage(specs), "error-cqe")["retransmission-settings"]
+
+
+@pytest.mark.parametrize(
+    ("p", "d", "status", "why"),
+    [
+        (rdma_text(), rdma_text(retry=3), "supported", "decided_rdma_small"),
+        (rdma_text(timeout=22), rdma_text(), "ruled-out", "decided_rdma_default"),
+        (None, rdma_text(), "open", "decided_rdma_one_end"),
+        (rdma_text(timeout="auto"), rdma_text(), "open", "decided_rdma_unreadable"),
+    ],
+    ids=["retry-small", "defaults-or-above", "one-end", "unreadable"],
+)
+def test_rdma_settings_below_hccls_defaults_support_the_cqe_hypothesis(tmp_path, p, d, status, why):
+    decision = _cqe(tmp_path, p, d)
+    assert (decision.status, decision.why) == (status, why)
+    if status == "supported":
+        assert decision.evidence[0].text == "HCCL_RDMA_RETRY_CNT=3"

@@ -219,6 +219,26 @@ def facts_of_both_nodes(root: Path):
     return [("P", p.name, "dir"), ("D", d.name, "dir")]
 
 
+def rank_table_and_versions(root: Path):
+    """The decode node's rank table gives its device a stale IP, and the prefill node runs
+    the KV pool on a CANN older than vllm-ascend's requirement (issue 32)."""
+    from test_config_evidence import facts_text, rank_table, with_rank_table
+
+    p, d = prefill_failed_registration(root)
+    pool = facts_text().replace(
+        "vllm serve /models/x",
+        'vllm serve /models/x --kv-transfer-config {"kv_connector":"AscendStoreConnector"}',
+    )
+    pool += (
+        "$ cat /usr/local/Ascend/ascend-toolkit/latest/aarch64-linux/ascend_toolkit_install.info\n"
+    )
+    pool += "version=8.0.RC1\n"
+    (p / "facts.txt").write_text(pool, "utf-8")
+    stale = with_rank_table(facts_text(), rank_table(n1=("10.0.0.99",)))
+    (d / "facts.txt").write_text(stale, "utf-8")
+    return [("P", p.name, "dir"), ("D", d.name, "dir")]
+
+
 def hccl_guide_cqe(root: Path):
     """HCCL's guide's error CQE lines, and hccn_tool's link record of the port going down
     before it, in one folder."""
@@ -310,6 +330,7 @@ CASES = {
         a_traceback_alone,
         real_pastes,
         facts_of_both_nodes,
+        rank_table_and_versions,
         hccl_guide_cqe,
         neighbours_lines,
         lease_expired_with_facts,

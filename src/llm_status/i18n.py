@@ -1068,6 +1068,44 @@ MESSAGES: dict[str, T] = {
         "本项目所收录的公布要求均不适用于这些进程所用的功能（vllm-ascend的KV池、"
         "ASCEND_ENABLE_USE_FABRIC_MEM=1）。",
     ),
+    "decided_window_longer": T(
+        "On this node, the transfer's timeout ({timeout} ms) is shorter than RDMA's "
+        "retransmission window, 4.096 µs × 2^HCCL_RDMA_TIMEOUT × HCCL_RDMA_RETRY_CNT = {gap} ms "
+        "(Mooncake's Ascend transport guide; HCCL's defaults, 20 and 7, where unset):",
+        "该节点上，传输超时（{timeout} ms）短于RDMA重传窗口：4.096 µs × 2^HCCL_RDMA_TIMEOUT × "
+        "HCCL_RDMA_RETRY_CNT = {gap} ms（Mooncake的Ascend transport指南；未设置时取HCCL的默认值"
+        "20与7）：",
+    ),
+    "decided_window_shorter": T(
+        "On this node, the transfer's timeout ({timeout} ms) is not shorter than RDMA's "
+        "retransmission window ({gap} ms):",
+        "该节点上，传输超时（{timeout} ms）不短于RDMA重传窗口（{gap} ms）：",
+    ),
+    "decided_no_window": T(
+        "The node's facts give no transfer timeout: the symptom's line states none, and its "
+        "processes set no ASCEND_TRANSFER_TIMEOUT and load no Mooncake (or set the RDMA "
+        "variables to what is not a number).",
+        "该节点的事实未给出传输超时：现象所在行未写明，其进程既未设置ASCEND_TRANSFER_TIMEOUT，也未"
+        "加载Mooncake（或RDMA相关变量的值不是数字）。",
+    ),
+    "decided_rdma_small": T(
+        "A process sets {name} to {value}, below HCCL's default {default}:",
+        "有进程将{name}设为{value}，低于HCCL的默认值{default}：",
+    ),
+    "decided_rdma_default": T(
+        "On both nodes, every process leaves HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT at "
+        "their defaults (20 and 7) or sets them higher:",
+        "两个节点上，所有进程的HCCL_RDMA_TIMEOUT与HCCL_RDMA_RETRY_CNT均为默认值（20与7）或更大：",
+    ),
+    "decided_rdma_one_end": T(
+        "One node's processes leave HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT at their "
+        "defaults or higher; the other node's facts are missing:",
+        "一个节点的进程的HCCL_RDMA_TIMEOUT与HCCL_RDMA_RETRY_CNT为默认值或更大；缺少另一节点的事实：",
+    ),
+    "decided_rdma_unreadable": T(
+        "A process sets one of them to what is not a number:",
+        "有进程将其中一个变量设为非数字的值：",
+    ),
     "decided_device_ip_agrees": T(
         "On both nodes, each device's IP in /etc/hccn.conf (and in the rank table, where "
         "given) is the device's own:",
@@ -1125,6 +1163,22 @@ MESSAGES: dict[str, T] = {
         "processes use: one below supports; all met on both nodes rules out",
         "各节点的事实（llm-status collect）：将CANN、驱动与Mooncake的版本与vllm-ascend的KV池指南"
         "对该节点进程所用功能公布的要求对照：有一项低于要求则支持；两个节点都满足则排除",
+    ),
+    "symptom_check_rdma_window": T(
+        "the symptom node's facts (llm-status collect): the transfer's timeout (the line's "
+        "own, else ASCEND_TRANSFER_TIMEOUT, 3000 ms where a process loads Mooncake and sets "
+        "none) against 4.096 µs × 2^HCCL_RDMA_TIMEOUT × HCCL_RDMA_RETRY_CNT (HCCL's defaults "
+        "20 and 7): shorter supports; not shorter rules out",
+        "现象所在节点的事实（llm-status collect）：将传输超时（该行自身写明的，否则取"
+        "ASCEND_TRANSFER_TIMEOUT；进程加载Mooncake且未设置时为3000 ms）与4.096 µs × "
+        "2^HCCL_RDMA_TIMEOUT × HCCL_RDMA_RETRY_CNT（HCCL默认值20与7）比较：更短则支持；不更短则排除",
+    ),
+    "symptom_check_rdma_settings": T(
+        "each node's facts (llm-status collect): HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT of "
+        "every process: one below HCCL's default (20, 7) supports; all at their defaults or "
+        "higher on both nodes rules out",
+        "各节点的事实（llm-status collect）：所有进程的HCCL_RDMA_TIMEOUT与HCCL_RDMA_RETRY_CNT："
+        "有一个低于HCCL的默认值（20、7）则支持；两个节点上都为默认值或更大则排除",
     ),
     "symptom_check_ip_family": T(
         "each node's facts (llm-status collect): the IP family its devices use (IPv4 where they "

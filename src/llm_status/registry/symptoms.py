@@ -572,9 +572,17 @@ SYMPTOMS = (
                     "调整窗口后仍复现，则继续追查传输任务链。",
                 ),
                 T(
-                    "The transfer timeout used and HCCL_RDMA_TIMEOUT on both ends.",
-                    "确认两端所用的传输超时与HCCL_RDMA_TIMEOUT。",
+                    "The transfer timeout used and HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT "
+                    "on both ends (`llm-status collect` reads the processes' variables); "
+                    "Mooncake's Ascend transport guide sets ASCEND_TRANSFER_TIMEOUT slightly "
+                    "above the window.",
+                    "确认两端所用的传输超时以及HCCL_RDMA_TIMEOUT与HCCL_RDMA_RETRY_CNT（`llm-status "
+                    "collect`会读取进程的环境变量）；Mooncake的Ascend transport指南建议将"
+                    "ASCEND_TRANSFER_TIMEOUT设置为略大于该窗口。",
                 ),
+                # The window: 4.096 us x 2^HCCL_RDMA_TIMEOUT x HCCL_RDMA_RETRY_CNT (Mooncake's
+                # ascend_direct_transport.md), HCCL's defaults 20 and 7 (HCCL's guide).
+                check="rdma_window",
                 shows=("HCCL_RDMA_TIMEOUT",),
             ),
             Hypothesis(
@@ -1249,6 +1257,7 @@ SYMPTOMS = (
                     "两端的`HCCL_RDMA_TIMEOUT`与`HCCL_RDMA_RETRY_CNT`；链路状态不佳时HCCL的指南将其调大。"
                     "CQE状态码不是12（重传超时）的情况极少见，指南建议联系技术支持。",
                 ),
+                check="rdma_settings",
                 shows=("HCCL_RDMA_TIMEOUT", "HCCL_RDMA_RETRY_CNT"),
                 source=HCCL_GUIDE,
             ),

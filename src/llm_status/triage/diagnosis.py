@@ -554,7 +554,12 @@ def _decide(
     h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
     if h.check in FACT_CHECKS:
-        return FACT_CHECKS[h.check](h, at, events, across)
+        decision = FACT_CHECKS[h.check](h, at, events, across)
+        if decision.why != "decided_no_facts" or not h.shows:
+            return decision
+        # No node's facts: the lines a person should read, as for any open hypothesis.
+        shown = _shown(h, at, events)
+        return Decision(h, OPEN, "decided_read", shown) if shown else decision
     if h.check is not None:
         return _comm_check(h, at, sources, across)
     supporting = _found(h.supports, at, events) if h.supports else ()
@@ -586,27 +591,28 @@ def _decide(
         return Decision(h, RULED_OUT, "decided_absent_rules_out", ())
     if look is not None and look.side == "peer" and not side_present:
         return Decision(h, OPEN, "decided_no_peer", ())
-    words = [w.lower() for w in h.shows]
-    then = seconds(at.time)
-    shown = (
-        tuple(
-            islice(
-                (
-                    e
-                    for e in events
-                    if e is not at
-                    and (
-                        then is None or e.time is None or -WINDOW <= seconds(e.time) - then <= AFTER
-                    )
-                    and any(w in _low(e.text) for w in words)
-                ),
-                3,
-            )
-        )
-        if words
-        else ()
-    )
+    shown = _shown(h, at, events)
     return Decision(h, OPEN, "decided_read" if shown else "decided_nothing", shown)
+
+
+def _shown(h: Hypothesis, at: Event, events: list[Event]) -> tuple[Event, ...]:
+    """Up to three lines of the symptom's window with the hypothesis's words to read."""
+    words = [w.lower() for w in h.shows]
+    if not words:
+        return ()
+    then = seconds(at.time)
+    return tuple(
+        islice(
+            (
+                e
+                for e in events
+                if e is not at
+                and (then is None or e.time is None or -WINDOW <= seconds(e.time) - then <= AFTER)
+                and any(w in _low(e.text) for w in words)
+            ),
+            3,
+        )
+    )
 
 
 _PORT = re.compile(r"\bport\s?\[?(\d{1,5})\b", re.IGNORECASE)
@@ -1021,6 +1027,114 @@ def _requirements_check(h: Hypothesis, at: Event, events: list[Event], across: A
     return Decision(h, OPEN, "decided_versions_unknown", tuple(dict.fromkeys(met))[:3])
 
 
+# RDMA's retransmission settings, and their defaults as HCCL's own INFO lines state them
+# (HCCL's guide, debug_thinking.md: "HCCL_RDMA_TIMEOUT set by default to [20]",
+# "HCCL_RDMA_RETRY_CNT set by default to [7]").
+RDMA_SETTINGS = {"HCCL_RDMA_TIMEOUT": 20, "HCCL_RDMA_RETRY_CNT": 7}
+TRANSFER_TIMEOUT = "ASCEND_TRANSFER_TIMEOUT"
+
+
+def _rdma_settings(side: str, env: dict[str, Fact]) -> tuple[dict[str, int], list[Event]] | None:
+    """A process's HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT (their defaults where unset),
+    with the lines that set them; None where one is set to what is not a number."""
+    values, lines = {}, []
+    for name, default in RDMA_SETTINGS.items():
+        fact = env.get(name)
+        if fact is None:
+            values[name] = default
+        elif fact.value.strip().isdigit() and len(fact.value.strip()) < 4:
+            values[name] = int(fact.value)
+            lines.append(fact_event(side, fact))
+        else:
+            return None
+    return values, lines
+
+
+def retransmission_ms(settings: dict[str, int]) -> float:
+    """RDMA's retransmission window: 4.096 us x 2^HCCL_RDMA_TIMEOUT per retransmission, times
+    HCCL_RDMA_RETRY_CNT (Mooncake's ascend_direct_transport.md, "RDMA Timeout and Retry
+    Configuration")."""
+    return 4.096e-3 * 2 ** settings["HCCL_RDMA_TIMEOUT"] * settings["HCCL_RDMA_RETRY_CNT"]
+
+
+def _window_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """The transfer's timeout against RDMA's retransmission window, on the symptom's node
+    (upstream's guide: a timeout below HCCL_RDMA_TIMEOUT x the retry range supports it). The
+    timeout is the symptom line's own where it states one, else the process's
+    ASCEND_TRANSFER_TIMEOUT (Mooncake's default, 3000 ms, where the process loads Mooncake
+    and sets none); the window is its processes' settings, HCCL's defaults where unset."""
+    facts = across.facts.get(at.source, [])
+    envs = _environments(facts)
+    if not envs:
+        return Decision(h, OPEN, "decided_no_facts", ())
+    loads_mooncake = any(f.key == "mooncake" for f in facts)
+    shortest: tuple[float, int, list[Event]] | None = None  # (window, timeout, lines)
+    for env in envs.values():
+        settings = _rdma_settings(at.source, env)
+        if settings is None:
+            continue
+        set_timeout = env.get(TRANSFER_TIMEOUT)
+        if at.timeout_ms is not None:
+            timeout, lines = at.timeout_ms, [at]
+        elif set_timeout is not None and set_timeout.value.strip().isdigit():
+            timeout, lines = int(set_timeout.value), [fact_event(at.source, set_timeout)]
+        elif set_timeout is None and loads_mooncake:
+            timeout, lines = TIMEOUT_DEFAULT_MS, []
+        else:
+            continue
+        window = retransmission_ms(settings[0])
+        if shortest is None or timeout - window < shortest[1] - shortest[0]:
+            shortest = (window, timeout, lines + settings[1])
+    if shortest is None:
+        return Decision(h, OPEN, "decided_no_window", ())
+    window, timeout, lines = shortest
+    status, why = (
+        (SUPPORTED, "decided_window_longer")
+        if timeout < window
+        else (RULED_OUT, "decided_window_shorter")
+    )
+    evidence = tuple(lines) or (
+        fact_event(at.source, next(iter(next(iter(envs.values())).values()))),
+    )
+    return Decision(h, status, why, evidence, gap_ms=round(window), timeout_ms=timeout)
+
+
+def _retransmission_check(
+    h: Hypothesis, at: Event, events: list[Event], across: Across
+) -> Decision:
+    """Both ends' HCCL_RDMA_TIMEOUT and HCCL_RDMA_RETRY_CNT (HCCL's guide: set small, they
+    let a poor link end in an error CQE; at their defaults they are not the cause): one set
+    below its default supports it; every process of both ends at its default or above rules
+    it out."""
+    ends = [at.source, *_other_ends(across, at)]
+    seen = 0
+    defaults: list[Event] = []
+    for side in ends:
+        envs = _environments(across.facts.get(side, []))
+        if not envs:
+            continue
+        seen += 1
+        for env in envs.values():
+            for name, default in RDMA_SETTINGS.items():
+                fact = env.get(name)
+                if fact is None:
+                    continue
+                value = fact.value.strip()
+                if not value.isdigit():
+                    return Decision(h, OPEN, "decided_rdma_unreadable", (fact_event(side, fact),))
+                if int(value) < default:
+                    said = (("name", name), ("value", value), ("default", str(default)))
+                    return Decision(
+                        h, SUPPORTED, "decided_rdma_small", (fact_event(side, fact),), said=said
+                    )
+                defaults.append(fact_event(side, fact))
+    if seen == 0:
+        return Decision(h, OPEN, "decided_no_facts", ())
+    if len(ends) > 1 and seen == len(ends):
+        return Decision(h, RULED_OUT, "decided_rdma_default", tuple(defaults[:2]))
+    return Decision(h, OPEN, "decided_rdma_one_end", tuple(defaults[:2]))
+
+
 # The variable that chooses RoCE within a server (upstream's guide, path mismatch).
 ROCE_ENV = "HCCL_INTRA_ROCE_ENABLE"
 # The checks that read a node's facts (the collect page lists the hypotheses that run them).
@@ -1033,6 +1147,8 @@ FACT_CHECKS = {
     "lease_ttl": _lease_check,
     "hash_seed": _hash_seed_check,
     "requirements": _requirements_check,
+    "rdma_window": _window_check,
+    "rdma_settings": _retransmission_check,
 }
 
 

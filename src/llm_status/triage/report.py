@@ -353,6 +353,10 @@ def _facts_lines(facts, lang: str, width: int) -> list[str]:
             continue
         if fact["key"] == "env":
             said.setdefault("env", []).append(f"{fact['name']}={fact['value']}")
+        elif fact["key"] == "rank_ip":  # a rank table's device, named by its server
+            said.setdefault("rank_ip", []).append(
+                f"{fact['name']}/{fact['device']}={fact['value']}"
+            )
         elif fact["device"] is not None:
             said.setdefault(fact["key"], []).append(f"{fact['device']}={fact['value']}")
         else:
