@@ -604,3 +604,50 @@ def test_collect_reads_the_hash_seed():
     from llm_status.registry import facts
 
     assert facts.wanted("PYTHONHASHSEED")
+
+
+def _master_case(tmp_path: Path, masters: dict[str, tuple[str | None, str | None]]) -> dict:
+    """Decode's -704, each node in ``masters`` with its facts: the master its process sets
+    in MOONCAKE_MASTER and the one its mooncake.json names (None: not there)."""
+    (tmp_path / "D").mkdir()
+    (tmp_path / "P").mkdir()
+    (tmp_path / "D" / "vllm.log").write_text(_GET_704 + "\n", "utf-8")
+    (tmp_path / "P" / "vllm.log").write_text(
+        "(Worker_DP0_TP0 pid=77) INFO 12-02 10:41:00 [core.py:1] Started.\n", "utf-8"
+    )
+    for node, (env, config) in masters.items():
+        facts = [f"# llm-status collect: {node}", "$ cat /proc/14/environ", "PYTHONHASHSEED=0"]
+        facts += [f"MOONCAKE_MASTER={env}"] * (env is not None)
+        if config is not None:
+            facts += ["$ cat /etc/mooncake/mooncake.json", "{", '    "protocol": "ascend",']
+            facts += [f'    "master_server_address": "{config}"', "}"]
+        (tmp_path / node / "facts.txt").write_text("\n".join(facts) + "\n", "utf-8")
+    done = _triage(str(tmp_path / "D"), str(tmp_path / "P"), "--json")
+    (finding,) = [s for s in json.loads(done.stdout)["symptoms"] if s["key"] == "object-not-found"]
+    return {h["key"]: (h["status"], h["decided_by"]) for h in finding["hypotheses"]}
+
+
+@pytest.mark.parametrize(
+    ("masters", "status", "words"),
+    [
+        ({"D": (None, "10.0.0.1:50088"), "P": (None, "10.0.0.2:50088")}, "supported", "different"),
+        (
+            {"D": (None, "xx.xx.xx.xx:50088"), "P": (None, "10.0.0.1:50088")},
+            "supported",
+            "placeholder",
+        ),
+        # MOONCAKE_MASTER takes precedence over the file (vllm-ascend's kv_pool.md).
+        (
+            {"D": ("10.0.0.1:50088", "10.0.0.9:50088"), "P": (None, "10.0.0.1:50088")},
+            "ruled-out",
+            "same",
+        ),
+        ({"D": (None, "10.0.0.1:50088"), "P": (None, "10.0.0.1:50088")}, "ruled-out", "same"),
+        ({"D": (None, "10.0.0.1:50088")}, "open", "Only one node"),
+    ],
+    ids=["differ", "placeholder", "env-first", "same", "one-node"],
+)
+def test_object_not_found_reads_each_nodes_mooncake_master(tmp_path, masters, status, words):
+    found = _master_case(tmp_path, masters)
+    assert found["other-master"][0] == status
+    assert words in found["other-master"][1]

@@ -1106,6 +1106,22 @@ MESSAGES: dict[str, T] = {
         "A process sets one of them to what is not a number:",
         "有进程将其中一个变量设为非数字的值：",
     ),
+    "decided_master_placeholder": T(
+        "A node's Mooncake master is still the guide's placeholder address:",
+        "某节点的Mooncake master仍是指南中的占位地址：",
+    ),
+    "decided_master_differs": T(
+        "Two nodes use different Mooncake masters:",
+        "两个节点使用了不同的Mooncake master：",
+    ),
+    "decided_master_same": T(
+        "The nodes use the same Mooncake master:",
+        "各节点使用同一个Mooncake master：",
+    ),
+    "decided_master_one_node": T(
+        "Only one node's facts give its Mooncake master: collect on another node too.",
+        "只有一个节点的事实给出了其Mooncake master：请在另一个节点上也运行collect。",
+    ),
     "decided_device_ip_agrees": T(
         "On both nodes, each device's IP in /etc/hccn.conf (and in the rank table, where "
         "given) is the device's own:",
@@ -1179,6 +1195,14 @@ MESSAGES: dict[str, T] = {
         "higher on both nodes rules out",
         "各节点的事实（llm-status collect）：所有进程的HCCL_RDMA_TIMEOUT与HCCL_RDMA_RETRY_CNT："
         "有一个低于HCCL的默认值（20、7）则支持；两个节点上都为默认值或更大则排除",
+    ),
+    "symptom_check_master_address": T(
+        "each node's facts (llm-status collect): the Mooncake master its processes use "
+        "(MOONCAKE_MASTER, else mooncake.json's master_server_address): the guide's "
+        "placeholder, or two nodes that differ, supports; the same on two nodes rules out",
+        "各节点的事实（llm-status collect）：其进程使用的Mooncake master（MOONCAKE_MASTER，否则为"
+        "mooncake.json的master_server_address）：为指南中的占位地址，或两个节点不同，则支持；"
+        "两个节点相同则排除",
     ),
     "symptom_check_ip_family": T(
         "each node's facts (llm-status collect): the IP family its devices use (IPv4 where they "

@@ -261,6 +261,17 @@ READINGS = (
         ),
         per_device=False,
     ),
+    # Mooncake's master, as a node's mooncake.json names it (MOONCAKE_CONFIG_PATH's file;
+    # vllm-ascend's kv_pool.md: MOONCAKE_MASTER, where set, takes precedence).
+    Reading(
+        "master_address",
+        "cat /path/to/mooncake.json",
+        re.compile(r"cat \S*\.json"),
+        re.compile(r'"master_server_address"\s*:\s*"(?P<value>[^"\s]{1,200})"'),
+        "mooncake.json's master_server_address (vllm-ascend kv_pool.md, Step 2.2.1)",
+        ('    "master_server_address": "10.0.0.1:50088",',),
+        per_device=False,
+    ),
     # Mooncake's wheel, as the folder pip installs it in holds it (collect lists the
     # dist-info beside the mooncake module an inference process has loaded).
     Reading(
@@ -350,6 +361,10 @@ REQUIREMENTS = (
         f"{_KV_POOL}:1102",
     ),
 )
+
+# The master address of vllm-ascend's guide left as it is written there (kv_pool.md:93:
+# "master_server_address": "xx.xx.xx.xx:50088").
+PLACEHOLDER = re.compile(r"\bx{1,3}(?:\.x{1,3}){3}\b", re.IGNORECASE)
 
 # How each component's version is named in a sentence (the driver's version.info says the
 # HDK's: ours).

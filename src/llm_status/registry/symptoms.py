@@ -1042,6 +1042,39 @@ SYMPTOMS = (
                 source=NEIGHBOUR_GUIDE,
             ),
             Hypothesis(
+                "other-master",
+                T(
+                    "The nodes do not use the same Mooncake master: a key put through one "
+                    "master is not found through another, or a node still has the guide's "
+                    "placeholder address.",
+                    "各节点使用的Mooncake master不同：经一个master写入的键无法经另一个master找到；"
+                    "或某节点仍使用指南中的占位地址。",
+                ),
+                T(
+                    "Two nodes' master differs (MOONCAKE_MASTER, which takes precedence, else "
+                    "mooncake.json's master_server_address), or one is still xx.xx.xx.xx.",
+                    "两个节点的master不同（MOONCAKE_MASTER优先，否则为mooncake.json的"
+                    "master_server_address），或某节点仍为xx.xx.xx.xx。",
+                ),
+                T(
+                    "Ruled out when two nodes or more use the same master.",
+                    "两个或更多节点使用同一master时排除。",
+                ),
+                T(
+                    "Set every node's master_server_address (or MOONCAKE_MASTER) to the one "
+                    "master (vllm-ascend's KV pool guide); `llm-status collect` on a prefill "
+                    "and a decode node gives each node's.",
+                    "将所有节点的master_server_address（或MOONCAKE_MASTER）设为同一个master"
+                    "（vllm-ascend的KV池指南）；在一个prefill节点和一个decode节点上运行"
+                    "`llm-status collect`可得到各节点的值。",
+                ),
+                # The setting and its precedence are vllm-ascend's kv_pool.md's (Step 2.2.1);
+                # that another master explains a key not found is ours.
+                check="master_address",
+                shows=("master_server_address",),
+                source=OURS,
+            ),
+            Hypothesis(
                 "put-failed",
                 T(
                     "The key was never stored: the pool's put of it failed on the node that "

@@ -1027,6 +1027,45 @@ def _requirements_check(h: Hypothesis, at: Event, events: list[Event], across: A
     return Decision(h, OPEN, "decided_versions_unknown", tuple(dict.fromkeys(met))[:3])
 
 
+MASTER_ENV = "MOONCAKE_MASTER"
+
+
+def _master(side: str, facts: list[Fact]) -> tuple[str, Event] | None:
+    """The Mooncake master a node's inference processes use: MOONCAKE_MASTER where they set
+    it (it takes precedence: vllm-ascend's kv_pool.md), else their mooncake.json's
+    master_server_address; None where the facts give neither or the processes disagree."""
+    said = _env_value(facts, MASTER_ENV)
+    if said is not None and said[0]:
+        return said[0], fact_event(side, said[1])
+    named = {f.value: f for f in facts if f.key == "master_address"}
+    if len(named) != 1:
+        return None
+    value, fact = next(iter(named.items()))
+    return value, fact_event(side, fact)
+
+
+def _master_check(h: Hypothesis, at: Event, events: list[Event], across: Across) -> Decision:
+    """The Mooncake master of each node with facts: the guide's placeholder left in, or two
+    nodes with different masters, supports it (a key put through one master is not found
+    through another: ours); the same master on two nodes or more rules it out."""
+    masters = [
+        (side, found)
+        for side, facts in sorted(across.facts.items())
+        if (found := _master(side, facts))
+    ]
+    if placeholder := next(
+        (m for _, m in masters if facts_registry.PLACEHOLDER.search(m[0])), None
+    ):
+        return Decision(h, SUPPORTED, "decided_master_placeholder", (placeholder[1],))
+    if len({m[0] for _, m in masters}) > 1:
+        first = masters[0][1]
+        other = next(m for _, m in masters if m[0] != first[0])
+        return Decision(h, SUPPORTED, "decided_master_differs", (first[1], other[1]))
+    if len(masters) > 1:
+        return Decision(h, RULED_OUT, "decided_master_same", tuple(m[1] for _, m in masters[:2]))
+    return Decision(h, OPEN, "decided_master_one_node" if masters else "decided_no_facts", ())
+
+
 # RDMA's retransmission settings, and their defaults as HCCL's own INFO lines state them
 # (HCCL's guide, debug_thinking.md: "HCCL_RDMA_TIMEOUT set by default to [20]",
 # "HCCL_RDMA_RETRY_CNT set by default to [7]").
@@ -1149,6 +1188,7 @@ FACT_CHECKS = {
     "requirements": _requirements_check,
     "rdma_window": _window_check,
     "rdma_settings": _retransmission_check,
+    "master_address": _master_check,
 }
 
 
