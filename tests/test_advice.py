@@ -48,7 +48,7 @@ def test_with_no_call_named_the_advice_is_the_safe_branch_and_says_so(code):
     given = advice(code)
     assert given.action is Action.RELINK and given.depends_on_call
     assert "depends on the call" in given.describe("en")
-    assert "取决于报错的接口" in given.describe("zh")
+    assert "处理方式取决于报错接口" in given.describe("zh")
 
 
 def test_a_code_whose_advice_does_not_split_does_not_depend_on_the_call():

@@ -341,3 +341,30 @@ def test_the_calls_a_pages_remedy_speaks_of_are_the_calls_it_names(name, calls):
     the remedy names as calls, not the same words used as nouns."""
     page = code_page(find(name), "en")
     assert re.search(r'data-rules="([^"]*)"', page)[1] == calls
+
+
+def test_the_reviews_style_points_s2_s3_s4_s5_s8_s16_are_mended():
+    """fidelity-2026-12-02 S2-S5, S8, S16: the words a reader sees, in both languages."""
+    from llm_status.i18n import MESSAGES
+    from llm_status.registry.lower_layers import hccl_codes
+    from llm_status.registry.symptoms import BY_KEY
+    from llm_status.site.symptom_page import _decides
+
+    zh = "\n".join(t.zh for t in MESSAGES.values())
+    for calque in ("少数几种动作之一", "按status_code分支", "以该错误码失败的调用", "此为更稳妥的分支",
+                   "把数值转换为本页的内容", "日志中的样子", "支持证据"):  # fmt: skip
+        assert calque not in zh, calque
+    assert {c.name: c.meaning.zh for c in hccl_codes()}["HCCL_E_REMOTE"] == "CQE错误"
+    # S2: the rule reads HIXL's and ADXL's error lines, not any error.
+    (task,) = [h for h in BY_KEY["stream-sync-timeout"].hypotheses if h.key == "task-failed-first"]
+    assert "HIXL or ADXL error line" in _decides(task, "en")
+    assert "HIXL或ADXL的错误行" in _decides(task, "zh")
+    # S3: written out, not "the same" of a rule on another page.
+    (peer,) = [h for h in BY_KEY["failed-to-connect-503900"].hypotheses if h.check == "comm_shared"]
+    assert not _decides(peer, "en").startswith("the same")
+    assert not _decides(peer, "zh").startswith("同上")
+    # S4: the guide's "do not conclude PFC".
+    (congestion,) = [h for h in BY_KEY["stream-sync-timeout"].hypotheses if h.key == "congestion"]
+    assert "PFC conclusion" in congestion.rules_out.en
+    # S16: a Python file, not a component.
+    assert "component" not in MESSAGES["log_group_component"].en

@@ -457,7 +457,7 @@ MESSAGES: dict[str, T] = {
     "message_filter": T("Filter the messages:", "筛选消息："),
     "message_filter_count": T("{shown} of {total} shown", "显示{shown}条，共{total}条"),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
-    "log_group_component": T("in the component {name} ({count})", "组件{name}（{count}条）"),
+    "log_group_component": T("in {name} (Python, {count})", "{name}中（Python，{count}条）"),
     "log_group_cpp_api": T(
         "reached only by the C++ API's {name} ({count})", "仅C++接口{name}会触发（{count}条）"
     ),
@@ -552,12 +552,12 @@ MESSAGES: dict[str, T] = {
     "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
     "advice_line_depends": T(
         "{line}; it depends on the call, and none was named: this is the safer branch",
-        "{line}；取决于报错的接口，而调用方未指明接口：此为更稳妥的分支",
+        "{line}；处理方式取决于报错接口，调用方未指明时取更稳妥的分支",
     ),
     "page_advice_intro": T(
         "llm_status.advice() gives a program the next step as one of a few actions, "
         "with the remedy step it comes from:",
-        "llm_status.advice()把下一步以少数几种动作之一告诉程序，并给出其依据的解决办法步骤：",
+        "llm_status.advice()从几种固定动作中为程序给出下一步，并注明依据的解决办法步骤：",
     ),
     # -- the site ---------------------------------------------------------------------
     "area_LINKING": T("Linking", "建链与断链"),
@@ -572,13 +572,13 @@ MESSAGES: dict[str, T] = {
     "page_code_intro_HIXL": T(
         "A HIXL call returns its status. HixlStatus turns the number into what this page "
         "says, and advice(), below, into what to do next:",
-        "HIXL接口返回状态码。HixlStatus把数值转换为本页的内容，下文的advice()则给出下一步的处理：",
+        "HIXL接口返回状态码。HixlStatus将返回值对应到本页所述的错误码，下文的advice()则给出下一步的处理：",
     ),
     "page_code_intro_LLM-DataDist": T(
         "Catch the exception and branch on its status_code. Whether to retry depends on "
         "more than recoverable (a transfer that timed out needs a new link first): ask "
         "advice(), below.",
-        "捕获异常，按status_code分支。是否重试不能只看recoverable（传输超时的链路需要先重新建链）："
+        "捕获异常，根据status_code分别处理。是否重试不能只看recoverable（传输超时的链路需要先重新建链）："
         "请使用下文的advice()。",
     ),
     # -- provenance ---------------------------------------------------------------------
@@ -681,7 +681,7 @@ MESSAGES: dict[str, T] = {
     "page_upstream": T("Notes", "说明"),
     # The comments of a code page's example, in the page's language.
     "example_returned": T("what a call returned", "某次调用的返回值"),
-    "example_failed": T("a call that failed with this code", "以该错误码失败的调用"),
+    "example_failed": T("a call that failed with this code", "报该错误码的调用"),
     "page_official_link": T("The official {table}, online", "官方{table}（在线）"),
     "page_sources_intro_HIXL": T(
         "Upstream documents HIXL's codes in its official table, and the codes of ADXL, "
@@ -1314,7 +1314,7 @@ MESSAGES: dict[str, T] = {
         "两端进入同一comm[...]的时间相差{gap} ms，在超时时间（{timeout} ms）之内：",
     ),
     "triage_see_page": T(
-        "What supports or rules out each hypothesis: {url}", "各假设的支持证据与反证：{url}"
+        "What supports or rules out each hypothesis: {url}", "各假设的证实证据与反证：{url}"
     ),
     "triage_next": T("Next (ours): {next}", "下一步（本项目给出）：{next}"),
     "triage_verdict": T("Verdict", "结论"),
@@ -1773,11 +1773,11 @@ MESSAGES: dict[str, T] = {
         "故障往往首先表现为HCCL、runtime或HIXL的一行日志，其中没有错误码。上游鉴别诊断中的每个现象都有"
         "一个页面：其候选假设、判定各假设的依据，以及常伴随的错误码。",
     ),
-    "index_symptom": T("Symptom, as the log shows it", "现象（日志中的样子）"),
+    "index_symptom": T("Symptom, as the log shows it", "现象（日志特征）"),
     "triage_page_phase": T("Phase", "阶段"),
     "triage_page_codes": T("Usually reported with", "常伴随的错误码"),
     "triage_page_hypothesis": T("Hypothesis", "候选假设"),
-    "triage_page_supports": T("What supports it", "支持证据"),
+    "triage_page_supports": T("What supports it", "证实证据"),
     "triage_page_rules_out": T("What rules it out, or the next step", "反证或下一步"),
     "triage_page_next": T(
         "Our next step, from the guide's evidence", "下一步（本项目依据指南的证据给出）"
@@ -1950,7 +1950,7 @@ MESSAGES: dict[str, T] = {
         "这是表象而非原因：此处注明的指南列出了它可能的含义，以及证实或排除每一种可能的日志行。",
     ),
     "symptom_hypotheses": T("Hypotheses", "候选假设"),
-    "symptom_shows": T("As the log shows it", "日志中的样子"),
+    "symptom_shows": T("As the log shows it", "日志特征"),
     "symptom_shows_intro": T(
         "A line shows this symptom when it holds these words (in any case):",
         "日志行含有以下词语（不区分大小写）即表现出该现象：",
@@ -1987,9 +1987,11 @@ MESSAGES: dict[str, T] = {
         "两端同一comm[...]的首条HcclCommPrepare行，比较其时间差与日志给出的超时时间：超过则支持，未超过则排除",
     ),
     "symptom_check_comm_shared": T(
-        "the same, and, with the peer's logs of the window at hand, whether the peer entered "
-        "that comm[...] at all",
-        "同上；并在具备对端该时间窗口日志时，检查对端是否进入了该comm[...]",
+        "both ends' first HcclCommPrepare lines of the same comm[...], their time apart against "
+        "the timeout the lines state (over it supports, within it rules out), and, with the "
+        "peer's logs of the window at hand, whether the peer entered that comm[...] at all",
+        "两端同一comm[...]的首条HcclCommPrepare行，比较其时间差与日志给出的超时时间（超过则支持，"
+        "未超过则排除）；并在具备对端该时间窗口日志时，检查对端是否进入了该comm[...]",
     ),
     "symptom_side_peer": T(
         "on the peer (the end that did not show the symptom)", "在对端（未出现该现象的一端）"
@@ -2003,7 +2005,11 @@ MESSAGES: dict[str, T] = {
         "whether a line holding {words} is there, {side}: its absence supports it",
         "{side}是否有含{words}的行：没有则支持该假设",
     ),
-    "symptom_any_error": T("any error", "任意错误"),
+    "symptom_decides_layer_error": T(
+        "any {layers} error line, {side}, in the window before the symptom",
+        "在该现象之前的时间窗口内，{side}任一{layers}的错误行",
+    ),
+    "symptom_layers_or": T(" or ", "或"),
     "symptom_decides_shows": T(
         "nothing decides it by itself; it shows the lines holding {words} to read",
         "无法自动判定；会列出含有{words}的行供阅读",

@@ -82,7 +82,7 @@ _HCCL_ZH = {
     "HCCL_E_CCE": "调用CCE接口失败",
     "HCCL_E_NETWORK": "调用网络接口失败",
     "HCCL_E_AGAIN": "请重试",
-    "HCCL_E_REMOTE": "错误的CQE",
+    "HCCL_E_REMOTE": "CQE错误",
     "HCCL_E_SUSPENDING": "通信域处于挂起状态",
     "HCCL_E_OPRETRY_FAIL": "重试受限",
     "HCCL_E_OOM": "内存不足",

@@ -597,7 +597,7 @@ SYMPTOMS = (
                     "性能变慢且伴随重传统计，且NPU与交换机的PFC/DSCP配置不一致。",
                 ),
                 T(
-                    "One timeout without retransmissions or statistics is not this.",
+                    "One timeout without retransmissions or statistics is no ground for a PFC conclusion.",
                     "只有一次超时、没有重传或统计时，不应套用PFC结论。",
                 ),
                 T(

@@ -158,8 +158,12 @@ def _decides(h: Hypothesis, lang: str) -> str:
     if h.supports is not None:
         words = say("list_separator", lang).join(" … ".join(line) for line in h.supports.lines)
         side = say("symptom_side_" + h.supports.side, lang)
+        if not words and not h.absent_supports:
+            # Any error line of the Look's layers (fidelity S2: not "any error").
+            layers = say("symptom_layers_or", lang).join(h.supports.layers or ("",)).strip()
+            return say("symptom_decides_layer_error", lang, layers=layers, side=side)
         key = "symptom_decides_absent" if h.absent_supports else "symptom_decides_line"
-        return say(key, lang, words=words or say("symptom_any_error", lang), side=side)
+        return say(key, lang, words=words, side=side)
     if h.shows:
         return say("symptom_decides_shows", lang, words=say("list_separator", lang).join(h.shows))
     return say("symptom_decides_nothing", lang)
