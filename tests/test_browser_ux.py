@@ -230,7 +230,7 @@ def test_no_empty_notes_and_examples_speak_the_pages_language(page, root, lang, 
     page.goto(f"{root}{prefix}codes/LLM_NOT_YET_LINK/")
     example = page.locator("article pre").first.inner_text()
     if lang == "zh":
-        assert "以该错误码失败的调用" in example and "a call that failed" not in example
+        assert "报该错误码的调用" in example and "a call that failed" not in example
     else:
         assert "a call that failed with this code" in example
 
@@ -350,9 +350,11 @@ def test_a_decoded_line_that_is_a_symptoms_leads_to_it_and_to_triage(page, root,
     assert triage.inner_text() == (
         "Triage both ends' logs of that time" if lang == "en" else "排查两端同一时段的日志"
     )
+    assert triage.get_attribute("href").endswith("triage/#in-the-browser")
     triage.click()
     page.wait_for_load_state()
     assert urlsplit(page.url).path.endswith(("/triage/", "/zh/triage/")[lang == "zh"])
+    assert page.locator("#in-the-browser").count() == 1  # the section it names is there
     page.goto(home + "#" + urlencode({"log": "ret = 1343270938"}))  # a code, no symptom
     page.wait_for_selector("#llm-decoder li[data-code='LLM_TIMEOUT']")
     assert page.locator("#llm-decoder .llm-decoder__triage").count() == 0

@@ -57,3 +57,16 @@ def test_the_language_comes_from_the_environment(monkeypatch, env, expected):
 def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="'fr'"):
         docs_url("LLM_TIMEOUT", "fr")
+
+
+def test_the_decoder_takes_the_triage_sections_address_from_shipped_data():
+    """The page's script holds no address of a page section (the UX review's P2-4 link):
+    grammar.json ships it, from the one constant the triage page's heading uses."""
+    from pathlib import Path
+
+    from llm_status.site.data import grammar_record
+    from llm_status.site.paths import TRIAGE_IN_BROWSER
+
+    script = (Path(__file__).parents[1] / "docs" / "assets" / "decoder.js").read_text("utf-8")
+    assert TRIAGE_IN_BROWSER not in script and "grammar.triage_ui" in script
+    assert grammar_record()["triage_ui"] == {"location": "triage/", "anchor": TRIAGE_IN_BROWSER}

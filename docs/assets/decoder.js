@@ -155,7 +155,8 @@
     })
     if (!found) return
     var triage = element("p", { class: "llm-decoder__triage" })
-    triage.appendChild(element("a", { href: "triage/" + onDisk + "#in-the-browser" }, says.decoder_triage))
+    var ui = grammar.triage_ui  // the triage page's section, shipped in grammar.json
+    triage.appendChild(element("a", { href: ui.location + onDisk + "#" + ui.anchor }, says.decoder_triage))
     output.appendChild(triage)
   }
 

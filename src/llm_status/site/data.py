@@ -36,7 +36,7 @@ from ..registry.record import (
     Code,
 )
 from ..registry.symptoms import SYMPTOMS
-from .paths import DEFAULT_LANGUAGE
+from .paths import DEFAULT_LANGUAGE, TRIAGE_IN_BROWSER, TRIAGE_PAGE
 
 
 def codes_json(codes: Iterable[Code], site_url: str) -> str:
@@ -144,6 +144,8 @@ def grammar_record() -> dict:
         },
         "says": says,
         "symptoms": symptoms,
+        # Where the decoder sends a paste that shows a symptom: triage in the page.
+        "triage_ui": {"location": TRIAGE_PAGE, "anchor": TRIAGE_IN_BROWSER},
     }
 
 

@@ -29,6 +29,12 @@ def built_path(uri: str, lang: str) -> str:
     return path if lang == DEFAULT_LANGUAGE else f"{lang}/{path}"
 
 
+# The triage page's section that runs triage in the page: the symptom pages and the home
+# page's decoder (shipped in grammar.json) lead to it.
+TRIAGE_PAGE = "triage/"
+TRIAGE_IN_BROWSER = "in-the-browser"
+
+
 def symptom_path(symptom) -> str:
     """A symptom's page, as a path in docs/ of the default language."""
     return f"symptoms/{symptom.key}.md"

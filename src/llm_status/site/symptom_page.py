@@ -14,6 +14,7 @@ from ..registry import neighbours
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
 from .code_page import front_matter, provenance
+from .paths import TRIAGE_IN_BROWSER
 from .text import console, escape
 
 
@@ -92,7 +93,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         + escape(
             say("symptom_first_node" if symptom.phase == "node" else "symptom_first_both", lang)
         )
-        + f" [{escape(say('triage_ui_heading', lang))}](../triage.md#in-the-browser)"
+        + f" [{escape(say('triage_ui_heading', lang))}](../triage.md#{TRIAGE_IN_BROWSER})"
         + provenance(Source.OURS, lang),
         "",
         escape(say("symptom_intro", lang)) + guide,
@@ -126,7 +127,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         say(
             "symptom_run_here",
             lang,
-            link=f"[{escape(say('triage_ui_heading', lang))}](../triage.md#in-the-browser)",
+            link=f"[{escape(say('triage_ui_heading', lang))}](../triage.md#{TRIAGE_IN_BROWSER})",
         ),
         "",
     ]

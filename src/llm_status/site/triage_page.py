@@ -11,7 +11,7 @@ from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.report import SCHEMA_FIELDS, thresholds
 from .code_page import front_matter, provenance
-from .paths import symptom_path
+from .paths import TRIAGE_IN_BROWSER, symptom_path
 from .symptom_page import symptom_codes, with_code
 from .text import console, escape
 
@@ -152,7 +152,7 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
             "</section>",
         ]
     return [
-        f"## {escape(say('triage_ui_heading', lang))} {{#in-the-browser}}",
+        f"## {escape(say('triage_ui_heading', lang))} {{#{TRIAGE_IN_BROWSER}}}",
         "",
         with_code(say("triage_ui_intro", lang)),
         "",
