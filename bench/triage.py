@@ -169,6 +169,7 @@ def run() -> str:
             for side in (p, d):
                 subprocess.run(["rm", "-rf", str(side)], check=True)
         merges = _merge_summaries(Path(tmp), llm_status)
+        long_lines = _one_long_line(Path(tmp), llm_status)
     return (
         "### Triage (two sides, mostly INFO noise, one failure a side)\n\n"
         + table(["what", "speed", "note"], speed)
@@ -176,8 +177,43 @@ def run() -> str:
         + table(["input", "peak memory", "wall"], memory)
         + f"\n\nMerging {SUMMARIES} nodes' summaries (`llm-status triage node-*.json`):\n\n"
         + table(["each node", "events a summary", "a summary", "merging 500"], merges)
+        + "\n\nOne line with no break, `ERROR ` over and over (the adversarial review's L11: "
+        "read in pieces of 1 to 2 MiB (a block, and what was left of the one before), each counted once at most):\n\n"
+        + table(
+            ["line", "triage CPU", "grep -c ERROR CPU", "ratio to grep", "errors counted"],
+            long_lines,
+        )
         + "\n"
     )
+
+
+def _one_long_line(tmp: Path, llm_status: str) -> list[list[str]]:
+    """Triage of one file holding one line of 30 MB and of 120 MB: its CPU time against
+    grep's, and how many errors it counts (one a piece at most)."""
+    rows = []
+    for megabytes in (30, 120):
+        log = tmp / f"long-{megabytes}" / "plog-1.log"
+        log.parent.mkdir()
+        log.write_bytes(b"ERROR " * (megabytes * 2**20 // 6) + b"\n")
+        run = timed([llm_status, "triage", f"D={log.parent}", "--json"])
+        grep = timed(["grep", "-c", "ERROR", str(log)])
+        record = json.loads(
+            subprocess.run(
+                [llm_status, "triage", f"D={log.parent}", "--json"], capture_output=True, text=True
+            ).stdout
+        )
+        errors = record["sources"][0]["counts"]["errors"]
+        rows.append(
+            [
+                f"{megabytes} MiB",
+                f"{run.cpu:.1f} s",
+                f"{grep.cpu:.2f} s",
+                f"{run.cpu / grep.cpu:,.0f}×",
+                f"{errors}",
+            ]
+        )
+        log.unlink()
+    return rows
 
 
 def _merge_summaries(tmp: Path, llm_status: str) -> list[list[str]]:

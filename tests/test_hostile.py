@@ -729,3 +729,19 @@ def test_a_folder_1100_deep_is_walked_without_recursion(tmp_path):
         while folder != tmp_path:
             folder.rmdir()
             folder = folder.parent
+
+
+def test_one_line_with_no_break_counts_once_a_piece_at_most(tmp_path):
+    """The adversarial review's L11: a line of "ERROR " over and over, with no line break,
+    is read in pieces (a block of 1 MiB, and what was left of the one before) and counted
+    once a piece at most, not once a word."""
+    from llm_status.triage import triage
+
+    megabytes = 5
+    log = tmp_path / "plog-1.log"
+    log.write_bytes(b"ERROR " * (megabytes * 2**20 // 6) + b"\n")
+    found = triage([f"D={tmp_path}"])
+    (side,) = found.sources
+    assert 1 <= side["counts"]["errors"] <= megabytes
+    assert side["files"][0]["lines"] == 1
+    assert len(found.events) <= megabytes

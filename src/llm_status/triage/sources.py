@@ -512,7 +512,12 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
             while at >= 0:
                 if word not in LEVEL_WORDS or _a_word(text, at, len(word)):
                     found.add(at)
-                at = text.find(word, at + len(word))
+                    # One place of a word is enough for its line (the reader reads the
+                    # line whole): a line of "ERROR ERROR ..." costs one look, not one a word.
+                    at = text.find(b"\n", at)
+                    at = -1 if at < 0 else text.find(word, at + 1)
+                else:
+                    at = text.find(word, at + len(word))
     # glog's level letter at a line's start: "E0312 10:41:02.123456 ..." or "F2026...".
     for letter in (b"\n" + glog.encode() for glog in GLOG_ERRORS):
         at = piece.find(letter)
