@@ -5,6 +5,7 @@ not rebuilt from the sentences the code under test uses."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 
@@ -368,3 +369,58 @@ def test_the_reviews_style_points_s2_s3_s4_s5_s8_s16_are_mended():
     assert "PFC conclusion" in congestion.rules_out.en
     # S16: a Python file, not a component.
     assert "component" not in MESSAGES["log_group_component"].en
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_switch_role_labels_the_python_tables_words_and_says_what_the_source_enforces(lang):
+    """Fidelity M11: on the functions page (whose facts are the reference's) the Python
+    table's remedy carries its label; the reference's sentence on the listening port under
+    the hixl backend is there, and the source's check that enforces it."""
+    import importlib
+
+    from llm_status.i18n import say
+    from llm_status.names import BY_NAME
+    from llm_status.registry import functions
+
+    page = importlib.import_module("llm_status.site.functions_page")
+    (switch,) = [f for f in functions.LLMDATADIST if f.name == "switch_role"]
+    codes = list({c.name: c for c in BY_NAME.values()}.values())
+    text = "\n".join(page._function_section(switch, codes, lang))
+    line = next(x for x in text.splitlines() if "enable\\_switch\\_role = True" in x)
+    assert say("source_python-table", lang) in line
+    assert ("hixl transfer backend" if lang == "en" else "hixl传输后端") in text
+    assert "hixl\\_transfer\\_engine.cc:259" in text
+
+
+def test_a_helpers_messages_are_the_public_calls_that_reach_it():
+    """Fidelity M10: init lists the messages of the helpers it calls (llm_datadist.py:97-98)
+    and says LLM_PARAM_INVALID; TransferCacheJob.init's row (llm_utils.py:160) is under
+    transfer_cache_async, which runs it, not under LLMDataDist.init."""
+    from llm_status.registry import upstream_messages as u
+
+    init = {(m.path.rsplit("/", 1)[-1], m.line) for m in u.of_function("init")}
+    assert {("llm_datadist.py", n) for n in (72, 76, 446, 452, 456)} <= init
+    assert ("llm_utils.py", 160) not in init
+    assert "LLM_PARAM_INVALID" in u.raised_in_source("init").en
+    job = next(m for m in u.messages() if m.path.endswith("llm_utils.py") and m.line == 160)
+    assert u.group_of(job) == ("function", "transfer_cache_async")
+    steps = next(m for m in u.messages() if m.path.endswith("llm_utils.py") and m.line == 321)
+    assert u.group_of(steps) == ("function", "pull_blocks, pull_cache")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_explain_says_a_message_printed_at_several_places_is_one_of_them(lang, capsys):
+    """Fidelity S14: "remote cache is not remote accessible." is printed at two places;
+    a line that names neither file is said to look like one of the two, not like the one.
+    A helper's message names the public call that reaches it (M10)."""
+    from llm_status.cli import main
+
+    main(["explain", "ErrorNo: 1343270917 remote cache is not remote accessible.", "--lang", lang])
+    text = ("" if lang == "zh" else " ").join(capsys.readouterr().out.split())
+    assert ("one of 2 places" if lang == "en" else "有2处输出同样的文字") in text
+    main(["explain", "cache_desc.num_tensors (3) is not even", "--lang", lang, "--json"])
+    (message,) = [json.loads(capsys.readouterr().out)["message"]]
+    assert (message["sites"], message["calls"]) == (1, ["transfer_cache_async"])
+    main(["explain", "cache_desc.num_tensors (3) is not even", "--lang", lang])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "transfer_cache_async" in text

@@ -56,7 +56,7 @@ from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
 from .registry.neighbours import Named
 from .registry.record import FAMILIES, LANGUAGES, Code
-from .registry.upstream_messages import Message, confirmed
+from .registry.upstream_messages import Message, calls_of, confirmed, sites_printing
 from .terminal import WIDTH, Style, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
@@ -459,12 +459,25 @@ def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[
 def _printed_by(message: Message, line: str, lang: str) -> str:
     """Where upstream prints a message, and how it shows: one sentence; "looks like"
     where the line does not say it was printed there."""
+    function = message.function or message.path.rsplit("/", 1)[-1]
+    calls = calls_of(message)
+    if calls and function not in calls:
+        # A helper: the public calls that reach it (fidelity M10's W1: a bare "init").
+        function = say("message_reached_by", lang, function=function, calls=", ".join(calls))
+    sites = sites_printing(message)
+    if confirmed(message, line):
+        key = "message_from"
+    else:
+        # The line names no file or function: where several places print the same words,
+        # this is only one of them (fidelity S14).
+        key = "message_like_many" if sites > 1 else "message_like"
     return say(
-        "message_from" if confirmed(message, line) else "message_like",
+        key,
         lang,
         shows_as=say("shows_as_" + message.shown_in, lang),
-        function=message.function or message.path.rsplit("/", 1)[-1],
+        function=function,
         site=message.site,
+        count=sites,
     )
 
 

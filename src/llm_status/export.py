@@ -121,6 +121,10 @@ def message_record(message, disagrees: bool = False) -> dict:
         # The line passes on an earlier failure's status: not the cause (see the README).
         "passes_on": message.passes_on,
         "url": message.url,
+        # How many places print the same words (this is one); the public calls that
+        # reach the function that prints it.
+        "sites": upstream_messages.sites_printing(message),
+        "calls": list(upstream_messages.calls_of(message)),
     }
     if disagrees:
         record["disagrees"] = True

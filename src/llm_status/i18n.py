@@ -386,6 +386,14 @@ MESSAGES: dict[str, T] = {
         "name that file or function",
         "看起来是{function}以{shows_as}形式输出的消息（{site}）；该行没有给出这个文件或函数",
     ),
+    "message_like_many": T(
+        "looks like the message {function} prints ({site}) as {shows_as}, one of {count} "
+        "places in upstream's source that print these words; the line names none of their "
+        "files or functions",
+        "看起来是{function}以{shows_as}形式输出的消息（{site}），上游源码中有{count}处输出同样"
+        "的文字，此为其一；该行没有给出其中任何一处的文件或函数",
+    ),
+    "message_reached_by": T("{function} (reached by {calls})", "{function}（由{calls}调用）"),
     "shows_as_plog": T("a plog ERROR line", "plog中的ERROR日志"),
     "shows_as_exception": T("the text of an LLMException", "LLMException的异常信息"),
     "shows_as_description": T("the description upstream registers", "上游注册的描述"),

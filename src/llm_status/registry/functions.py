@@ -216,9 +216,14 @@ LLMDATADIST = (
         api(
             "Switches this LLMDataDist to another role, and with switch_options between "
             "client and server: listen_ip_info (such as 192.168.1.1:26000) makes it a server; "
-            "without it, it is a client, and a server that becomes a client closes its port.",
+            "without it, it is a client, and a server that becomes a client closes its port. "
+            "To move only a server's listening port, the options can name another port, and "
+            "the one before is closed; with the hixl transfer backend, switch_role cannot "
+            "change the listening port.",
             "切换当前LLMDataDist的角色，并可通过switch_options切换Client或Server：配置listen_ip_info"
-            "（如192.168.1.1:26000）即作为Server；不配置则作为Client，Server切换为Client会关闭之前监听的端口。",
+            "（如192.168.1.1:26000）即作为Server；不配置则作为Client，Server切换为Client会关闭之前监听的端口。"
+            "若只需切换Server的监听端口，可通过options指定另一个端口，之前的监听端口随之关闭；指定hixl"
+            "传输后端时，不支持通过switch_role变更监听端口。",
         ),
         raises=(
             api(
@@ -230,6 +235,16 @@ LLMDATADIST = (
                 "role, check that LLMConfig set enable_switch_role = True at initialization.",
                 "LLM_FEATURE_NOT_ENABLED：如果是切换当前LLMDataDist的角色时抛出该异常，"
                 "排查初始化时LLMConfig是否设置了enable_switch_role = True。",
+            ),
+            src(
+                "In the source, under the hixl transfer backend, a listen_ip_info other than "
+                'the one it was initialised with returns LLM_FEATURE_NOT_ENABLED ("listen ip '
+                'info:... is not the same with init listen ip info:...", '
+                "hixl_transfer_engine.cc:259); it sets llm.EnableSwitchRole but reads it nowhere "
+                "(at 9ed283b).",
+                "在源码中，使用hixl传输后端时，若listen_ip_info与初始化时的不同，返回"
+                'LLM_FEATURE_NOT_ENABLED（"listen ip info:... is not the same with init listen ip '
+                'info:..."，hixl_transfer_engine.cc:259）；源码中没有任何地方读取enable_switch_role。',
             ),
             _TYPE_ERRORS,
         ),
@@ -496,3 +511,18 @@ CPP_API_ONLY = {"LLMDataDistV2::PullBlocks": "PullKvBlocks"}
 # The files of the Python classes whose methods are the public calls: a helper of the
 # same name elsewhere (TransferCacheJob.init in llm_utils.py) is not the public call.
 PUBLIC_FILES = ("llm_datadist.py", "cache_manager.py")
+# Which public calls reach a Python helper (its file and function), read in upstream's
+# source at the catalogue's commit 9ed283b (the fidelity review of 2026-12-02, M10):
+# LLMDataDist.init calls _check_flow_graph_max_size and _setup_engine_option
+# (llm_datadist.py:97-98); CacheManager.transfer_cache_async calls llm_utils's
+# transfer_cache_async (cache_manager.py:506), which runs TransferCacheJob.init
+# (llm_utils.py:310), which checks each config (:166); pull_blocks and pull_cache call
+# layer_range_to_tensor_indices (cache_manager.py:258, 308).
+PY_REACHED_BY = {
+    ("llm_datadist.py", "_check_flow_graph_max_size"): ("init",),
+    ("llm_datadist.py", "_setup_engine_option"): ("init",),
+    ("llm_utils.py", "transfer_cache_async"): ("transfer_cache_async",),
+    ("llm_utils.py", "init"): ("transfer_cache_async",),
+    ("llm_utils.py", "check_transfer_config"): ("transfer_cache_async",),
+    ("llm_utils.py", "layer_range_to_tensor_indices"): ("pull_blocks", "pull_cache"),
+}

@@ -287,12 +287,16 @@ def _public_calls() -> frozenset[str]:
 
 def calls_of(message: Message) -> tuple[str, ...]:
     """The public Python calls a message comes out of: a method of LLMDataDist or
-    CacheManager (in their own files), or the calls that reach a C++ method
-    (``functions.REACHED_BY``); () where that is not known."""
-    from .functions import PUBLIC_FILES, REACHED_BY
+    CacheManager (in their own files), the calls that reach a Python helper
+    (``functions.PY_REACHED_BY``) or a C++ method (``functions.REACHED_BY``); () where
+    that is not known."""
+    from .functions import PUBLIC_FILES, PY_REACHED_BY, REACHED_BY
 
     if message.origin.startswith("py"):
-        in_class = message.path.rsplit("/", 1)[-1] in PUBLIC_FILES
+        file = message.path.rsplit("/", 1)[-1]
+        if (file, message.function) in PY_REACHED_BY:  # a helper the public calls reach
+            return PY_REACHED_BY[file, message.function]
+        in_class = file in PUBLIC_FILES
         return (message.function,) if in_class and message.function in _public_calls() else ()
     return REACHED_BY.get(message.function, ())
 
@@ -324,6 +328,20 @@ def of_code(name: str) -> list[Message]:
     """The messages that report the code ``name`` (its registered description first)."""
     rows = [m for m in messages() if m.code == name]
     return sorted(rows, key=lambda m: m.origin != "cpp-desc")
+
+
+@lru_cache(maxsize=1)
+def _sites_of_templates() -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for message in messages():
+        counts[message.template] = counts.get(message.template, 0) + 1
+    return counts
+
+
+def sites_printing(message: Message) -> int:
+    """How many places of upstream's source print the message's template (the catalogue
+    has hundreds printed at more than one)."""
+    return _sites_of_templates().get(message.template, 1)
 
 
 def of_function(name: str) -> list[Message]:

@@ -57,6 +57,11 @@ def provenance(source: Source | None, lang: str, family: Family = LLM_DATADIST) 
     words (the Python table's for LLM-DataDist, HIXL's for HIXL)."""
     if not family.labels(source):
         return ""
+    return label(source, lang)
+
+
+def label(source: Source, lang: str) -> str:
+    """The small label that names a statement's source, wherever it stands."""
     title = html.escape(say("source_title_" + source.value, lang), quote=True)
     text = html.escape(say("source_" + source.value, lang))
     return f' <span class="llm-src llm-src--{source.value}" title="{title}">{text}</span>'

@@ -14,7 +14,7 @@ from ..registry.record import (
     Source,
     T,
 )
-from .code_page import OPEN_UP_TO, front_matter, message_group, message_item, provenance
+from .code_page import OPEN_UP_TO, front_matter, label, message_group, message_item
 from .paths import DEFAULT_LANGUAGE
 from .text import escape, inline
 
@@ -22,8 +22,10 @@ from .text import escape, inline
 def _labelled(text: T, lang: str, link_to: str) -> str:
     """A statement of the functions page: its facts are the API reference's (the page
     says so once), so only what comes from elsewhere carries a label."""
-    label = "" if text.source is Source.API else provenance(text.source, lang)
-    return inline(text[lang], link_to) + label
+    # The Python table is no fact of the reference's: labelled here, though a code page
+    # of LLM-DataDist shows its words unlabelled (fidelity M11).
+    named = "" if text.source is Source.API else label(text.source, lang)
+    return inline(text[lang], link_to) + named
 
 
 def _function_section(function: functions.Function, codes: list[Code], lang: str) -> list[str]:
