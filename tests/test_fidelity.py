@@ -424,3 +424,32 @@ def test_explain_says_a_message_printed_at_several_places_is_one_of_them(lang, c
     main(["explain", "cache_desc.num_tensors (3) is not even", "--lang", lang])
     text = " ".join(capsys.readouterr().out.split())
     assert "transfer_cache_async" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_tables_quoted_cell_keeps_its_note_and_its_address_whole(lang):
+    """Fidelity S9: the Sources table quotes LLM_DEVICE_MEM_ERROR's remedy cell with its
+    "说明：本错误码为预留，暂不支持。" and the address as the table writes it."""
+    from llm_status.names import BY_NAME
+    from llm_status.site.code_page import sources_section
+
+    text = "\n".join(sources_section(BY_NAME["LLM_DEVICE_MEM_ERROR"], lang, "../functions.md"))
+    remedy = next(line for line in text.splitlines() if "restart_device" in line)
+    note = "说明：本错误码为预留，暂不支持。" if lang == "zh" else "Note: This code is reserved"
+    assert note in remedy
+    assert "[https://www.hiascend.com/document/detail/zh/Pytorch/2600/" in remedy
+    assert "www.hiascend.com/…" not in remedy
+
+
+def test_next_steps_check_the_environment_only_once_the_logs_support_it():
+    """Fidelity S1 (upstream's guide, SKILL.md step 7): the network's environment checks
+    come after the logs support the hypothesis; S6: the index's symptoms are lines that name
+    no LLM-DataDist code, or only HIXL's 503900."""
+    from llm_status.i18n import MESSAGES
+    from llm_status.registry.symptoms import BY_KEY
+
+    hypotheses = {h.key: h for h in BY_KEY["stream-sync-timeout"].hypotheses}
+    for key in ("rdma-retransmission", "congestion"):
+        assert "once they show" in hypotheses[key].next.en, key
+        assert "后，再" in hypotheses[key].next.zh, key
+    assert "503900" in MESSAGES["index_symptoms"].en and "503900" in MESSAGES["index_symptoms"].zh

@@ -656,6 +656,7 @@ MESSAGES: dict[str, T] = {
         "Ours: this project's inference, not upstream's", "本项目的推断，并非上游所述"
     ),
     "page_sources": T("Sources", "来源"),
+    "table_note": T("Note: {text}", "说明：{text}"),
     "page_sources_intro_LLM-DataDist": T(
         "Upstream documents these codes in two official tables, one for the Python API "
         "(LLMStatusCode) and one for the C++ API. What each says, in our translation (the "
@@ -1764,7 +1765,8 @@ MESSAGES: dict[str, T] = {
     ),
     "decoder_triage": T("Triage both ends' logs of that time", "排查两端同一时段的日志"),
     "index_symptoms": T(
-        "By symptom: a log line that names no code", "按现象：未给出错误码的日志行"
+        "By symptom: a log line that names no LLM-DataDist code, or only HIXL's generic 503900",
+        "按现象：未给出LLM-DataDist错误码、或只有HIXL通用错误码503900的日志行",
     ),
     "index_neighbours": T(
         "A failed transfer often shows a neighbour's code instead: Mooncake's Store and "
@@ -1776,10 +1778,12 @@ MESSAGES: dict[str, T] = {
     ),
     "index_symptoms_intro": T(
         "A failure is often seen first as a line of HCCL, the runtime or HIXL that names no "
-        "status code. Each symptom of upstream's differential diagnosis has a page: its "
-        "hypotheses, what decides each, and the codes it is usually reported with.",
-        "故障往往首先表现为HCCL、runtime或HIXL的一行日志，其中没有错误码。上游鉴别诊断中的每个现象都有"
-        "一个页面：其候选假设、判定各假设的依据，以及常伴随的错误码。",
+        "LLM-DataDist code, or only HIXL's generic 503900. Each symptom of upstream's "
+        "differential diagnosis has a page: its hypotheses, what decides each, and the codes "
+        "it is usually reported with.",
+        "故障往往首先表现为HCCL、runtime或HIXL的一行日志，其中没有LLM-DataDist错误码，或只有HIXL的"
+        "通用错误码503900。上游鉴别诊断中的每个现象都有一个页面：其候选假设、判定各假设的依据，"
+        "以及常伴随的错误码。",
     ),
     "index_symptom": T("Symptom, as the log shows it", "现象（日志特征）"),
     "triage_page_phase": T("Phase", "阶段"),

@@ -541,10 +541,13 @@ SYMPTOMS = (
                     "Without retransmission evidence, do not blame the network.",
                     "没有重传证据时，不应直接归因于网络。",
                 ),
+                # Upstream's guide (SKILL.md, step 7): the environment is checked only once
+                # the logs support the hypothesis (fidelity S1).
                 T(
-                    "Both ends' HCCP lines, and each NIC's history (`hccn_tool -i N -link_stat "
-                    "-g`).",
-                    "收集两端HCCP日志，以及各网卡的历史状态（`hccn_tool -i N -link_stat -g`）。",
+                    "Both ends' HCCP lines; once they show retransmission errors, each NIC's "
+                    "history (`hccn_tool -i N -link_stat -g`).",
+                    "收集两端HCCP日志；日志中出现重传错误后，再查看各网卡的历史状态"
+                    "（`hccn_tool -i N -link_stat -g`）。",
                 ),
                 # The CQE as each layer words it: ROCE's `error cqe status: 0x15`, HCCP's
                 # `failed CQE status[12]`, HCCL's `[ROCE CQE ERROR]cqe error status[12]`
@@ -601,8 +604,10 @@ SYMPTOMS = (
                     "只有一次超时、没有重传或统计时，不应套用PFC结论。",
                 ),
                 T(
-                    "Transfer statistics over time and the PFC/DSCP settings of NPUs and switch.",
-                    "收集一段时间的传输统计，以及NPU和交换机的PFC/DSCP配置。",
+                    "Transfer statistics over time; once they show slow transfers with "
+                    "retransmissions, the PFC/DSCP settings of NPUs and switch.",
+                    "收集一段时间的传输统计；统计显示传输变慢且伴随重传后，再查看NPU和交换机的"
+                    "PFC/DSCP配置。",
                 ),
             ),
             Hypothesis(

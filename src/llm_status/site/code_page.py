@@ -139,12 +139,20 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
     return lines
 
 
-def _row_cells(row: Row | None, lang: str, functions_page: str) -> list[str]:
-    """One official table's column of the sources table: name, meaning, recoverable, remedy."""
+def _row_cells(row: Row | None, lang: str, functions_page: str, notes=()) -> list[str]:
+    """One official table's column of the sources table: name, meaning, recoverable, remedy
+    (with the table's own notes under it, "说明：", as its cell has them). A quotation:
+    addresses are shown whole."""
     if row is None:
         return [escape(say("table_absent", lang))] * 4
     steps = "<br>".join(
-        f"{n}\\. {inline(step[lang], functions_page)}" for n, step in enumerate(row.remedy, 1)
+        [
+            *(
+                f"{n}\\. {inline(step[lang], functions_page, whole_urls=True)}"
+                for n, step in enumerate(row.remedy, 1)
+            ),
+            *(escape(say("table_note", lang, text=note[lang])) for note in notes),
+        ]
     )
     return [
         f"`{row.name}`",
@@ -288,7 +296,11 @@ def sources_section(code: Code, lang: str, functions_page: str) -> list[str]:
         *(say("table_" + t.value, lang) for t in code.family.tables),
     ]
     labels = ["name", "meaning", "recoverable", "remedy"]
-    columns = [_row_cells(python, lang, functions_page), _row_cells(cpp, lang, functions_page)]
+    notes = [[n for n in code.notes if n.source is table] for table in code.family.tables]
+    columns = [
+        _row_cells(python, lang, functions_page, notes[0]),
+        _row_cells(cpp, lang, functions_page, notes[1] if len(notes) > 1 else ()),
+    ]
     lines = [f"## {escape(say('page_sources', lang))}", ""]
     if python is not None or cpp is not None:
         lines += [

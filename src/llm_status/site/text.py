@@ -70,8 +70,9 @@ def code_link(code: Code, functions_page: str) -> str:
     return f"[`{code.name}`]({up}{target})"  # a safe name (check()), in a code span as it is
 
 
-def inline(text: str, functions_page: str) -> str:
-    """Registry text as Markdown: escaped, function names as code linked to their explanation, URLs as links.
+def inline(text: str, functions_page: str, whole_urls: bool = False) -> str:
+    """Registry text as Markdown: escaped, function names as code linked to their explanation, URLs as links
+    (their host as the link's text, or, ``whole_urls``, the whole address).
 
     >>> inline("Call unlink_clusters first.", "../functions.md")
     'Call [`unlink_clusters`](../functions.md#unlink_clusters) first.'
@@ -87,7 +88,9 @@ def inline(text: str, functions_page: str) -> str:
             # URL as link text); the address is the link's.
             url = match.group("url")
             host, _, rest = url.split("://", 1)[1].partition("/")
-            out.append(f"[{escape(host + ('/…' if rest else ''))}]({url})")
+            # A quotation of a table keeps the address whole (fidelity S9).
+            shown = url if whole_urls else host + ("/…" if rest else "")
+            out.append(f"[{escape(shown)}]({url})")
         elif match.group("code"):
             out.append(code_link(BY_NAME[match.group("code")], functions_page))
         else:
