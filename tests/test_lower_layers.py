@@ -125,3 +125,22 @@ def test_explain_takes_a_lower_layers_name_as_a_log_writes_it(lang):
     record = json.loads(run("explain", "HCCL_E_NETWORK", "--json").stdout)
     assert (record["layer"], record["value"]) == ("HCCL", 19)
     assert record["url"].endswith("layers/HcclResult/#HCCL_E_NETWORK")
+
+
+def test_names_to_be_deprecated_are_read_where_their_value_has_no_other_and_glosses_do_not_mislead():
+    """Fidelity S10: ACL_ERROR_INVALID_DEVICE (200002, to be deprecated, no other name) is
+    what a line's 0x30D42 names; a name to be deprecated never hides the current one of its
+    value; the glosses the review found misleading say the table's meaning."""
+    from llm_status.i18n import MESSAGES
+    from llm_status.logs import hit_of
+    from llm_status.registry.lower_layers import acl_codes, lower_by_name, lower_code
+
+    assert lower_code("ACL", 200002).name == "ACL_ERROR_INVALID_DEVICE"
+    hit = hit_of(1, "Call aclrt api failed, ret: 0x30D42", everything=True)
+    assert hit is not None and [c.name for c in hit.lower] == ["ACL_ERROR_INVALID_DEVICE"]
+    current = {c.value for c in acl_codes() if not c.deprecated}
+    assert all(not lower_code("ACL", v).deprecated for v in current)
+    assert lower_by_name("ACL_ERROR_NONE").meaning.en == "Success"
+    assert "not subscribed" in lower_by_name("ACL_ERROR_RT_STREAM_SUBSCRIBE").meaning.en
+    assert "memory is used up" in lower_by_name("ACL_ERROR_RT_DEVIDE_OOM").meaning.en
+    assert MESSAGES["lower_deprecated"].en == "(to be deprecated)"

@@ -1950,7 +1950,7 @@ MESSAGES: dict[str, T] = {
     "lower_col_remedy": T(
         "Possible causes and remedy (the official table, Chinese)", "可能原因及解决方法"
     ),
-    "lower_deprecated": T("(deprecated)", "（待废弃）"),
+    "lower_deprecated": T("(to be deprecated)", "（待废弃）"),
     # -- a symptom's page --------------------------------------------------------------
     "symptom_description": T(
         "{title}: what it can mean, the lines that decide between the hypotheses, and what to check next.",

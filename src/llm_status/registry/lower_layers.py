@@ -93,8 +93,19 @@ _HCCL_ZH = {
 _WORDS = {"RT": "runtime:", "GE": "GE:", "DRV": "driver", "DEVICEID": "device ID", "ID": "ID"}
 
 
+# Where a name read word by word misleads (the fidelity review's S10), the table's meaning
+# in our English instead.
+_GLOSSES = {
+    "ACL_ERROR_NONE": "Success",  # 执行成功。
+    "ACL_ERROR_RT_STREAM_SUBSCRIBE": "Runtime: the stream is not subscribed, or subscribed twice",
+    "ACL_ERROR_RT_DEVIDE_OOM": "Runtime: the device's memory is used up",  # Device侧内存耗尽。
+}
+
+
 def _gloss(name: str) -> str:
     """ACL_ERROR_RT_STREAM_SYNC_TIMEOUT -> "runtime: stream sync timeout"."""
+    if name in _GLOSSES:
+        return _GLOSSES[name]
     words = name.removeprefix("ACL_ERROR_").removeprefix("ACL_").split("_")
     text = " ".join(_WORDS.get(w, w.lower()) for w in words)
     return text[:1].upper() + text[1:]
@@ -150,9 +161,11 @@ def hccl_codes() -> tuple[LowerCode, ...]:
 @lru_cache(maxsize=1)
 def _by_value() -> dict[tuple[str, int], LowerCode]:
     table: dict[tuple[str, int], LowerCode] = {}
-    for code in (*acl_codes(), *hccl_codes()):
-        if not code.deprecated:
-            table.setdefault((code.layer, code.value), code)
+    codes = (*acl_codes(), *hccl_codes())
+    # A value's current name first; a name to be deprecated only where its value has no
+    # other (ACL_ERROR_INVALID_DEVICE, 200002: the fidelity review's S10).
+    for code in (*(c for c in codes if not c.deprecated), *(c for c in codes if c.deprecated)):
+        table.setdefault((code.layer, code.value), code)
     return table
 
 
