@@ -106,3 +106,13 @@ def test_the_registry_check_refuses_bad_advice(rules, problem):
     with pytest.raises(RegistryError) as refused:
         check([code._replace(advice=rules)])
     assert problem in str(refused.value)
+
+
+@pytest.mark.parametrize("code", ["hixl::TIMEOUT", "hixl::FAILED", "LLM_UNKNOWN_ERROR"])
+def test_the_tables_step_is_said_in_its_words_not_escalate(code):
+    """Fidelity S12: the tables say "保留现场，获取Host/Device日志，并备份。"; "escalate" is
+    not theirs, and the line labelled theirs does not say it."""
+    for lang in ("en", "zh"):
+        said = advice(code).describe(lang)
+        assert "escalate" not in said and "上报" not in said
+    assert "保留现场" in advice(code).describe("zh")

@@ -453,3 +453,23 @@ def test_next_steps_check_the_environment_only_once_the_logs_support_it():
         assert "once they show" in hypotheses[key].next.en, key
         assert "后，再" in hypotheses[key].next.zh, key
     assert "503900" in MESSAGES["index_symptoms"].en and "503900" in MESSAGES["index_symptoms"].zh
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_where_the_tables_mean_different_things_the_first_screen_says_both(lang):
+    """Fidelity S13: LLM_ALREADY_LINK's first screen gives the C++ table's meaning (重复建链)
+    beside the Python table's, before the remedy."""
+    from llm_status.names import BY_NAME
+    from llm_status.site.code_page import code_page
+
+    page = code_page(BY_NAME["LLM_ALREADY_LINK"], lang)
+    first = page.split("\n## ", 1)[0]
+    assert "重复建链" in first if lang == "zh" else "established more than once" in first
+
+
+def test_meanings_that_differ_only_by_the_cpp_names_say_so():
+    """EXIST_LINK's meanings differ only by switch_role / 设置角色: said as names, not as
+    another meaning on the first screen (the same rule as S8's remedies)."""
+    code = BY_NAME["LLM_EXIST_LINK"]
+    assert "meaning_names" in code.table_differences
+    assert "another meaning" not in _first_screen(html.unescape(code_page(code, "en")))

@@ -27,7 +27,14 @@ IDENTIFIERS = (
     | set(VERDICTS)
     | {"plog", "plog_info", "exception", "description"}  # Message.shown_in
     | {"reserved"}  # the index's marks (index_page._marks)
-    | {"name", "meaning", "recoverable", "remedy", "remedy_names"}  # Code.table_differences
+    | {
+        "name",
+        "meaning",
+        "meaning_names",
+        "recoverable",
+        "remedy",
+        "remedy_names",
+    }  # Code.table_differences
     | {d.SUPPORTED, d.RULED_OUT, d.OPEN, d.CONFIRMED, d.LIKELY, d.INSUFFICIENT}  # triage
     | {"origin", "passed-on", "symptom"}  # a chain's roles (triage.diagnosis._role)
     | {s.phase for s in SYMPTOMS}

@@ -45,7 +45,7 @@ def test_the_tables_words_are_quoted():
     assert sync.name == "ACL_ERROR_RT_STREAM_SYNC_TIMEOUT" and sync.table == "runtime"
     assert sync.meaning.zh == "在指定的超时等待事件中，指定的stream中所有任务还没有执行完成。"
     network = lower_code("HCCL", 19)
-    assert network.name == "HCCL_E_NETWORK" and network.meaning.en == "Call network api fail"
+    assert network.name == "HCCL_E_NETWORK" and network.meaning.en == "call network api fail"
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_explain_and_decode_name_them(lang, tmp_path):
     out = run("explain", HIXL_HCCL, "--lang", lang).stdout
     assert (
         "HCCL_E_NETWORK" in out
-        and ("调用网络接口失败" if lang == "zh" else "Call network api fail") in out
+        and ("调用网络接口失败" if lang == "zh" else "call network api fail") in out
     )
     log = tmp_path / "plog.log"
     log.write_text(LLM_ACL + "\n", "utf-8")
@@ -144,3 +144,17 @@ def test_names_to_be_deprecated_are_read_where_their_value_has_no_other_and_glos
     assert "not subscribed" in lower_by_name("ACL_ERROR_RT_STREAM_SUBSCRIBE").meaning.en
     assert "memory is used up" in lower_by_name("ACL_ERROR_RT_DEVIDE_OOM").meaning.en
     assert MESSAGES["lower_deprecated"].en == "(to be deprecated)"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_hcclresult_page_keeps_the_headers_words_and_says_its_versions(lang):
+    """Fidelity S11: the comments as the header writes them, the version note of
+    HcclResult.md (the older header stops at 19; HCCL_E_RESERVED), and ADXL's form."""
+    from llm_status.registry.lower_layers import lower_by_name
+    from llm_status.site.lower_page import lower_page
+
+    assert lower_by_name("HCCL_E_TCP_CONNECT").meaning.en == "tcp connect fail"
+    assert lower_by_name("HCCL_E_REMOTE").meaning.en == "error cqe"
+    page = lower_page("HCCL", lang)
+    assert "HCCL_E_RESERVED" in page and "Call hccl api failed, ret: 0x" in page
+    assert ("older public header" if lang == "en" else "较早的公开头文件") in page

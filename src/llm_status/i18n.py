@@ -538,7 +538,11 @@ MESSAGES: dict[str, T] = {
         "修复UCE错误地址并重新注册KV Cache内存",
     ),
     "action_RESTART": T("restart and collect logs", "重启并收集日志"),
-    "action_ESCALATE": T("collect logs and escalate", "收集日志并上报"),
+    # The tables' step ("保留现场，获取Host/Device日志，并备份。"), not "escalate", which they
+    # do not say (fidelity S12); the action's name in the API stays ESCALATE.
+    "action_ESCALATE": T(
+        "keep the scene and collect the host's and device's logs", "保留现场并获取Host/Device日志"
+    ),
     "advice": T("For programs", "供程序使用"),
     "advice_any_call": T("from any call", "任意接口报错时"),
     "advice_other_calls": T("from any other call", "其他接口报错时"),
@@ -682,6 +686,10 @@ MESSAGES: dict[str, T] = {
     "field_meaning": T("the meaning", "含义"),
     "field_recoverable": T("recoverability", "是否可恢复"),
     "field_remedy": T("the remedy", "解决办法"),
+    "field_meaning_names": T(
+        "the calls' names in the meaning (the same meaning, in the C++ API's names)",
+        "含义中的接口名称（含义相同，使用C++接口的名称）",
+    ),
     "field_remedy_names": T(
         "the calls' names in the remedy (the same remedy, in the C++ API's names)",
         "解决办法中的接口名称（解决办法相同，使用C++接口的名称）",
@@ -793,6 +801,9 @@ MESSAGES: dict[str, T] = {
     ),
     "flag_second_remedy": T(
         "The {table} gives another remedy: {steps}", "{table}给出的解决办法不同：{steps}"
+    ),
+    "flag_second_meaning": T(
+        "The {table} gives another meaning: {meaning}", "{table}给出的含义不同：{meaning}"
     ),
     "official_and_differ": T("{documented}. {differ}", "{documented}。{differ}"),
     "applies_to": T(
@@ -1929,10 +1940,18 @@ MESSAGES: dict[str, T] = {
         "HCCL's return codes with the one-line comments of its header. HIXL logs them as "
         "ErrorNo after 'Call hccl api:... failed' (ErrorNo: 19 is HCCL_E_NETWORK, not a HIXL "
         "code) and returns them converted: HCCL_E_PARA to PARAM_INVALID, HCCL_E_TIMEOUT to "
-        "TIMEOUT, HCCL_E_NOT_SUPPORT to UNSUPPORTED, any other to FAILED. The Chinese is ours.",
+        "TIMEOUT, HCCL_E_NOT_SUPPORT to UNSUPPORTED, any other to FAILED. ADXL logs them as "
+        "'Call hccl api failed, ret: 0x...'. The comments are the header's, as it writes them; "
+        "the Chinese is ours. HCCL_E_AGAIN to HCCL_E_OOM and HCCL_E_IN_STATUS exist only in "
+        "recent versions: the older public header stops at HCCL_E_NETWORK (19), with the same "
+        "comments. HCCL_E_RESERVED has no value of its own (the one after the last member: "
+        "1042 in the recent header, 20 in the older).",
         "HCCL的返回码及其头文件中的单行注释。HIXL在“Call hccl api:... failed”之后以ErrorNo输出它们"
         "（ErrorNo: 19是HCCL_E_NETWORK，不是HIXL错误码），并转换后返回：HCCL_E_PARA转为PARAM_INVALID，"
-        "HCCL_E_TIMEOUT转为TIMEOUT，HCCL_E_NOT_SUPPORT转为UNSUPPORTED，其余转为FAILED。中文为本项目翻译。",
+        "HCCL_E_TIMEOUT转为TIMEOUT，HCCL_E_NOT_SUPPORT转为UNSUPPORTED，其余转为FAILED。ADXL以"
+        "“Call hccl api failed, ret: 0x...”输出它们。注释为头文件原文；中文为本项目翻译。HCCL_E_AGAIN"
+        "至HCCL_E_OOM以及HCCL_E_IN_STATUS只存在于较新的版本：较早的公开头文件止于HCCL_E_NETWORK（19），"
+        "注释相同。HCCL_E_RESERVED没有自己的取值（为最后一个成员之后的值：较新头文件中为1042，较早的为20）。",
     ),
     "lower_page_context": T(
         "llm-status names these codes only where a line says whose status it is: a line whose "
@@ -2129,12 +2148,15 @@ def reserved_flag(code: Code, lang: str) -> str:
 
 
 def second_table_flags(code: Code, lang: str, verdict: bool = True) -> list[str]:
-    """What the family's second table says differently about what to do: its verdict on
+    """What the family's second table says differently: its meaning, its verdict on
     recoverability (unless ``verdict`` is false: a page's badges say it), its remedy (its
     words, numbered); nothing where the tables agree."""
     differ = code.table_differences or ()
     table = say("table_" + code.family.tables[1].value, lang)
     flags = []
+    if "meaning" in differ:  # the first screen shows both (fidelity S13: LLM_ALREADY_LINK)
+        meaning = code.second_row.meaning[lang]
+        flags.append(say("flag_second_meaning", lang, table=table, meaning=meaning))
     if "recoverable" in differ and verdict:
         verdict = dict(code.verdicts_by_table)[code.family.tables[1]]
         flags.append(

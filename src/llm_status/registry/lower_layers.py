@@ -143,8 +143,7 @@ def hccl_codes() -> tuple[LowerCode, ...]:
         match = _HCCL_ROW.match(line)
         if match is None:
             continue
-        comment = match["comment"]
-        english = comment[:1].upper() + comment[1:]
+        english = match["comment"]  # as the header writes it (fidelity S11: not recapitalised)
         found.append(
             LowerCode(
                 "HCCL",

@@ -92,11 +92,12 @@ _RETRYING = frozenset(
 # How the two LLM-DataDist tables name the same thing: the Python API's words and the
 # C++ API's (the tables' rows for LINK_FAILED, UNLINK_FAILED, NOTIFY_PROMPT_UNLINK_FAILED,
 # CLUSTER_NUM_EXCEED_LIMIT, EXIST_LINK), and the verbs 排查 and 检查, which the tables use
-# alike. Remedies that differ only by these say the same thing.
+# alike. Remedies (and meanings) that differ only by these say the same thing.
 _CPP_NAMES = (  # in order: unlink_clusters holds link_clusters
     ("unlink_clusters", "UnlinkLlmClusters"),
     ("link_clusters", "LinkLlmClusters"),
     ("切换当前LLMDataDist的角色", "SetRole"),
+    ("switch_role", "设置角色"),  # EXIST_LINK's meaning: "switch_role时" / "设置角色时"
     ("UnlinkLlmClusters接口", "UnlinkLlmClusters"),
     ("排查", "检查"),
 )
@@ -319,6 +320,9 @@ class Code(
             )
             if a != b
         )
+        if "meaning" in fields and self.family is LLM_DATADIST:
+            if _in_cpp_names(first.meaning.zh) == _in_cpp_names(second.meaning.zh):
+                fields = tuple("meaning_names" if f == "meaning" else f for f in fields)
         if "remedy" in fields and self.family is LLM_DATADIST:
             said = [_in_cpp_names(t.zh) for t in first.remedy]
             if said == [_in_cpp_names(t.zh) for t in second.remedy]:
