@@ -473,3 +473,17 @@ def test_meanings_that_differ_only_by_the_cpp_names_say_so():
     code = BY_NAME["LLM_EXIST_LINK"]
     assert "meaning_names" in code.table_differences
     assert "another meaning" not in _first_screen(html.unescape(code_page(code, "en")))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_checkmemcpyattr_names_no_code_of_ours_and_says_what_the_caller_gets(lang):
+    """Fidelity S15: no stated basis for PARAM_INVALID; upstream's source passes a failed
+    runtime call's aclError on as it is (HIXL_CHK_ACL_RET, AclError2AdxlStatus)."""
+    from llm_status.registry.symptoms import BY_KEY as SYMPTOMS
+    from llm_status.site.symptom_page import symptom_page
+
+    symptom = SYMPTOMS["checkmemcpyattr"]
+    assert symptom.codes == ()
+    page = symptom_page(symptom, lang).replace("\\_", "_")
+    assert "PARAM_INVALID" not in page.split("## ", 2)[1]
+    assert ("aclError" in page) and ("LLM_FAILED" in page)

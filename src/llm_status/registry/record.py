@@ -320,9 +320,9 @@ class Code(
             )
             if a != b
         )
-        if "meaning" in fields and self.family is LLM_DATADIST:
-            if _in_cpp_names(first.meaning.zh) == _in_cpp_names(second.meaning.zh):
-                fields = tuple("meaning_names" if f == "meaning" else f for f in fields)
+        same_meaning = _in_cpp_names(first.meaning.zh) == _in_cpp_names(second.meaning.zh)
+        if "meaning" in fields and self.family is LLM_DATADIST and same_meaning:
+            fields = tuple("meaning_names" if f == "meaning" else f for f in fields)
         if "remedy" in fields and self.family is LLM_DATADIST:
             said = [_in_cpp_names(t.zh) for t in first.remedy]
             if said == [_in_cpp_names(t.zh) for t in second.remedy]:

@@ -94,6 +94,8 @@ class Symptom(NamedTuple):
     hypotheses: tuple[Hypothesis, ...]
     codes: tuple[str, ...] = ()  # the codes it is usually reported with (qualified names)
     codes_source: Source = OURS
+    # where it has none of ours: what the caller gets instead, and whose that is
+    no_code: T | None = None
     error_only: bool = True  # only a line of ERROR level shows it
     source: Source = GUIDE
     formats: tuple[str, ...] = SHOWN_IN  # the formats of the lines that show it
@@ -640,7 +642,17 @@ SYMPTOMS = (
         title="CheckMemCpyAttr",
         lines=(("checkmemcpyattr",),),
         phase="transfer",
-        codes=("hixl::PARAM_INVALID", "LLM_PARAM_INVALID"),
+        # No code of ours: a runtime call that rejects the copy returns an aclError, which
+        # HIXL and ADXL return as it is (HIXL_CHK_ACL_RET, hixl_checker.h:116-124;
+        # AclError2AdxlStatus, adxl_utils.cc:38-48) and Python turns into LLM_FAILED; which
+        # aclError the source does not say (the fidelity review's S15).
+        codes=(),
+        no_code=T(
+            "none of ours: the runtime's aclError, which HIXL and ADXL return as it is and "
+            "Python raises as LLM_FAILED",
+            "没有专门的错误码：runtime的aclError，HIXL与ADXL原样返回，Python抛出LLM_FAILED",
+            Source.UPSTREAM_SOURCE,
+        ),
         hypotheses=(
             Hypothesis(
                 "type-mismatch",

@@ -107,10 +107,13 @@ def _symptoms(lang: str) -> list[str]:
             f"[`{name}`](../{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
             for name in symptom.codes
         )
+        said = f"{codes}{provenance(symptom.codes_source, lang)}"
+        if not codes and symptom.no_code is not None:
+            said = escape(symptom.no_code[lang]) + provenance(symptom.no_code.source, lang)
         rows.append(
             f"| [`{symptom.title}`](../{symptom_path(symptom)}){provenance(symptom.source, lang)} "
             f"| {escape(say('phase_' + symptom.phase, lang))} "
-            f"| {codes}{provenance(symptom.codes_source, lang)} |"
+            f"| {said} |"
         )
     return [
         "",

@@ -34,6 +34,8 @@ def symptom_codes(symptom: Symptom, lang: str, up: str) -> str:
         f"[`{name}`]({up}{codes_folder(BY_KEY[name.lower()])}{BY_KEY[name.lower()].name}.md)"
         for name in symptom.codes
     ] + [f"[`{code}`]({up}{MANAGER_FOLDER}{code}.md)" for code in symptom.manager_codes]
+    if not codes and symptom.no_code is not None:
+        return escape(symptom.no_code[lang]) + provenance(symptom.no_code.source, lang)
     source = Source.HCCL_GUIDE if symptom.manager_codes else symptom.codes_source
     return say("list_separator", lang).join(codes) + provenance(source, lang)
 
