@@ -487,3 +487,17 @@ def test_checkmemcpyattr_names_no_code_of_ours_and_says_what_the_caller_gets(lan
     page = symptom_page(symptom, lang).replace("\\_", "_")
     assert "PARAM_INVALID" not in page.split("## ", 2)[1]
     assert ("aclError" in page) and ("LLM_FAILED" in page)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_words_that_show_a_symptom_are_labelled_ours(lang):
+    """Fidelity S5: the words a line must hold to show a symptom are ours, and the section
+    says so; its zh heading is 日志特征."""
+    from llm_status.i18n import say
+    from llm_status.registry.symptoms import BY_KEY as SYMPTOMS
+    from llm_status.site.symptom_page import symptom_page
+
+    page = symptom_page(SYMPTOMS["stream-sync-timeout"], lang)
+    section = page.split(f"## {say('symptom_shows', lang)}", 1)[1].split("\n## ", 1)[0]
+    assert "llm-src--ours" in section.split("\n- ", 1)[0]
+    assert say("symptom_shows", "zh") == "日志特征"

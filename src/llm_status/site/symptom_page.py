@@ -102,7 +102,9 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         "",
         f"## {escape(say('symptom_shows', lang))}",
         "",
-        escape(say("symptom_shows_intro", lang)),
+        # The words that make a line show it are ours, read from the guide's symptom
+        # (fidelity S5): labelled so.
+        escape(say("symptom_shows_intro", lang)) + provenance(Source.OURS, lang),
         "",
         *shows,
         "",
