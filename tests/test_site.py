@@ -171,6 +171,10 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     assert manager["spelled"] == sorted(error_manager.spelled())
     assert set(manager["codes"]) == {e.code for e in error_manager.entries()}
     assert shipped.pop("wrappers") == [w.pattern.pattern.replace("(?P<", "(?<") for w in WRAPPERS]
+    # Where a paste that shows a symptom is sent: the triage page's section, one constant.
+    from llm_status.site.paths import TRIAGE_IN_BROWSER
+
+    assert shipped.pop("triage_ui") == {"location": "triage/", "anchor": TRIAGE_IN_BROWSER}
     # torch_npu's codes (ERR02200 DIST ...): the registry's, with their pages.
     from llm_status.links import torch_npu_path
     from llm_status.registry import torch_npu
@@ -436,7 +440,9 @@ def test_markup_in_the_registry_shows_as_text(tmp_path):
     seen = unescape(body)
     assert seen.count(text) == 5
     assert seen.count(numbered) == 3
-    assert seen.count(dashed) == 1
+    # The note, and again under the Python table's remedy in Sources, where a table's own
+    # note is quoted (fidelity S9).
+    assert seen.count(dashed) == 2
 
 
 def _free_port():
