@@ -61,6 +61,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     except _site.EngineMissing as error:
         raise PluginError(f"llm-status: {error}") from None
     _package = _site.package_archive()
+    # The language hint's words, from i18n: the theme writes them into every page.
+    config.extra["language_hint"] = _site.language_hint()
     return config
 
 

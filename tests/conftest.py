@@ -1,15 +1,19 @@
-"""Fixtures shared by the site and browser tests: one build of the real site per run,
-one Chromium per run, a fresh page per test."""
+"""Fixtures shared by the site and browser tests: one build of the real site per run
+(shared by pytest-xdist's workers), one server of it and one Chromium per worker, a fresh
+page per test."""
 
+import fcntl
+import json
+import subprocess
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP
+from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
 from sitebuild import build
 
 # What makes a test slow: a built site, a browser, or a build of its own. Such tests are
 # marked `slow`, so that `pytest -m "not slow"` runs the fast floor (under a minute).
-_SLOW_FIXTURES = {"built", "site", "browser", "page", "root", "decoder"}
+_SLOW_FIXTURES = {"built", "site", "served", "browser", "page", "root", "decoder"}
 _SLOW_FILES = {
     "test_browser.py",
     "test_bundle.py",
@@ -27,10 +31,26 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory):
-    """The real site, built once with --strict: (site folder, the build's CompletedProcess)."""
-    site = tmp_path_factory.mktemp("site")
-    result = build(site)
+def built(tmp_path_factory, request):
+    """The real site, built once with --strict: (site folder, the build's CompletedProcess).
+    Once a run, not once a worker: the first of pytest-xdist's workers to get here builds it
+    into their common folder, under a lock, and the others read it (the tests only read)."""
+    if not hasattr(request.config, "workerinput"):  # one process: its own build
+        site = tmp_path_factory.mktemp("site")
+        result = build(site)
+        assert result.returncode == 0, result.stderr
+        return site, result
+    common = tmp_path_factory.getbasetemp().parent
+    site, said = common / "site", common / "site-build.json"
+    with (common / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not said.exists():
+            result = build(site)
+            said.write_text(json.dumps(
+                {"args": result.args, "returncode": result.returncode,
+                 "stdout": result.stdout, "stderr": result.stderr}
+            ), "utf-8")  # fmt: skip
+    result = subprocess.CompletedProcess(**json.loads(said.read_text("utf-8")))
     assert result.returncode == 0, result.stderr
     return site, result
 
@@ -38,6 +58,18 @@ def built(tmp_path_factory):
 @pytest.fixture(scope="session")
 def site(built):
     return built[0]
+
+
+@pytest.fixture(scope="session")
+def served(site):
+    """One static server of the site for the session's browser tests: its root URL."""
+    with serve(site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def root(served):
+    return served
 
 
 @pytest.fixture(scope="session")

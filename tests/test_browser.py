@@ -8,7 +8,7 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-from browser import LAPTOP, PHONE, search, serve, type_query
+from browser import LAPTOP, PHONE, search, type_query
 from hypothesis import HealthCheck, given, settings
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_hostile import LOGS
@@ -24,12 +24,6 @@ def _queries():
             lang, query, expected = line.split("\t")
             rows.append((lang, query, expected.split("|")))
     return rows
-
-
-@pytest.fixture(scope="module")
-def root(site):
-    with serve(site) as url:
-        yield url
 
 
 def _code_of(url: str, root: str) -> str:

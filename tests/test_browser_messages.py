@@ -4,13 +4,7 @@ a search lands on it, and the filter narrows the list as one types."""
 from __future__ import annotations
 
 import pytest
-from browser import search, serve
-
-
-@pytest.fixture(scope="module")
-def root(site):
-    with serve(site) as url:
-        yield url
+from browser import search
 
 
 def _open_groups(page) -> int:

@@ -26,12 +26,6 @@ from llm_status.triage.report import lines_of, record_of
 LANGS = ("en", "zh")
 
 
-@pytest.fixture(scope="module")
-def root(site):
-    with serve(site) as url:
-        yield url
-
-
 def command(folder, given, lang, monkeypatch):
     """What ``llm-status triage`` says of the case, run where its logs are: the JSON
     record, and the report's lines unwrapped (the page lets the browser wrap them)."""
@@ -440,3 +434,30 @@ def test_the_answers_cause_links_to_its_hypothesis(page, root, tmp_path, lang):
     link.click()
     page.wait_for_url(f"**/symptoms/{symptom['key']}/#{supported[0]['key']}")
     assert ("/zh/" in page.url) == (lang == "zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_form_comes_first_says_choose_on_touch_and_sizes_small_files_in_kb(browser, root, lang):
+    """The UX review's P3-2: the form before the command block, on a phone's first screen;
+    "choose" on a touch screen, where nothing is dropped; a small file in kB, not 0.0 MB."""
+    from browser import PHONE
+
+    from llm_status.i18n import say
+
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{root}{'' if lang == 'en' else 'zh/'}triage/")
+        form = page.locator("#llm-triage").bounding_box()
+        command = page.locator("pre").first.bounding_box()
+        assert form["y"] < command["y"] and form["y"] < PHONE["height"], (form, command)
+        drop = page.locator(".llm-triage__drop").first
+        assert drop.inner_text() == say("triage_ui_drop_touch", lang)
+        page.locator(".llm-triage__input").first.set_input_files(
+            files=[{"name": "plog-1.log", "mimeType": "text/plain", "buffer": b"x" * 7_300}]
+        )
+        chosen = page.locator(".llm-triage__chosen").first
+        page.wait_for_function("() => document.querySelector('.llm-triage__chosen').textContent")
+        assert chosen.inner_text() == say("triage_ui_chosen", lang, count=1, size="7.3 kB")
+    finally:
+        context.close()

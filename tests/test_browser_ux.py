@@ -6,13 +6,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
-from browser import PHONE, serve
-
-
-@pytest.fixture(scope="module")
-def root(site):
-    with serve(site) as url:
-        yield url
+from browser import PHONE
 
 
 def _heading_y(page, text: str) -> float:
@@ -203,6 +197,26 @@ def test_a_phrase_an_input_method_commits_searches(page, root):
     titles = page.locator(".md-search-result__item h1").all_text_contents()
     assert any("LLM_LINK_BUSY" in t for t in titles)
     assert not any("\u200b" in t for t in titles)
+
+
+def test_a_phrase_inserted_whole_with_no_key_up_searches(page, root):
+    """The UX review's P3-5: a Chinese phrase inserted as text (insertText) with no key-up
+    after it ran no search, and the box kept saying 键入以开始搜索."""
+    page.goto(root + "zh/")
+    box = page.locator("input.md-search__input")
+    box.click()
+    page.wait_for_function(
+        "() => { const m = document.querySelector('.md-search-result__meta');"
+        " return m && !/Initializing|初始化/.test(m.textContent) }"
+    )
+    page.evaluate(
+        """() => { const box = document.querySelector('input.md-search__input')
+        box.value = '链路繁忙'
+        box.dispatchEvent(new InputEvent('input', {inputType: 'insertText', data: '链路繁忙'})) }"""
+    )
+    page.wait_for_selector("li.md-search-result__item")
+    titles = page.locator(".md-search-result__item h1").all_text_contents()
+    assert any("LLM_LINK_BUSY" in t for t in titles)
 
 
 def test_a_name_in_a_phone_heading_breaks_after_an_underscore(page, root):
@@ -499,3 +513,27 @@ def test_search_offers_the_names_the_command_offers(page, root):
         offered = [t for t in titles if t.startswith("Did you mean")]
         assert offered == expected, slip
         assert all(n in BY_NAME for n in suggest(word))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_home_pages_decoder_is_on_a_phones_first_screen(page, root, lang):
+    """P3-9: on a phone the decoder's box starts on the first screen (it was at 850 px on
+    an 844 px screen), its explanation under it."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
+    box = page.locator("#llm-decoder textarea").bounding_box()
+    assert box["y"] + 40 < PHONE["height"], box
+
+
+@pytest.mark.parametrize(("lang", "word", "negated"), [("zh", "可恢复", "不可恢复")])
+def test_the_index_filter_does_not_take_a_word_for_its_negation(page, root, lang, word, negated):
+    """P3-5: 可恢复 matched 不可恢复 ("显示36个错误码，共42个")."""
+    page.goto(f"{root}zh/codes/")
+    box = page.locator(".llm-filter--index input")
+    box.fill(word)
+    rows = page.locator(".llm-index tbody tr:visible").all_text_contents()
+    assert rows and all(word in row for row in rows)
+    assert not any(negated in row and row.count(word) == row.count(negated) for row in rows)
+    box.fill(negated)
+    again = page.locator(".llm-index tbody tr:visible").all_text_contents()
+    assert again and all(negated in row for row in again)

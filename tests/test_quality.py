@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, serve
+from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE
 
 NPM = Path(__file__).parents[1] / ".venv" / "npm" / "node_modules"
 STARTS = [
@@ -56,11 +56,10 @@ LIGHTHOUSE_RUNS = (
 
 
 @pytest.fixture(scope="module")
-def root(site):
+def root(served):
     if not (NPM / "lighthouse").is_dir() or not (NPM / "axe-core").is_dir():
         pytest.fail(f"{NPM} has no lighthouse or axe-core: run `make test`, which installs them")
-    with serve(site) as url:
-        yield url
+    return served
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)

@@ -719,3 +719,22 @@ def test_a_symptom_pages_first_screen_says_where_it_stands_and_the_first_step(si
         step = "symptom_first_node" if symptom.phase == "node" else "symptom_first_both"
         assert say(step, lang) in first
         assert "triage/#in-the-browser" in first and "codes/#symptoms" in first
+
+
+def test_the_language_hint_takes_its_words_from_the_page_not_its_script(site):
+    """Knowledge written once: the hint's sentences are i18n's, carried by every page in a
+    <meta> the theme writes; the script holds none."""
+    import json
+    import re
+    from html import unescape as unescaped
+    from pathlib import Path
+
+    from llm_status.site import language_hint
+
+    script = (Path(__file__).parents[1] / "docs" / "assets" / "language-hint.js").read_text("utf-8")
+    assert not re.search(r"[\u4e00-\u9fff]", script) and "This page is also" not in script
+    for path in ("index.html", "zh/codes/LLM_TIMEOUT/index.html"):
+        page = (site / path).read_text("utf-8")
+        meta = re.search(r"<meta name=\"llm-language-hint\" content='([^']*)'>", page)
+        assert meta is not None, path
+        assert json.loads(unescaped(meta[1])) == language_hint()

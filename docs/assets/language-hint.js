@@ -16,19 +16,27 @@ document.addEventListener("DOMContentLoaded", function () {
   var reader = wanted.toLowerCase().indexOf("zh") === 0 ? "zh" : "en"
   if (reader === page) return
   var twin = document.querySelector(".md-select__link[hreflang='" + reader + "']")
-  if (!twin) return
+  var meta = document.querySelector("meta[name=llm-language-hint]")
+  if (!twin || !meta) return
+  var says
+  try {
+    says = JSON.parse(meta.content)[reader]  // i18n's words, as the page carries them
+  } catch (error) {
+    return
+  }
+  if (!says) return
   // A landmark of its own (axe: all content in landmarks), outside the page's main.
   var hint = document.createElement("aside")
   hint.className = "llm-language-hint"
   hint.setAttribute("lang", reader)
-  hint.setAttribute("aria-label", reader === "zh" ? "语言提示" : "Language hint")
+  hint.setAttribute("aria-label", says.label)
   var link = document.createElement("a")
   link.href = twin.href
-  link.textContent = reader === "zh" ? "本页有中文版本" : "This page is also in English"
+  link.textContent = says.link
   var close = document.createElement("button")
   close.type = "button"
   close.textContent = "×"
-  close.setAttribute("aria-label", reader === "zh" ? "关闭提示" : "Close the hint")
+  close.setAttribute("aria-label", says.close)
   function seen() { try { localStorage.setItem(KEY, "seen") } catch (error) { /* nothing */ } }
   link.addEventListener("click", seen)
   close.addEventListener("click", function () { seen(); hint.remove() })

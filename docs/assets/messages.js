@@ -77,9 +77,23 @@
     return text.toLowerCase().split(/\s+/).filter(Boolean)
   }
 
-  function holds(item, terms) {
+  // Whether an item holds every term. With ``negation`` (the index, whose rows say
+  // whether a code recovers), a term counts where it is not negated: 可恢复 is not in
+  // 不可恢复, nor "recoverable" in "not recoverable" (the UX review's P3-5), unless what is
+  // typed says the negation too. A message's "not supported" still holds "supported".
+  function holds(item, terms, negation) {
     var text = item.textContent.toLowerCase()
-    return terms.every(function (term) { return text.indexOf(term) >= 0 })
+    if (!negation) return terms.every(function (term) { return text.indexOf(term) >= 0 })
+    if (terms.length > 1 && text.indexOf(terms.join(" ")) >= 0) return true
+    return terms.every(function (term) { return occurs(text, term) })
+  }
+
+  function occurs(text, term) {
+    for (var at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+      var before = text.slice(Math.max(0, at - 4), at)
+      if (!/[不非]$|\bnot $|\bnon-?$/.test(before)) return true
+    }
+    return false
   }
 
   // A message's words as a search reads them: lower case, punctuation as spaces.
@@ -122,7 +136,7 @@
       groups.forEach(function (group, at) {
         var left = 0
         group.querySelectorAll(list.items).forEach(function (item) {
-          var match = holds(item, terms)
+          var match = holds(item, terms, list.negation)
           item.hidden = !match
           if (match) { left++; shown.add(list.key(item)) }
         })
@@ -154,6 +168,7 @@
 
   // The index: every table's rows at once; a table with none left hides its heading too.
   var INDEX = {
+    negation: true,
     groups: function () { return Array.prototype.slice.call(document.querySelectorAll(".llm-index")) },
     items: "tbody tr",
     key: function (row) { return row.cells[0].textContent.trim() },

@@ -23,6 +23,12 @@
 
   function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) }
 
+  // A size as a person reads it: kB under a megabyte ("0.0 MB" said nothing of 144 lines).
+  function sized(bytes) {
+    if (bytes < 1e6) return (bytes / 1e3).toFixed(bytes < 1e4 ? 1 : 0) + " kB"
+    return megabytes(bytes) + " MB"
+  }
+
   // A folder's files, named from inside it as the command names them (plog/plog-1.log).
   function insideFolder(path) { return path.split("/").slice(1).join("/") }
 
@@ -49,6 +55,10 @@
   function Side(section) {
     var self = this
     this.section = section
+    var drop = section.querySelector(".llm-triage__drop")
+    if (drop && window.matchMedia && window.matchMedia("(pointer: coarse)").matches) {
+      drop.textContent = drop.dataset.touch  // a touch screen chooses; it drops nothing
+    }
     this.label = section.querySelector(".llm-triage__label")
     this.paste = section.querySelector("textarea")
     this.list = section.querySelector(".llm-triage__chosen")
@@ -95,7 +105,7 @@
     this.list.textContent = ""
     var size = this.files.reduce(function (n, f) { return n + f.blob.size }, 0)
     if (this.files.length) {
-      this.list.textContent = fill(this.list.dataset.says, { count: this.files.length, size: megabytes(size) + " MB" })
+      this.list.textContent = fill(this.list.dataset.says, { count: this.files.length, size: sized(size) })
     }
   }
 

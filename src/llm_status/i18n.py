@@ -1775,6 +1775,10 @@ MESSAGES: dict[str, T] = {
         "此节点自身的日志即可判定：排查其日志；下面的各假设说明了由哪一行日志判定。",
     ),
     "decoder_triage": T("Triage both ends' logs of that time", "排查两端同一时段的日志"),
+    # The language hint (assets/language-hint.js): each in the language it invites to.
+    "hint_label": T("Language hint", "语言提示"),
+    "hint_link": T("This page is also in English", "本页有中文版本"),
+    "hint_close": T("Close the hint", "关闭提示"),
     "index_symptoms": T(
         "By symptom: a log line that names no LLM-DataDist code, or only HIXL's generic 503900",
         "按现象：未给出LLM-DataDist错误码、或只有HIXL通用错误码503900的日志行",
@@ -1842,6 +1846,7 @@ MESSAGES: dict[str, T] = {
     "triage_ui_folder": T("Choose a folder", "选择文件夹"),
     "triage_ui_paste": T("Or paste lines of its logs", "或粘贴其日志行"),
     "triage_ui_drop": T("Drop its log files or folders here.", "将其日志文件或文件夹拖放到此处。"),
+    "triage_ui_drop_touch": T("Choose its log files or folders.", "选择其日志文件或文件夹。"),
     "triage_ui_chosen": T("Files: {count} ({size})", "文件：{count}个（{size}）"),
     "triage_ui_clear": T("Clear", "清除"),
     "triage_ui_run": T("Triage", "排查"),

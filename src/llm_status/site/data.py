@@ -85,6 +85,18 @@ def messages_records() -> list[dict]:
     return records
 
 
+# The language hint's words (assets/language-hint.js), in the language of the reader it
+# speaks to: every page carries both, as a <meta> the theme writes (overrides/main.html).
+_LANGUAGE_HINT = {"label": "hint_label", "link": "hint_link", "close": "hint_close"}
+
+
+def language_hint() -> dict[str, dict[str, str]]:
+    """The language hint's sentences, by the reader's language (i18n's)."""
+    return {
+        lang: {k: MESSAGES[key][lang] for k, key in _LANGUAGE_HINT.items()} for lang in LANGUAGES
+    }
+
+
 def messages_json() -> str:
     """``messages.json``: loaded by the decoder only when someone pastes a log."""
     return json.dumps(messages_records(), ensure_ascii=False) + "\n"

@@ -72,7 +72,7 @@ def code_link(code: Code, functions_page: str) -> str:
 
 def inline(text: str, functions_page: str, whole_urls: bool = False) -> str:
     """Registry text as Markdown: escaped, function names as code linked to their explanation, URLs as links
-    (their host as the link's text, or, ``whole_urls``, the whole address).
+    (their host as the link's text), or, ``whole_urls``, the whole address as text.
 
     >>> inline("Call unlink_clusters first.", "../functions.md")
     'Call [`unlink_clusters`](../functions.md#unlink_clusters) first.'
@@ -88,9 +88,12 @@ def inline(text: str, functions_page: str, whole_urls: bool = False) -> str:
             # URL as link text); the address is the link's.
             url = match.group("url")
             host, _, rest = url.split("://", 1)[1].partition("/")
-            # A quotation of a table keeps the address whole (fidelity S9).
-            shown = url if whole_urls else host + ("/…" if rest else "")
-            out.append(f"[{escape(shown)}]({url})")
+            if whole_urls:
+                # A quotation of a table keeps the address whole, as text (fidelity S9); a
+                # link's text says where it goes, not its whole address (UX P3-8).
+                out.append(escape(url))
+            else:
+                out.append(f"[{escape(host + ('/…' if rest else ''))}]({url})")
         elif match.group("code"):
             out.append(code_link(BY_NAME[match.group("code")], functions_page))
         else:

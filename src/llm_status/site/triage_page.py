@@ -53,10 +53,14 @@ def triage_page(lang: str, engine_mb: int | None = None) -> str:
         "",
         f"# {escape(say('triage_page_title', lang))}",
         "",
+        # The form first, the page's intro and the command under it (the UX review's P3-2:
+        # the form began below a command block, 1,017 px down an English phone).
+        *_form(lang, engine_mb),
+        f"## {escape(say('page_command', lang))}",
+        "",
         escape(say("triage_page_intro", lang)),
         "",
         *console(_RUN),
-        *_form(lang, engine_mb),
         f"## {escape(say('triage_page_method', lang))}",
         "",
         *(
@@ -140,7 +144,10 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
             f"<p><label>{html.escape(say('triage_ui_side', lang))} "
             f'<input class="llm-triage__label" value="{label}" size="6" maxlength="40" '
             f'aria-label="{html.escape(say("triage_ui_label", lang), quote=True)}"></label></p>',
-            f"<p>{html.escape(say('triage_ui_drop', lang))}</p>",
+            # On a touch screen there is nothing to drop: it says "choose" (P3-2).
+            f'<p class="llm-triage__drop" '
+            f'data-touch="{html.escape(say("triage_ui_drop_touch", lang), quote=True)}">'
+            f"{html.escape(say('triage_ui_drop', lang))}</p>",
             f'<p><label class="md-button">{html.escape(say("triage_ui_files", lang))}'
             '<input type="file" multiple class="llm-triage__input"></label> '
             f'<label class="md-button">{html.escape(say("triage_ui_folder", lang))}'
@@ -153,8 +160,6 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
         ]
     return [
         f"## {escape(say('triage_ui_heading', lang))} {{#{TRIAGE_IN_BROWSER}}}",
-        "",
-        with_code(say("triage_ui_intro", lang)),
         "",
         f'<div id="llm-triage" class="llm-triage" data-lang="{lang}" {said}'
         + (f' data-engine-mb="{engine_mb}"' if engine_mb else "")
@@ -172,6 +177,9 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
         '<div class="llm-triage__output"></div>',
         f"<noscript><p>{html.escape(say('triage_ui_noscript', lang))}</p></noscript>",
         "</div>",
+        "",
+        # What the boxes take, under them: the boxes on a phone's first screen (P3-2).
+        with_code(say("triage_ui_intro", lang)),
         "",
     ]
 
