@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import struct
 from itertools import zip_longest
 from pathlib import Path
@@ -66,6 +67,52 @@ def test_searches_as_people_type_them_find_the_answer(page, root, lang):
     misses, empty = _hits(page, root, lang, queries)
     assert not empty
     assert len(misses) <= 0.05 * len(queries), misses
+
+
+def _marked(url: str) -> set[str]:
+    """The words a result's link asks its page to highlight (material's ?h=)."""
+    from urllib.parse import parse_qs
+
+    return set(" ".join(parse_qs(urlsplit(url).query).get("h", [])).split())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_search_lists_only_pages_that_hold_a_telling_word_and_marks_only_those(page, root, lang):
+    """The UX review's search noise (P3-5): LLM_TIMEOUT matched 829 pages, for the "llm"
+    every code's page holds, and results marked "llm", or "be" and "than" of a phrase."""
+    page.goto(root if lang == "en" else root + "zh/")
+    results = search(page, "LLM_TIMEOUT")
+    assert _code_of(results[0], root) == "LLM_TIMEOUT"
+    count = page.text_content(".md-search-result__meta")
+    assert int(re.search(r"\d+", count).group()) < 100, count
+    for url in results[:10]:
+        assert "llm" not in _marked(url), url
+    held = page.evaluate(
+        """async urls => Promise.all(urls.map(async u => {
+             const text = await (await fetch(u.split('?')[0])).text()
+             return /timeout/i.test(text.replace(/<[^>]*>/g, ' ')) }))""",
+        results[:10],
+    )
+    assert all(held), list(zip(results[:10], held, strict=True))
+    marked = set().union(*(_marked(url) for url in search(page, "must be less than")))
+    assert marked and not marked & {"must", "be", "than"}, marked
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_function_s_name_leads_to_its_entry_on_the_functions_page(page, root, lang):
+    """transfer_cache_async ranked four code pages above the Functions page (P3-5); a
+    name typed whole now leads to the function's entry, which lists what it raises."""
+    page.goto(root if lang == "en" else root + "zh/")
+    for query, anchor in [
+        ("transfer_cache_async", "transfer_cache_async"),
+        ("CacheManager.pull_blocks", "pull_blocks"),
+        ("LLMDataDist.link", "link"),
+    ]:
+        first = search(page, query)[0]
+        assert urlsplit(first).path.endswith("/functions/"), (query, first)
+        assert urlsplit(first).fragment == anchor, (query, first)
+    # "link" alone is a word, not a query for link(): the codes answer it.
+    assert not urlsplit(search(page, "link")[0]).path.endswith("/functions/")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -143,6 +143,29 @@ def test_codes_json_is_the_registry_and_the_command(site):
     assert json.loads(listed.stdout) == published
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_words_people_search_by_are_in_the_search_index_of_their_code(site, lang):
+    """A code's "also searched" words are what a search is to find it by: they must be in
+    the search index under its page, not in a section the search leaves out (the UX
+    review's 内存池不够, which LLM_OUT_OF_MEMORY lists and the search did not find)."""
+    root = site if lang == "en" else site / lang
+    index = json.loads((root / "search" / "search_index.json").read_text("utf-8"))
+    indexed: dict[str, str] = {}
+    for doc in index["docs"]:
+        page = doc["location"].split("#")[0]
+        text = unescape(re.sub(r"<[^>]*>", " ", doc["title"] + " " + doc["text"]))
+        indexed[page] = indexed.get(page, "") + " " + text.replace("\u200b", "")
+    coded = [code for code in CODES if code.also is not None and code.member]
+    assert len(coded) >= 20
+    missing = [
+        (code.name, term)
+        for code in coded
+        for term in code.also_in(lang)
+        if term not in indexed.get(page_path(code, "en"), "")
+    ]
+    assert not missing
+
+
 def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(site):
     """Knowledge written once: the decoder interprets grammar.json (logline.grammar()), and
     its script holds none of what the grammar says."""

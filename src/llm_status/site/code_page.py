@@ -628,8 +628,10 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
             if code.notes
             else []
         ),
-        *_also(code, lang),
         *sources_section(code, lang, functions_page),
+        # Under a heading the search indexes: after the command's section (excluded, the
+        # same on every page) its words found nothing where a code has no notes.
+        *_also(code, lang),
         *_neighbours(code, lang, functions_page, codes),
     ]
     return "\n".join(lines)

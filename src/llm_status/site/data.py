@@ -29,6 +29,7 @@ from ..names import (
 )
 from ..neighbour_text import meaning_said
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry.functions import ALL as FUNCTION_TABLE
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import (
     FAMILIES,
@@ -276,10 +277,22 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
                 "title": f"{code.qualified} · {code.value}{say('colon', lang)}{code.meaning[lang]}",
                 "text": f"{verdicts} · {code.remedy[0][lang]}",
             }
+    # A public function's name typed whole (transfer_cache_async, CacheManager.pull_blocks)
+    # leads to its entry on the functions page, which lists the codes it raises; a name
+    # that is also a plain word (link, init) only in its qualified form; the library's
+    # name (LLMDataDist's constructor) is a word of every page, not a query for it.
+    classes = {function.owner.lower() for function in FUNCTION_TABLE}
+    functions: dict[str, str] = {}
+    for function in FUNCTION_TABLE:
+        forms = [function.qualified] + ([function.name] if function.in_text else [])
+        for form in forms:
+            if form.lower() not in classes and form.lower() not in names:
+                functions.setdefault(form.lower(), f"functions/#{function.anchor}")
     other = next(each for each in LANGUAGES if each != lang)
     return {
         "lang": lang,
         "names": names,
+        "functions": functions,
         "results": results,
         "around": AROUND,  # the punctuation stripped around an exact query
         "decoder": "",  # the home page, with #log=...

@@ -42,7 +42,7 @@
       var page = doc.location.split("#")[0]
       var anchor = decodeURIComponent(doc.location.split("#")[1] || "")
       var held = pages[page] = pages[page] || {
-        words: new Set(), log: new Set(), title: new Set(), text: "", logText: ""
+        words: new Set(), log: new Set(), title: new Set(), text: "", logText: "", titleText: ""
       }
       var log = extension && extension.log_sections.indexOf(anchor) >= 0
       var into = log ? held.log : held.words
@@ -51,7 +51,10 @@
       var read = plain.replace(/\u200b/g, "").replace(/\s+/g, " ").toLowerCase()
       if (log) held.logText += " " + read
       else held.text += " " + read
-      if (!anchor) doc.title.split(separator).forEach(function (word) { held.title.add(word.toLowerCase()) })
+      if (!anchor) {
+        doc.title.split(separator).forEach(function (word) { held.title.add(word.toLowerCase()) })
+        held.titleText = doc.title.replace(/\u200b/g, "").toLowerCase()
+      }
       plain.split(separator).forEach(function (word) {
         if (!word) return
         into.add(word.toLowerCase())
@@ -64,18 +67,28 @@
   }
 
   // The words of a query as the index may hold them: Latin words (a prefix matches,
-  // as material's trailing wildcard does), and every word of the index inside a run
-  // of Chinese (jieba cuts the same characters differently in other sentences).
+  // as material's trailing wildcard does), and inside a run of Chinese every word of
+  // the index and every pair of characters (jieba cuts the same characters differently
+  // in other sentences: 内存池 is 内存 池 on one page, and 内存不足 one word on
+  // another; pairs are how Lucene's CJK analyser reads Chinese without a dictionary).
   function terms(query) {
-    var found = []
+    var found = [], seen = {}
+    function add(word, prefix) {
+      if (seen[word]) return
+      seen[word] = true
+      // A pair no page's cut holds ranks pages; it is not marked on them.
+      found.push({ word: word, prefix: prefix, han: !prefix, pair: !prefix && !vocabulary[word] })
+    }
     spaced(query).toLowerCase().split(separator).forEach(function (part) {
       if (!part) return
       if (/^\p{sc=Han}+$/u.test(part)) {
-        for (var i = 0; i < part.length; i++)
-          for (var j = i + 2; j <= Math.min(part.length, i + longest); j++)
-            if (vocabulary[part.slice(i, j)]) found.push({ word: part.slice(i, j), prefix: false })
+        for (var i = 0; i < part.length; i++) {
+          if (i + 2 <= part.length) add(part.slice(i, i + 2), false)
+          for (var j = i + 3; j <= Math.min(part.length, i + longest); j++)
+            if (vocabulary[part.slice(i, j)]) add(part.slice(i, j), false)
+        }
       } else if (/^[\p{L}\p{N}]+$/u.test(part)) {
-        found.push({ word: part, prefix: true })
+        add(part, true)
       }
     })
     return found
@@ -88,15 +101,40 @@
     return false
   }
 
-  // How rare a word is across the site's pages: rarer words say more.
-  var rarity = {}
-  function weight(term) {
-    if (!(term.word in rarity)) {
-      var all = Object.keys(pages), having = 0
-      all.forEach(function (page) { if (holds(pages[page].words, term)) having++ })
-      rarity[term.word] = Math.log(1 + all.length / (having + 0.5))
+  // Whether a page holds a word in one of its parts ("title", "words" for its text,
+  // "log" for upstream's messages): Chinese anywhere in the text as read, whatever
+  // jieba's cuts; other words as the index cut them.
+  var TEXT = { title: "titleText", words: "text", log: "logText" }
+  function has(held, part, term) {
+    if (term.han) return held[TEXT[part]].indexOf(term.word) >= 0
+    return holds(held[part], term)
+  }
+
+  function holding(held, term) {
+    return has(held, "title", term) || has(held, "words", term) || has(held, "log", term)
+  }
+
+  // How many of the site's pages hold a word, and how rare it is: rarer words say more.
+  var having = {}
+  function spread(term) {
+    if (!(term.word in having)) {
+      var count = 0
+      for (var page in pages) if (has(pages[page], "words", term)) count++
+      having[term.word] = count
     }
-    return rarity[term.word]
+    return having[term.word]
+  }
+  function weight(term) {
+    return Math.log(1 + Object.keys(pages).length / (spread(term) + 0.5))
+  }
+
+  // A word that tells pages apart: not one of lunr's stop words (which the index's own
+  // pipeline drops: "be", "than"), and not on more than half of the pages ("llm" is in
+  // every code's name). Only these find a page, and only these are marked on it.
+  function telling(term) {
+    var lunr = self.lunr
+    if (!term.han && lunr && lunr.stopWordFilter && !lunr.stopWordFilter(term.word)) return false
+    return spread(term) <= Object.keys(pages).length / 2
   }
 
   // Chinese cut into the index's words, longest first from the left; a character
@@ -129,7 +167,8 @@
 
   function exact(query) {
     if (!extension) return null
-    return extension.names[bare(query).toLowerCase()] || null
+    var key = bare(query).toLowerCase()
+    return extension.names[key] || (extension.functions || {})[key] || null
   }
 
   function item(location, title, text, score) {
@@ -242,11 +281,19 @@
       seen[page] = true
       groups.push(group)
     })
+    var asked = terms(query)
+    // A page that holds none of the query's telling words matched on common ones alone
+    // (the "llm" of LLM_TIMEOUT is on every code's page): it is no result, where the
+    // query has a telling word at all.
+    var tell = asked.filter(telling)
+    if (tell.length) groups = groups.filter(function (group) {
+      var held = pages[group[0].location.split("#")[0]]
+      return !held || tell.some(function (term) { return holding(held, term) })
+    })
     // A code's page that holds the words answers before a page that lists them (the
     // functions, the home page): its meaning or remedy is what the reader is after.
     // Upstream's messages ("What the log says") weigh little: hundreds of them share
     // the words of any question, and a pasted message is found by its own words.
-    var asked = terms(query)
     var phrase = query.toLowerCase().replace(/\s+/g, " ")
     function rank(group) {
       var held = pages[group[0].location.split("#")[0]]
@@ -255,9 +302,9 @@
       asked.forEach(function (term) {
         var rare = weight(term)
         all += rare
-        if (holds(held.title, term)) covered += 3 * rare  // the code's name and meaning
-        else if (holds(held.words, term)) covered += rare
-        else if (holds(held.log, term)) covered += 0.2 * rare
+        if (has(held, "title", term)) covered += 3 * rare  // the code's name and meaning
+        else if (has(held, "words", term)) covered += rare
+        else if (has(held, "log", term)) covered += 0.2 * rare
       })
       // The words as a phrase, as the page has them (a sentence of a remedy, a
       // message pasted whole): worth all the words again.
@@ -274,8 +321,9 @@
     var top = groups.length ? groups[0][0].score : 1
     var first = []
     var targets = []
-    function lead(location) {  // a page that answers the query, first
-      groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== location })
+    function lead(location) {  // a page that answers the query, first (in one place)
+      var page = location.split("#")[0]
+      groups = groups.filter(function (group) { return group[0].location.split("#")[0] !== page })
       first.push([item(location, query, "", top + 1)])
     }
     var target = exact(query)
@@ -312,31 +360,38 @@
     var words = /\S/.test(query) && !/^(?:0x[0-9a-f]+|[0-9a-f]{5,8}|[\d\s.,:;+-]+)$/i.test(query.trim())
     if (extension && words && HAN.test(query) !== (extension.lang === "zh")) {
       // Chinese typed on an English page (where traceback links land) points to the
-      // Chinese pages first; English on a Chinese page, after its own results.
+      // Chinese pages first; English on a Chinese page, after its own results, and not
+      // at all where a code's name, a near miss or a value has answered (they read the
+      // same in both languages).
       var other = extension.other + "?" + new URLSearchParams({ q: query }).toString()
       var hint = item(other, extension.labels.other, "", 0)
-      if (HAN.test(query) || !groups.length) first.push([hint])
-      else groups.push([hint])
+      if (HAN.test(query)) first.push([hint])
+      else if (!first.length) (groups.length ? groups : first).push([hint])
     }
     return Object.assign({}, result, { items: first.concat(groups.map(marked)) })
   }
 
   // Material puts the words a result matched into its link (?h=...), which highlights
-  // them and lets the page open the message that holds them (messages.js). Where our
-  // words, not lunr's, found the page, no term is marked: mark the words it holds.
+  // them and lets the page open the message that holds them (messages.js). Only telling
+  // words are marked: "be", "than" or "llm" marked all over a page say nothing, nor
+  // does one Chinese character. Where our words, not lunr's, found the page, the
+  // telling words it holds are marked.
   function marked(group) {
     var held = pages[group[0].location.split("#")[0]]
     if (!held) return group
-    var typed = lastQuery.toLowerCase().split(/\s+/).filter(function (w) { return w.length > 1 })
+    var typed = terms(lastQuery).filter(function (term) { return !term.pair && telling(term) })
     return group.map(function (entry) {
       entry = said(entry)
-      var terms = entry.terms || {}
-      if (Object.keys(terms).some(function (t) { return terms[t] })) return entry
-      var found = {}
-      typed.forEach(function (word) {
-        if (held.text.indexOf(word) >= 0 || held.logText.indexOf(word) >= 0) found[word] = true
+      var kept = {}, any = false
+      Object.keys(entry.terms || {}).forEach(function (word) {
+        var han = HAN.test(word)
+        if (han && word.length < 2) return
+        if (!telling({ word: word, prefix: !han, han: han })) return
+        kept[word] = entry.terms[word]
+        any = any || kept[word]
       })
-      return Object.keys(found).length ? Object.assign({}, entry, { terms: found }) : entry
+      if (!any) typed.forEach(function (term) { if (holding(held, term)) kept[term.word] = true })
+      return Object.assign({}, entry, { terms: kept })
     })
   }
 
