@@ -461,3 +461,28 @@ def test_the_form_comes_first_says_choose_on_touch_and_sizes_small_files_in_kb(b
         assert chosen.inner_text() == say("triage_ui_chosen", lang, count=1, size="7.3 kB")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_a_run_each_box_says_how_many_of_its_files_were_read_and_skipped(
+    page, root, tmp_path, lang
+):
+    """The UX review's P3-2: a folder with a core dump showed "Files: 3" where the report
+    said "files: 2 ... skipped 1". The box says what was chosen, then what was read."""
+    given = CASES["registration_first"](tmp_path)
+    label, folder, kind = given[0]
+    assert kind == "dir"
+    (tmp_path / folder / "core").write_bytes(b"\x7fELF\x00\x01" * 2000)
+    chosen = [f for f in (tmp_path / folder).rglob("*") if f.is_file()]
+    result = in_the_page(page, root, tmp_path, given, lang)
+    source = next(s for s in result["record"]["sources"] if s["label"] == (label or folder))
+    assert len(source["skipped"]) == 1 and len(source["files"]) == len(chosen) - 1
+    size = sum(f.stat().st_size for f in chosen)
+    assert 1e4 <= size < 1e6  # said in whole kB
+    shown = page.locator(".llm-triage__chosen").first.inner_text()
+    assert shown == "; ".join(
+        [
+            say("triage_ui_chosen", lang, count=len(chosen), size=f"{size / 1e3:.0f} kB"),
+            say("triage_ui_read", lang, read=len(chosen) - 1, skipped=1),
+        ]
+    )

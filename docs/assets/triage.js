@@ -101,11 +101,15 @@
     })
   }
 
-  Side.prototype.show = function () {
+  // The files chosen; after a run, how many the report read and skipped of them ("read"
+  // is the report's count): a core dump in a folder is chosen, then skipped.
+  Side.prototype.show = function (counted) {
     this.list.textContent = ""
     var size = this.files.reduce(function (n, f) { return n + f.blob.size }, 0)
     if (this.files.length) {
-      this.list.textContent = fill(this.list.dataset.says, { count: this.files.length, size: sized(size) })
+      var said = fill(this.list.dataset.says, { count: this.files.length, size: sized(size) })
+      if (counted) said += "; " + fill(this.list.dataset.read, counted)
+      this.list.textContent = said
     }
   }
 
@@ -131,6 +135,7 @@
     var output = box.querySelector(".llm-triage__output")
     var button = box.querySelector(".llm-triage__run")
     var worker = null
+    var ran = []  // the boxes of the last run, in the order the worker was given them
     box.result = null
 
     function show(result) {
@@ -205,6 +210,7 @@
       status.textContent = data.verdict
       box.result = data
       show(data)
+      ran.forEach(function (side, n) { side.show(data.boxes[n]) })
       status.scrollIntoView({ block: "nearest" })
     }
 
@@ -228,13 +234,15 @@
     })
 
     button.addEventListener("click", function () {
-      var given = sides.map(function (side) {
+      var boxes = sides.filter(function (side) { return side.items().length })
+      var given = boxes.map(function (side) {
         // No label: each file or folder a side of its own (each node's summary its own).
         return { label: side.label.value.trim() || null, items: side.items() }
-      }).filter(function (side) { return side.items.length })
+      })
       if (!given.length) { status.textContent = says.none; return }
       output.textContent = ""
       box.result = null
+      ran = boxes
       button.disabled = true
       cancel.hidden = false
       if (worker === null) {

@@ -1847,7 +1847,10 @@ MESSAGES: dict[str, T] = {
     "triage_ui_paste": T("Or paste lines of its logs", "或粘贴其日志行"),
     "triage_ui_drop": T("Drop its log files or folders here.", "将其日志文件或文件夹拖放到此处。"),
     "triage_ui_drop_touch": T("Choose its log files or folders.", "选择其日志文件或文件夹。"),
-    "triage_ui_chosen": T("Files: {count} ({size})", "文件：{count}个（{size}）"),
+    # Chosen is not read: a core dump in a folder is chosen, then skipped (the report
+    # says which and why); after a run the page says both, as the report counts them.
+    "triage_ui_chosen": T("Files chosen: {count} ({size})", "已选文件：{count}个（{size}）"),
+    "triage_ui_read": T("read: {read}, skipped: {skipped}", "已读取{read}个，跳过{skipped}个"),
     "triage_ui_clear": T("Clear", "清除"),
     "triage_ui_run": T("Triage", "排查"),
     "triage_ui_reading": T(

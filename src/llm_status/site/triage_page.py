@@ -153,7 +153,8 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
             f'<label class="md-button">{html.escape(say("triage_ui_folder", lang))}'
             '<input type="file" webkitdirectory class="llm-triage__input"></label> '
             f'<button type="button" class="md-button llm-triage__clear">{html.escape(say("triage_ui_clear", lang))}</button></p>',
-            f'<p class="llm-triage__chosen" data-says="{html.escape(MESSAGES["triage_ui_chosen"][lang], quote=True)}"></p>',
+            f'<p class="llm-triage__chosen" data-says="{html.escape(MESSAGES["triage_ui_chosen"][lang], quote=True)}" '
+            f'data-read="{html.escape(MESSAGES["triage_ui_read"][lang], quote=True)}"></p>',
             f'<textarea rows="3" aria-label="{html.escape(say("triage_ui_paste", lang), quote=True)} ({label})" '
             f'placeholder="{html.escape(say("triage_ui_paste", lang), quote=True)}"></textarea>',
             "</section>",

@@ -7,6 +7,7 @@ no width (the browser wraps) and its headings marked; nothing here is the browse
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 
 from ..i18n import BadInput
@@ -14,7 +15,8 @@ from ..terminal import Style
 from . import gather
 from .diagnosis import diagnose
 from .report import answer, lines_of, record_of
-from .sources import Given, Progress
+from .sources import Given, Progress, Side
+from .summaries import is_summary
 
 # A width no line reaches: the page lets the browser wrap the report.
 _NO_WIDTH = 1 << 30
@@ -34,7 +36,8 @@ class _Headings(Style):
 def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> str:
     """The report of the sides the page was given, as JSON: ``record`` (what ``--json``
     prints), ``lines`` (each ``text`` and whether it is a ``heading``) and ``verdict``
-    (the line the page's live region says); or ``failed``, the one line the command
+    (the line the page's live region says), ``boxes`` (each box's files ``read`` and
+    ``skipped``, as the report counts them); or ``failed``, the one line the command
     would print for unusable input.
 
     ``sides``: each ``{"label": "P" or None, "items": [{"path", "shown"}]}``, where a
@@ -47,7 +50,7 @@ def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> s
         for item in side["items"]
     ]
     try:
-        _, sources, events = gather(given, lang, progress)
+        read, sources, events = gather(given, lang, progress)
     except BadInput as error:
         return json.dumps({"failed": error.message(lang)}, ensure_ascii=False)
     if progress is not None:
@@ -62,5 +65,22 @@ def run(sides: Sequence[dict], lang: str, progress: Progress | None = None) -> s
         "record": record_of(found, lang),
         "lines": lines,
         "verdict": answer(found, lang),
+        "boxes": [_counted(box, read) for box in sides],
     }
     return json.dumps(result, ensure_ascii=False, allow_nan=False)
+
+
+def _counted(box: dict, read: Sequence[Side]) -> dict:
+    """A box's files as the report counts them: the page said how many were chosen, and
+    a core dump in a chosen folder is chosen, then skipped (the UX review's P3-2). A box
+    reads into the side of its label, or each item into a side of its item's name (as
+    gather groups them); a summary given is one file read."""
+    names = {box.get("label") or item["shown"] for item in box["items"]}
+    sides = [side for side in read if side.label in names]
+    summaries = sum(
+        1 for item in box["items"] if os.path.isfile(item["path"]) and is_summary(item["path"])
+    )
+    return {
+        "read": sum(len(side.files) for side in sides) + summaries,
+        "skipped": sum(len(side.skipped) for side in sides),
+    }
