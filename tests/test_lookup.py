@@ -195,3 +195,24 @@ def test_hex_without_0x_is_a_code_only_in_the_modules_range():
     for other in ("195dd", "ffffffff", "7bcad"):  # HIXL's TIMEOUT, LLM_FAILED, 507053
         with pytest.raises(UnknownCode):
             exact_code(other)
+
+
+@pytest.mark.parametrize("zeros", [1, 3])
+@pytest.mark.parametrize("value", sorted({c.value for c in CODES if c.value > 0}))
+def test_a_zero_filled_value_is_read_alike_whole_and_in_a_line(value, zeros):
+    """Adversarial review L5: find("04294967295") gave LLM_FAILED while the line
+    "ret = 04294967295" gave nothing. Upstream never zero-fills a value (%u, %d); both
+    now read none, and the whole input offers the value as upstream writes it."""
+    from llm_status.i18n import say
+    from llm_status.logs import hit_of
+
+    filled = "0" * zeros + str(value)
+    assert hit_of(1, f"PullKvBlocks failed, ret = {filled}") is None
+    with pytest.raises(UnknownCode) as raised:
+        find(filled)
+    assert raised.value.message("en") == (
+        say("leading_zero", "en", input=repr(filled))
+        + "; "
+        + say("did_you_mean", "en", names=value)
+    )
+    assert find(str(value)).value == value

@@ -28,6 +28,10 @@ MESSAGES: dict[str, T] = {
         "{input} is not the value of any status code",
         "{input}不是任何错误码的取值",
     ),
+    "leading_zero": T(
+        "{input} is written with a leading zero, as no log writes a code's value",
+        "{input}以0开头，而日志中错误码的取值不会这样书写",
+    ),
     "bad_hex": T(
         "{input} is not a hexadecimal number",
         "{input}不是十六进制数",

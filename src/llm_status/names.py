@@ -188,7 +188,18 @@ def _by_value(value: int, shown: str) -> Code:
 
 
 def _number(digits: str, base: int, shown: str) -> Code:
-    if len(digits.lstrip("+-")) > _LONGEST + (2 if base == 16 else 0):
+    unsigned = digits.lstrip("+-")
+    if base == 10 and len(unsigned) > 1 and unsigned.startswith("0"):
+        # Upstream prints a value with %u or %d, never zero-filled, and the line reader
+        # reads no code in "ret = 04294967295" (a zero-filled field is another number):
+        # the whole input is read alike (adversarial review, L5), the value offered.
+        significant = unsigned.lstrip("0") or "0"
+        value = None
+        if len(significant) <= _LONGEST:  # no int() of 5,000 digits (Python refuses it)
+            value = int(significant) * (-1 if digits[0] == "-" else 1)
+        known = value is not None and value in BY_VALUE
+        raise UnknownCode("leading_zero", shown, (str(value),) if known else ())
+    if len(unsigned) > _LONGEST + (2 if base == 16 else 0):
         raise UnknownCode("unknown_value", shown)
     return _by_value(int(digits, base), shown)
 

@@ -183,7 +183,7 @@
     var text = query.trim(), value
     if (/^0x[0-9a-f]{1,8}$/i.test(text) || /^(?=[0-9a-f]*[a-f])[0-9a-f]{5,8}$/i.test(text))
       value = parseInt(text.replace(/^0x/i, ""), 16)
-    else if (/^\d{5,10}$/.test(text)) value = parseInt(text, 10)
+    else if (/^[1-9]\d{4,9}$/.test(text)) value = parseInt(text, 10)
     else return null
     var inRange = (extension.ranges || []).some(function (r) { return value >= r[0] && value <= r[1] })
     if (!inRange) return null
