@@ -228,7 +228,9 @@
       : []
     var inside = manager ? new RegExp(manager.inside, "i") : null
 
+    // The line inside, and the level its innermost prefix that states one states.
     function peel(text) {
+      var level = null
       for (var n = 0; n < 8; n++) {
         var match = null
         for (var i = 0; i < wrappers.length && !match; i++) {
@@ -236,9 +238,18 @@
           match = wrappers[i].exec(text)
         }
         if (!match) break
+        if (match.groups && match.groups.level) level = match.groups.level
         text = text.slice(match[0].length)
       }
-      return text
+      return { text: text, level: level }
+    }
+
+    // A line that states a level below an error, in its own format or its prefix's
+    // (logs._quiet).
+    function quiet(text) {
+      var inner = peel(text)
+      var level = shapeOf(inner.text).level || inner.level
+      return level !== null && grammar.error_levels.indexOf(level) < 0
     }
 
     function headAt(text, at) {
@@ -252,7 +263,7 @@
 
     function managerOf(text) {
       if (!manager) return null
-      var inner = peel(text)
+      var inner = peel(text).text
       var code = headAt(inner, inner.length - inner.replace(/^\s+/, "").length)
       if (code === null) {
         var relayed = inside.exec(inner)
@@ -289,6 +300,11 @@
       if (said && !(message.says_success && message.info_row)) {
         if (codes.indexOf(said) < 0) codes.push(said)
         code = code || said
+      }
+      // Only success, at a level below an error: no failure named (logs._hit).
+      if (codes.length && codes.every(function (c) { return c.value === 0 }) && quiet(text)) {
+        codes = []
+        code = null
       }
       var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
       var block = held.manager ? managerOf(text) : null

@@ -61,6 +61,14 @@ class Hit(
         return self.message.named_code not in (None, self.code.name)
 
 
+def _quiet(line: str) -> bool:
+    """Whether a line states a level below an error (INFO, WARNING), in its own format
+    (plog's ``[INFO]``) or, where it states none, in the prefix that relays it."""
+    peeled = peel(line)
+    level = upstream_messages.stated_level(peeled.line) or peeled.level
+    return level is not None and level not in upstream_messages.ERROR_LEVELS
+
+
 def hit_of(
     line_no: int, text: str, start: int = 0, end: int | None = None, everything: bool = False
 ) -> Hit | None:
@@ -87,6 +95,11 @@ def _hit(
         if said not in codes:
             codes = (*codes, said)
         reported = reported or said
+    # A line that states a level below an error and reports only success ("ret =
+    # LLM_SUCCESS" at INFO) names no failure either (the adversarial review's L10). At
+    # ERROR it does: an exception's status_code is LLM_SUCCESS where none was given.
+    if codes and all(code.value == 0 for code in codes) and _quiet(text[start:end]):
+        codes, reported = (), None
     # A lower layer's code stands after words of its own ("runtime result = 207000"),
     # which may be read as a template's keyword ("runtime") rather than as those words.
     lower = (
