@@ -957,3 +957,23 @@ def test_the_decoder_leads_an_error_managers_code_to_its_page(page, root, lang, 
         page, root, lang, line, f"[data-manager='{code}']",
         [title], f"**/layers/error-manager/{code}/",
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "code"),
+    [
+        ("en", "device OOM", "LLM_OUT_OF_MEMORY"),
+        ("en", "internal error", "LLM_FAILED"),
+        ("zh", "显存不足", "LLM_OUT_OF_MEMORY"),
+        ("zh", "内部错误", "LLM_FAILED"),
+    ],
+)
+def test_a_search_phrase_typed_whole_leads_to_its_code_as_the_command_ranks_it(
+    page, root, lang, query, code
+):
+    """Fidelity M13: the site ranks as `llm-status search` does, from the same phrases."""
+    from llm_status import search as command_search
+
+    assert command_search(query)[0].name == code
+    page.goto(root if lang == "en" else root + "zh/")
+    assert _code_of(search(page, query)[0], root) == code

@@ -501,3 +501,29 @@ def test_the_words_that_show_a_symptom_are_labelled_ours(lang):
     section = page.split(f"## {say('symptom_shows', lang)}", 1)[1].split("\n## ", 1)[0]
     assert "llm-src--ours" in section.split("\n- ", 1)[0]
     assert say("symptom_shows", "zh") == "日志特征"
+
+
+@pytest.mark.parametrize(
+    ("words", "first", "below"),
+    [
+        ("device OOM", "LLM_OUT_OF_MEMORY", "LLM_DEVICE_OUT_OF_MEMORY"),
+        ("显存不足", "LLM_OUT_OF_MEMORY", "LLM_DEVICE_OUT_OF_MEMORY"),
+        ("internal error", "LLM_FAILED", "LLM_UNKNOWN_ERROR"),
+        ("内部错误", "LLM_FAILED", "LLM_UNKNOWN_ERROR"),
+    ],
+)
+def test_m13_a_symptom_s_words_rank_the_code_the_source_returns_first(words, first, below):
+    """Fidelity M13 (2026-12-02: partly): "device OOM" ranked LLM_DEVICE_OUT_OF_MEMORY
+    first, which upstream only registers (device-pool exhaustion returns
+    LLM_OUT_OF_MEMORY, data_cache_engine.cc:290); "internal error" ranked
+    LLM_UNKNOWN_ERROR first, which nothing upstream produces (values.md)."""
+    from llm_status import search
+
+    found = [code.name for code in search(words)]
+    assert found[0] == first, found[:3]
+    assert below in found[1:], found[:5]
+    # The catalogue holds the source's side of it.
+    assert any(
+        m.path.endswith("data_cache_engine.cc")
+        for m in upstream_messages.of_code("LLM_OUT_OF_MEMORY")
+    )

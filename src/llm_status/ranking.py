@@ -153,6 +153,15 @@ def rank(words: str, limit: int | None = None) -> Ranked:
             and said in {code.second_row.meaning[lang].lower() for lang in LANGUAGES}
         )
     ]
+    # The words are one of a code's search phrases, whole ("device OOM", "internal
+    # error"): that code next. The phrases stand on the code the source returns for the
+    # symptom (LLM_OUT_OF_MEMORY, LLM_FAILED), where the words alone rank a code of that
+    # name the source never returns (the fidelity review's M13).
+    first += [
+        code
+        for code in CODES
+        if said in {p.lower() for lang in LANGUAGES for p in code.also_in(lang)}
+    ]
     index = _index()
     terms = tokens(words)
     scored = [(index.score(n, terms), -n, code) for n, code in enumerate(index.codes)]

@@ -288,11 +288,23 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         for form in forms:
             if form.lower() not in classes and form.lower() not in names:
                 functions.setdefault(form.lower(), f"functions/#{function.anchor}")
+    # One of a code's search phrases typed whole ("device OOM") leads to that code, as
+    # ranking.rank puts it first; a phrase two codes carry leads nowhere of its own.
+    holders: dict[str, set[str]] = {}
+    for code in codes:
+        for phrase in {p.lower() for each in LANGUAGES for p in code.also_in(each)}:
+            holders.setdefault(phrase, set()).add(page_path(code, DEFAULT_LANGUAGE))
+    phrases = {
+        phrase: next(iter(pages))
+        for phrase, pages in sorted(holders.items())
+        if len(pages) == 1 and phrase not in names and phrase not in functions
+    }
     other = next(each for each in LANGUAGES if each != lang)
     return {
         "lang": lang,
         "names": names,
         "functions": functions,
+        "phrases": phrases,
         "results": results,
         "around": AROUND,  # the punctuation stripped around an exact query
         "decoder": "",  # the home page, with #log=...

@@ -168,7 +168,7 @@
   function exact(query) {
     if (!extension) return null
     var key = bare(query).toLowerCase()
-    return extension.names[key] || (extension.functions || {})[key] || null
+    return extension.names[key] || (extension.functions || {})[key] || (extension.phrases || {})[key] || null
   }
 
   function item(location, title, text, score) {
