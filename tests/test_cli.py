@@ -213,7 +213,8 @@ def _opened(tmp_path, given: str) -> tuple[subprocess.CompletedProcess, str]:
     browser.write_text(f'#!/bin/sh\necho "$1" > {opened}\n')
     browser.chmod(0o755)
     result = run("explain", given, "--open", env={"BROWSER": str(browser)})
-    for _ in range(50):  # the browser runs in the background
+    # The browser runs in the background: poll for its sign, with room for a loaded machine.
+    for _ in range(600):
         if opened.exists():
             break
         time.sleep(0.1)
