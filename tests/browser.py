@@ -115,31 +115,57 @@ def serve(site: Path, headers: dict | None = None, sent: list | None = None):
         server.server_close()
 
 
+# The search index loads in a worker; material shows "Initializing search" until it is ready.
+SEARCH_READY = (
+    "() => { const m = document.querySelector('.md-search-result__meta');"
+    " return m && !/Initializing|初始化/.test(m.textContent) }"
+)
+# What a page does after its load event, until it is as a reader sees it: the search index
+# loads (above), the home page's decoder fetches its tables and marks itself ready, the
+# fonts load. Waiting for these signs is what Playwright's "networkidle" does with half a
+# second of quiet after each page, which the pages' many loads in the tests add up.
+SETTLED = (
+    "() => document.fonts.status === 'loaded' && (" + SEARCH_READY + ")()"
+    " && [...document.querySelectorAll('#llm-decoder')]"
+    ".every(box => box.classList.contains('llm-decoder--ready'))"
+)
+
+
+def open_settled(page, url: str) -> None:
+    """Open ``url`` and wait until the page is settled (SETTLED)."""
+    page.goto(url, wait_until="load")
+    page.wait_for_function(SETTLED)
+
+
 def type_query(page, query: str) -> None:
     """Open the search box, wait for its index, and type ``query`` as an input method does."""
     box = page.locator("input.md-search__input")
     box.click()
-    # The index loads in a worker; material shows "Initializing search" until it is ready.
-    page.wait_for_function(
-        "() => { const m = document.querySelector('.md-search-result__meta');"
-        " return m && !/Initializing|初始化/.test(m.textContent) }"
-    )
+    page.wait_for_function(SEARCH_READY)
     box.fill(query)
     # Material reads the query on keyup; filling the box (as an input method does) sends none.
     box.dispatch_event("keyup")
 
 
 def search(page, query: str) -> list[str]:
-    """Type ``query`` into the search box; return the result pages' URLs, best first."""
+    """Type ``query`` into the search box; return the result pages' URLs, best first (the
+    first ten, which material shows at once; more come as the list is scrolled)."""
+    # The last query's count and results stay until this query's arrive: empty them, so
+    # that what the wait below sees is this query's own (not a pause of guessed length).
+    # A box that holds the query already (a link's ?q=) has searched it, or will.
+    page.evaluate(
+        "q => { if (document.querySelector('input.md-search__input').value === q) return;"
+        " for (const s of ['.md-search-result__meta', '.md-search-result__list'])"
+        " document.querySelector(s).textContent = '' }",
+        query,
+    )
     type_query(page, query)
-    # Until the results are in, the meta line shows the placeholder ("Type to start searching").
     page.wait_for_function(
-        "q => document.querySelector('input.md-search__input').value === q"
-        " && !/Initializing|初始化|Type to start|键入/.test("
-        "document.querySelector('.md-search-result__meta').textContent)",
+        "q => { const meta = document.querySelector('.md-search-result__meta').textContent;"
+        " return document.querySelector('input.md-search__input').value === q && meta !== ''"
+        " && !/Initializing|初始化|Type to start|键入/.test(meta) }",
         arg=query,
     )
-    page.wait_for_timeout(300)  # the result list is filled in batches
     return page.eval_on_selector_all(
         "li.md-search-result__item", "items => items.map(i => i.querySelector('a').href)"
     )

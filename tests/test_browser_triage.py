@@ -12,7 +12,7 @@ import random
 import sys
 
 import pytest
-from browser import serve
+from browser import LAPTOP, serve
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from plogs import at, comm_prepare, noise
@@ -43,10 +43,19 @@ def command(folder, given, lang, monkeypatch):
     return json.loads(json.dumps(record_of(found, lang))), lines
 
 
-def in_the_page(page, root, folder, given, lang):
-    page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+def in_the_page(page, root, folder, given, lang, kept=False):
+    """Give the page the case's logs, run it, and return what it found. A ``kept`` page
+    (see ``kept_page``) is not loaded again: each side is emptied with its Clear button,
+    as an engineer does between two incidents, and the page's worker runs again."""
     sides = page.locator(".llm-triage__side")
+    if kept:
+        for n in range(sides.count()):
+            sides.nth(n).locator(".llm-triage__clear").click()
+            assert sides.nth(n).locator(".llm-triage__chosen").inner_text() == ""
+            assert sides.nth(n).locator("textarea").input_value() == ""
+    else:
+        page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
+        page.wait_for_selector("#llm-triage.llm-triage--ready")
     for n, (label, name, kind) in enumerate(given):
         side = sides.nth(n)
         side.locator(".llm-triage__label").fill(label or "")
@@ -64,11 +73,36 @@ def in_the_page(page, root, folder, given, lang):
     return page.evaluate("() => document.getElementById('llm-triage').result")
 
 
+@pytest.fixture(scope="session")
+def kept_page(browser, root):
+    """The triage page in each language, opened once a session (once a pytest-xdist
+    worker) and kept open, as an engineer keeps it between incidents: its engine starts
+    once (3 s of Pyodide a start) and runs each case after. The tests of a first visit
+    (what it fetches, its policy, its progress) open a page of their own."""
+    pages = {}
+
+    def opened(lang):
+        # A context of its own each: a page behind another in its window is a background
+        # tab, which Chromium throttles (a folder given to it then times out).
+        if lang not in pages:
+            page = browser.new_context(viewport=LAPTOP).new_page()
+            page.set_default_timeout(20_000)
+            page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
+            page.wait_for_selector("#llm-triage.llm-triage--ready")
+            pages[lang] = page
+        return pages[lang]
+
+    yield opened
+    for page in pages.values():
+        page.context.close()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_the_page_gives_the_commands_report(page, root, tmp_path, monkeypatch, case, lang):
+def test_the_page_gives_the_commands_report(kept_page, root, tmp_path, monkeypatch, case, lang):
     given = CASES[case](tmp_path)
-    result = in_the_page(page, root, tmp_path, given, lang)
+    page = kept_page(lang)
+    result = in_the_page(page, root, tmp_path, given, lang, kept=True)
     assert "failed" not in result, result
     record, lines = command(tmp_path, given, lang, monkeypatch)
     # What an engineer acts on first, then everything.
@@ -98,9 +132,10 @@ def test_the_page_sends_nothing_off_the_site(page, root, tmp_path):
     assert not any("plog" in url or "POST" in url for url in asked)
 
 
-def test_the_page_saves_the_report_and_its_json(page, root, tmp_path):
+def test_the_page_saves_the_report_and_its_json(kept_page, root, tmp_path):
     given = CASES["cq_resources"](tmp_path)
-    result = in_the_page(page, root, tmp_path, given, "en")
+    page = kept_page("en")
+    result = in_the_page(page, root, tmp_path, given, "en", kept=True)
     with page.expect_download() as text:
         page.get_by_role("button", name="Save the report").click()
     saved = text.value.path().read_text("utf-8")
@@ -261,13 +296,13 @@ def a_side(draw):
 # unusable input said as the command says it), not a second implementation.
 @settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck))
 @given(p=a_side(), d=a_side())
-def test_the_page_and_the_command_agree_on_any_logs(page, root, tmp_path_factory, p, d):
+def test_the_page_and_the_command_agree_on_any_logs(kept_page, root, tmp_path_factory, p, d):
     folder = tmp_path_factory.mktemp("any")
     for label, data in (("P", p), ("D", d)):
         (folder / label).mkdir()
         (folder / label / "plog.log").write_bytes(data)
     given_ = [("P", "P", "dir"), ("D", "D", "dir")]
-    result = in_the_page(page, root, folder, given_, "en")
+    result = in_the_page(kept_page("en"), root, folder, given_, "en", kept=True)
     with pytest.MonkeyPatch.context() as monkeypatch:
         try:
             record, lines = command(folder, given_, "en", monkeypatch)
@@ -302,7 +337,7 @@ def test_files_dropped_on_a_side_are_read_as_chosen_ones(page, root, tmp_path, m
     assert result["record"] == record
 
 
-def test_an_xz_file_is_said_to_be_skipped_here(page, root, tmp_path):
+def test_an_xz_file_is_said_to_be_skipped_here(kept_page, root, tmp_path):
     """Pyodide's Python has no lzma: the page lists the file as skipped (the command
     reads it)."""
     import lzma
@@ -310,7 +345,7 @@ def test_an_xz_file_is_said_to_be_skipped_here(page, root, tmp_path):
     given = CASES["registration_first"](tmp_path)
     log = next((tmp_path / "D").rglob("*.log"))
     (log.parent / "plog-old.log.xz").write_bytes(lzma.compress(log.read_bytes()))
-    result = in_the_page(page, root, tmp_path, given, "en")
+    result = in_the_page(kept_page("en"), root, tmp_path, given, "en", kept=True)
     decode = next(s for s in result["record"]["sources"] if s["label"] == "D")
     assert decode["skipped"] == [{"file": "plog/plog-old.log.xz", "why": "xz_not_here"}]
     assert any("plog/plog-old.log.xz" in line["text"] for line in result["lines"])
@@ -465,7 +500,7 @@ def test_the_form_comes_first_says_choose_on_touch_and_sizes_small_files_in_kb(b
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_after_a_run_each_box_says_how_many_of_its_files_were_read_and_skipped(
-    page, root, tmp_path, lang
+    kept_page, root, tmp_path, lang
 ):
     """The UX review's P3-2: a folder with a core dump showed "Files: 3" where the report
     said "files: 2 ... skipped 1". The box says what was chosen, then what was read."""
@@ -474,7 +509,8 @@ def test_after_a_run_each_box_says_how_many_of_its_files_were_read_and_skipped(
     assert kind == "dir"
     (tmp_path / folder / "core").write_bytes(b"\x7fELF\x00\x01" * 2000)
     chosen = [f for f in (tmp_path / folder).rglob("*") if f.is_file()]
-    result = in_the_page(page, root, tmp_path, given, lang)
+    page = kept_page(lang)
+    result = in_the_page(page, root, tmp_path, given, lang, kept=True)
     source = next(s for s in result["record"]["sources"] if s["label"] == (label or folder))
     assert len(source["skipped"]) == 1 and len(source["files"]) == len(chosen) - 1
     size = sum(f.stat().st_size for f in chosen)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
-from browser import PHONE
+from browser import PHONE, SEARCH_READY
 
 
 def _heading_y(page, text: str) -> float:
@@ -181,10 +181,7 @@ def test_a_phrase_an_input_method_commits_searches(page, root):
     page.goto(root + "zh/")
     box = page.locator("input.md-search__input")
     box.click()
-    page.wait_for_function(
-        "() => { const m = document.querySelector('.md-search-result__meta');"
-        " return m && !/Initializing|初始化/.test(m.textContent) }"
-    )
+    page.wait_for_function(SEARCH_READY)
     # What an input method does: the text arrives while composing, then the commit.
     page.evaluate(
         """() => { const box = document.querySelector('input.md-search__input')
@@ -205,10 +202,7 @@ def test_a_phrase_inserted_whole_with_no_key_up_searches(page, root):
     page.goto(root + "zh/")
     box = page.locator("input.md-search__input")
     box.click()
-    page.wait_for_function(
-        "() => { const m = document.querySelector('.md-search-result__meta');"
-        " return m && !/Initializing|初始化/.test(m.textContent) }"
-    )
+    page.wait_for_function(SEARCH_READY)
     page.evaluate(
         """() => { const box = document.querySelector('input.md-search__input')
         box.value = '链路繁忙'

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE
+from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, open_settled
 
 NPM = Path(__file__).parents[1] / ".venv" / "npm" / "node_modules"
 STARTS = [
@@ -72,7 +72,7 @@ def test_axe_finds_no_violation(browser, root, device, scheme):
     page = context.new_page()
     found = {}
     for path in PAGES:
-        page.goto(root + path, wait_until="networkidle")
+        open_settled(page, root + path)
         page.evaluate(axe)
         violations = page.evaluate(
             "axe.run().then(r => r.violations.map(v => v.id + ': ' + v.nodes.map("
@@ -125,7 +125,7 @@ def test_axe_finds_no_violation_in_a_triage_report(browser, root, device, scheme
     axe = (NPM / "axe-core" / "axe.min.js").read_text("utf-8")
     context = browser.new_context(**DEVICES[device], color_scheme=scheme, bypass_csp=True)
     page = context.new_page()
-    page.goto(root + lang + "triage/", wait_until="networkidle")
+    open_settled(page, root + lang + "triage/")
     sides = page.locator(".llm-triage__side")
     sides.nth(0).locator("input[webkitdirectory]").set_input_files(tmp_path / "P")
     sides.nth(1).locator("input[webkitdirectory]").set_input_files(tmp_path / "D")
