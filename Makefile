@@ -44,13 +44,13 @@ test: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
 	$(BIN)/python -m llm_status.registry
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest -n auto --dist loadgroup -m "not alone" --durations=30
+	$(BIN)/python -m pytest -n auto --dist load -m "not alone" --durations=30
 	$(BIN)/python -m pytest -m alone
 
 # The fast floor: every test that needs no built site, no browser and no build of its own.
 test-fast: $(VENV)/.test
 	$(BIN)/python -m llm_status.registry
-	$(BIN)/python -m pytest -n auto --dist loadgroup -m "not slow"
+	$(BIN)/python -m pytest -n auto --dist load -m "not slow"
 
 # Lighthouse's whole matrix: every audited page in both schemes on desktop and phone (make
 # test audits each page in one of the four, rotated).

@@ -9,10 +9,6 @@ import pytest
 from browser import search
 from sitebuild import ROOT
 
-# One worker runs them all (make test's --dist loadgroup): the archive is built once, not
-# once in each worker that gets one of them (a build of the site each, 20 s).
-pytestmark = pytest.mark.xdist_group("bundle")
-
 
 @pytest.fixture(scope="module")
 def unpacked(tmp_path_factory):
