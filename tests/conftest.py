@@ -2,14 +2,12 @@
 (shared by pytest-xdist's workers), one server of it and one Chromium per worker, a fresh
 page per test."""
 
-import fcntl
-import json
 import subprocess
 from pathlib import Path
 
 import pytest
 from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
-from sitebuild import build
+from sitebuild import build, once_a_run
 
 # What makes a test slow: a built site, a browser, or a build of its own. Such tests are
 # marked `slow`, so that `pytest -m "not slow"` runs the fast floor (under a minute).
@@ -32,25 +30,16 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory, request):
-    """The real site, built once with --strict: (site folder, the build's CompletedProcess).
-    Once a run, not once a worker: the first of pytest-xdist's workers to get here builds it
-    into their common folder, under a lock, and the others read it (the tests only read)."""
-    if not hasattr(request.config, "workerinput"):  # one process: its own build
-        site = tmp_path_factory.mktemp("site")
+    """The real site, built once a run with --strict: (site folder, the build's
+    CompletedProcess). The tests only read it."""
+
+    def make(site):
         result = build(site)
-        assert result.returncode == 0, result.stderr
-        return site, result
-    common = tmp_path_factory.getbasetemp().parent
-    site, said = common / "site", common / "site-build.json"
-    with (common / "site.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not said.exists():
-            result = build(site)
-            said.write_text(json.dumps(
-                {"args": result.args, "returncode": result.returncode,
-                 "stdout": result.stdout, "stderr": result.stderr}
-            ), "utf-8")  # fmt: skip
-    result = subprocess.CompletedProcess(**json.loads(said.read_text("utf-8")))
+        return {"args": result.args, "returncode": result.returncode,
+                "stdout": result.stdout, "stderr": result.stderr}  # fmt: skip
+
+    site, said = once_a_run(request, tmp_path_factory, "site", make)
+    result = subprocess.CompletedProcess(**said)
     assert result.returncode == 0, result.stderr
     return site, result
 

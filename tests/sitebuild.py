@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import subprocess
 import sys
@@ -22,6 +24,23 @@ def build(site_dir: Path, registry: Path | None = None, config: Path | None = No
     command = [str(MKDOCS), "build", "--strict", "--site-dir", str(site_dir)]
     command += ["--config-file", str(config or ROOT / "mkdocs.yml")]
     return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
+def once_a_run(request, tmp_path_factory, name: str, make) -> tuple[Path, dict]:
+    """``make(folder)`` once a run, not once a pytest-xdist worker: the first worker to ask
+    makes it in the workers' common folder, under a lock (two makes at once would share
+    one build folder), and the others read what it left. Returns the folder and the dict
+    ``make`` returned (JSON, as it passes between workers)."""
+    if not hasattr(request.config, "workerinput"):  # one process: its own
+        folder = tmp_path_factory.mktemp(name)
+        return folder, make(folder)
+    common = tmp_path_factory.getbasetemp().parent
+    folder, said = common / name, common / f"{name}.json"
+    with (common / f"{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not said.exists():
+            said.write_text(json.dumps(make(folder)), "utf-8")
+    return folder, json.loads(said.read_text("utf-8"))
 
 
 class Page(HTMLParser):

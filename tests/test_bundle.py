@@ -1,5 +1,6 @@
 """make bundle: the site as one archive, opened from disk (file://) in Chromium."""
 
+import fcntl
 import subprocess
 import sys
 import tarfile
@@ -7,24 +8,35 @@ from pathlib import Path
 
 import pytest
 from browser import search
-from sitebuild import ROOT
+from sitebuild import ROOT, once_a_run
 
 
-@pytest.fixture(scope="module")
-def unpacked(tmp_path_factory):
-    out = tmp_path_factory.mktemp("dist")
-    made = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "make_bundle.py"), "--out", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert made.returncode == 0, made.stderr
+@pytest.fixture(scope="session")
+def unpacked(tmp_path_factory, request):
+    """make bundle's archive and wheel, made once a run (it builds the site again, for disk),
+    unpacked: the site's folder."""
+
+    def make(out):
+        made = subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "make_bundle.py"), "--out", str(out)],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        return {"returncode": made.returncode, "stderr": made.stderr}
+
+    out, made = once_a_run(request, tmp_path_factory, "bundle", make)
+    assert made["returncode"] == 0, made["stderr"]
     archives = list(out.glob("llm-status-site-*.tar.gz"))
     assert len(archives) == 1 and list(out.glob("llm_status-*.whl"))
-    with tarfile.open(archives[0]) as archive:
-        archive.extractall(out / "unpacked", filter="data")
-    return out / "unpacked" / "llm-status-site"
+    unpacked = out / "unpacked"
+    with (out / "unpack.lock").open("w") as lock:  # each worker reads it; one unpacks it
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not unpacked.exists():
+            with tarfile.open(archives[0]) as archive:
+                archive.extractall(out / "unpacking", filter="data")
+            (out / "unpacking").rename(unpacked)
+    return unpacked / "llm-status-site"
 
 
 @pytest.mark.parametrize("lang, query", [("en", "timeout"), ("zh", "超时")])
