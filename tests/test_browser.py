@@ -268,10 +268,37 @@ def _decoded(page) -> list[str]:
 
 
 @pytest.mark.parametrize("line, expected, where", log_lines(), ids=lambda v: str(v)[:30])
-def test_the_log_decoder_agrees_with_the_shared_test_vectors(page, root, line, expected, where):
+def test_the_log_decoder_agrees_with_the_shared_test_vectors(kept_home, line, expected, where):
+    """Each vector pasted into the decoder's box, on the home page kept open (a load for
+    each cost a second and a half); a shared link's line is the next test's."""
+    kept_home.locator("#llm-decoder textarea").fill(line)
+    # The decoder writes the text it has shown into the address (#log=, none for a blank
+    # one): once that is this line, the list is this line's.
+    kept_home.wait_for_function(
+        "t => (new URLSearchParams(location.hash.slice(1)).get('log') || '') === (t.trim() ? t : '')",
+        arg=line,
+    )
+    assert _decoded(kept_home) == expected
+    sites = kept_home.eval_on_selector_all(
+        "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
+    )
+    assert sites == ([where] if where else [])
+
+
+# A shared link (#log=...) is decoded on load: a vector with a message site, one with
+# two codes, one with none.
+_LINKED = [
+    next(v for v in log_lines() if v[2]),
+    next(v for v in log_lines() if len(v[1]) > 1),
+    next(v for v in log_lines() if not v[1] and v[0].strip()),
+]
+
+
+@pytest.mark.parametrize("line, expected, where", _LINKED, ids=lambda v: str(v)[:30])
+def test_a_shared_link_decodes_its_line(page, root, line, expected, where):
     page.goto(root + "#" + urlencode({"log": line}))
-    if line.strip():
-        page.wait_for_selector("#llm-decoder.llm-decoder--messages")
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages")
+    assert page.locator("#llm-decoder textarea").input_value() == line
     assert _decoded(page) == expected
     sites = page.eval_on_selector_all(
         "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
@@ -346,15 +373,24 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 
 @pytest.fixture(scope="module")
-def decoder(browser, root):
-    """The home page's decoder, with upstream's messages loaded."""
+def kept_home(browser, root):
+    """The home page, kept open for the module, upstream's messages loaded into its decoder."""
     context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
+    page.set_default_timeout(20_000)
     page.goto(root, wait_until="networkidle")
     page.locator("#llm-decoder textarea").fill("ret = 1343270938")
     page.wait_for_selector("#llm-decoder.llm-decoder--messages")
-    yield lambda text: page.evaluate("t => document.getElementById('llm-decoder').decode(t)", text)
+    yield page
     context.close()
+
+
+@pytest.fixture(scope="module")
+def decoder(kept_home):
+    """The home page's decoder, as data (what it shows for a text)."""
+    return lambda text: kept_home.evaluate(
+        "t => document.getElementById('llm-decoder').decode(t)", text
+    )
 
 
 def _python_decoder(text: str) -> dict:
