@@ -39,13 +39,16 @@ serve: $(VENV)/.site $(VENV)/pyodide/.installed
 build: $(VENV)/.site $(VENV)/pyodide/.installed
 	$(BIN)/mkdocs build --strict
 
+# The first run's temporary folder, outside the tree: the second run (the test marked
+# alone) reads the site the first built there rather than build it again.
+TEST_TMP := /tmp/llm-status-tests-$(shell printf %s "$(CURDIR)" | cksum | cut -d" " -f1)
 test: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium
 	$(BIN)/python -m llm_status.registry
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest -n auto --dist load -m "not alone" --durations=30
-	$(BIN)/python -m pytest -m alone
+	$(BIN)/python -m pytest -n auto --dist load -m "not alone" --durations=30 --basetemp=$(TEST_TMP)
+	LLM_STATUS_TESTS_MADE=$(TEST_TMP) $(BIN)/python -m pytest -m alone --basetemp=$(TEST_TMP)-alone
 
 # The fast floor: every test that needs no built site, no browser and no build of its own.
 test-fast: $(VENV)/.test
