@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import subprocess
 import sys
 import tracemalloc
@@ -46,7 +47,9 @@ def shell(command: str, env: dict | None = None, stdin: bytes | None = None):
     environment.pop("LANG", None)
     environment.update(env or {})
     return subprocess.run(
-        ["bash", "-c", command.replace("llm-status", str(SCRIPT))],
+        # The command's name where it is a command, not inside a path (a temporary folder
+        # may be named llm-status-tests-...).
+        ["bash", "-c", re.sub(r"(?<![\w/.-])llm-status(?![\w-])", str(SCRIPT), command)],
         input=stdin,
         capture_output=True,
         env=environment,
