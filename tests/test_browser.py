@@ -267,7 +267,17 @@ def _decoded(page) -> list[str]:
     )
 
 
-@pytest.mark.parametrize("line, expected, where", log_lines(), ids=lambda v: str(v)[:30])
+def _sites(page) -> list[str]:
+    """The upstream message sites the decoder's list shows."""
+    return page.eval_on_selector_all(
+        "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
+    )
+
+
+_VECTORS = log_lines()
+
+
+@pytest.mark.parametrize("line, expected, where", _VECTORS, ids=lambda v: str(v)[:30])
 def test_the_log_decoder_agrees_with_the_shared_test_vectors(kept_home, line, expected, where):
     """Each vector pasted into the decoder's box, on the home page kept open (a load for
     each cost a second and a half); a shared link's line is the next test's."""
@@ -279,18 +289,15 @@ def test_the_log_decoder_agrees_with_the_shared_test_vectors(kept_home, line, ex
         arg=line,
     )
     assert _decoded(kept_home) == expected
-    sites = kept_home.eval_on_selector_all(
-        "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
-    )
-    assert sites == ([where] if where else [])
+    assert _sites(kept_home) == ([where] if where else [])
 
 
 # A shared link (#log=...) is decoded on load: a vector with a message site, one with
 # two codes, one with none.
 _LINKED = [
-    next(v for v in log_lines() if v[2]),
-    next(v for v in log_lines() if len(v[1]) > 1),
-    next(v for v in log_lines() if not v[1] and v[0].strip()),
+    next(v for v in _VECTORS if v[2]),
+    next(v for v in _VECTORS if len(v[1]) > 1),
+    next(v for v in _VECTORS if not v[1] and v[0].strip()),
 ]
 
 
@@ -300,10 +307,7 @@ def test_a_shared_link_decodes_its_line(page, root, line, expected, where):
     page.wait_for_selector("#llm-decoder.llm-decoder--messages")
     assert page.locator("#llm-decoder textarea").input_value() == line
     assert _decoded(page) == expected
-    sites = page.eval_on_selector_all(
-        "#llm-decoder li[data-site]", "items => items.map(i => i.dataset.site)"
-    )
-    assert sites == ([where] if where else [])
+    assert _sites(page) == ([where] if where else [])
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

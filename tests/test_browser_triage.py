@@ -43,6 +43,12 @@ def command(folder, given, lang, monkeypatch):
     return json.loads(json.dumps(record_of(found, lang))), lines
 
 
+def open_triage(page, root, lang):
+    """Open the triage page in ``lang`` and wait until its form is ready."""
+    page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
+    page.wait_for_selector("#llm-triage.llm-triage--ready")
+
+
 def in_the_page(page, root, folder, given, lang, kept=False):
     """Give the page the case's logs, run it, and return what it found. A ``kept`` page
     (see ``kept_page``) is not loaded again: each side is emptied with its Clear button,
@@ -54,8 +60,7 @@ def in_the_page(page, root, folder, given, lang, kept=False):
             assert sides.nth(n).locator(".llm-triage__chosen").inner_text() == ""
             assert sides.nth(n).locator("textarea").input_value() == ""
     else:
-        page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
-        page.wait_for_selector("#llm-triage.llm-triage--ready")
+        open_triage(page, root, lang)
     for n, (label, name, kind) in enumerate(given):
         side = sides.nth(n)
         side.locator(".llm-triage__label").fill(label or "")
@@ -87,8 +92,7 @@ def kept_page(browser, root):
         if lang not in pages:
             page = browser.new_context(viewport=LAPTOP).new_page()
             page.set_default_timeout(20_000)
-            page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
-            page.wait_for_selector("#llm-triage.llm-triage--ready")
+            open_triage(page, root, lang)
             pages[lang] = page
         return pages[lang]
 
@@ -146,16 +150,14 @@ def test_the_page_saves_the_report_and_its_json(kept_page, root, tmp_path):
 
 
 def test_the_page_says_what_it_needs(page, root):
-    page.goto(root + "zh/triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    open_triage(page, root, "zh")
     page.click(".llm-triage__run")
     assert page.locator(".llm-triage__status").inner_text() == "请至少给出一端的日志。"
 
 
 def test_a_binary_file_alone_is_unusable_input_said_as_the_command_says(page, root, tmp_path):
     (tmp_path / "core").write_bytes(b"\x00\x01" * 4000)
-    page.goto(root + "triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    open_triage(page, root, "en")
     page.locator(".llm-triage__side").nth(0).locator("input[multiple]").set_input_files(
         tmp_path / "core"
     )
@@ -208,8 +210,7 @@ def test_a_100_mb_pair_does_not_freeze_the_page(page, root, tmp_path, monkeypatc
         half,
     )
     assert p.stat().st_size + d.stat().st_size >= 100 * 10**6
-    page.goto(root + "triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    open_triage(page, root, "en")
     sides = page.locator(".llm-triage__side")
     sides.nth(0).locator("input[webkitdirectory]").set_input_files(tmp_path / "P")
     sides.nth(1).locator("input[webkitdirectory]").set_input_files(tmp_path / "D")
@@ -316,8 +317,7 @@ def test_the_page_and_the_command_agree_on_any_logs(kept_page, root, tmp_path_fa
 
 def test_files_dropped_on_a_side_are_read_as_chosen_ones(page, root, tmp_path, monkeypatch):
     given = CASES["clocks_causal"](tmp_path)
-    page.goto(root + "triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    open_triage(page, root, "en")
     for n, (_label, name, _) in enumerate(given):
         text = (tmp_path / name).read_text("utf-8")
         # A drop as the browser makes it, of one file: its DataTransfer holds the File.
@@ -423,8 +423,7 @@ def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
         [upstream_line(REGISTER, at(1.0), 503900, 4001, pid=1001)],
         40 * 10**6,
     )
-    page.goto(root + "zh/triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
+    open_triage(page, root, "zh")
     page.locator(".llm-triage__side").nth(0).locator("input[webkitdirectory]").set_input_files(
         tmp_path / "P"
     )

@@ -1,6 +1,5 @@
 """make bundle: the site as one archive, opened from disk (file://) in Chromium."""
 
-import fcntl
 import subprocess
 import sys
 import tarfile
@@ -13,8 +12,8 @@ from sitebuild import ROOT, once_a_run
 
 @pytest.fixture(scope="session")
 def unpacked(tmp_path_factory, request):
-    """make bundle's archive and wheel, made once a run (it builds the site again, for disk),
-    unpacked: the site's folder."""
+    """make bundle's archive and wheel, made once a run (it builds the site again, for disk)
+    and unpacked: the site's folder."""
 
     def make(out):
         made = subprocess.run(
@@ -23,20 +22,17 @@ def unpacked(tmp_path_factory, request):
             text=True,
             timeout=600,
         )
+        archives = list(out.glob("llm-status-site-*.tar.gz"))
+        if made.returncode == 0 and len(archives) == 1:
+            with tarfile.open(archives[0]) as archive:
+                archive.extractall(out / "unpacked", filter="data")
         return {"returncode": made.returncode, "stderr": made.stderr}
 
     out, made = once_a_run(request, tmp_path_factory, "bundle", make)
     assert made["returncode"] == 0, made["stderr"]
     archives = list(out.glob("llm-status-site-*.tar.gz"))
     assert len(archives) == 1 and list(out.glob("llm_status-*.whl"))
-    unpacked = out / "unpacked"
-    with (out / "unpack.lock").open("w") as lock:  # each worker reads it; one unpacks it
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not unpacked.exists():
-            with tarfile.open(archives[0]) as archive:
-                archive.extractall(out / "unpacking", filter="data")
-            (out / "unpacking").rename(unpacked)
-    return unpacked / "llm-status-site"
+    return out / "unpacked" / "llm-status-site"
 
 
 @pytest.mark.parametrize("lang, query", [("en", "timeout"), ("zh", "超时")])
