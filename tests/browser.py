@@ -144,19 +144,30 @@ def open_settled(page, url: str) -> None:
     page.wait_for_function(SETTLED)
 
 
-def type_query(page, query: str) -> None:
-    """Open the search box, wait for its index, and type ``query`` as an input method does."""
+def _ready_box(page):
+    """The search box, clicked open, once its index is ready."""
     box = page.locator("input.md-search__input")
     box.click()
     page.wait_for_function(SEARCH_READY)
+    return box
+
+
+def _type(box, query: str) -> None:
     box.fill(query)
     # Material reads the query on keyup; filling the box (as an input method does) sends none.
     box.dispatch_event("keyup")
 
 
+def type_query(page, query: str) -> None:
+    """Open the search box, wait for its index, and type ``query`` as an input method does."""
+    _type(_ready_box(page), query)
+
+
 def search(page, query: str) -> list[str]:
     """Type ``query`` into the search box; return the result pages' URLs, best first (the
     first ten, which material shows at once; more come as the list is scrolled)."""
+    # The index first: "Initializing search" is on the line emptied below.
+    box = _ready_box(page)
     # The last query's count and results stay until this query's arrive: empty them, so
     # that what the wait below sees is this query's own (not a pause of guessed length).
     # A box that holds the query already (a link's ?q=) has searched it, or will.
@@ -166,7 +177,7 @@ def search(page, query: str) -> list[str]:
         " document.querySelector(s).textContent = '' }",
         query,
     )
-    type_query(page, query)
+    _type(box, query)
     page.wait_for_function(
         "q => { const meta = document.querySelector('.md-search-result__meta').textContent;"
         " return document.querySelector('input.md-search__input').value === q && meta !== ''"
