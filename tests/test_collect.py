@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llm_status import collect
+from llm_status import collect, redaction
 from llm_status.registry import facts as registry
 from llm_status.triage.facts import is_transcript, read
 
@@ -173,10 +173,10 @@ def test_no_value_of_a_variable_named_like_a_secret_reaches_the_transcript(
     environ = f"HCCL_IF_IP=10.0.0.1\0{name}={value}\0".encode()
     text = "\n".join(collect.environ_lines(environ))
     assert value not in text and f"{name}={registry.REDACTED}" in text
-    args = collect.safe_args(["serve", f"--{case(word).replace('_', '-')}", value, "--port", "1"])
+    args = redaction.arguments(["serve", f"--{case(word).replace('_', '-')}", value, "--port", "1"])
     assert value not in " ".join(args)
     config = json.dumps({"kv_connector": "x", case(word).lower(): value})
-    assert json.dumps(value)[1:-1] not in collect.safe_json(config)
+    assert json.dumps(value)[1:-1] not in redaction.structured_text(config)
 
 
 def test_faultdiags_layout_and_a_pasted_session_read_alike():
@@ -255,7 +255,8 @@ def test_a_process_gives_its_rank_table_and_the_mooncake_wheel_it_loaded(tmp_pat
     finally:
         child.kill()
         child.wait()
-    assert f"$ cat {table}" in lines and f"$ ls -d {site}/mooncake*.dist-info" in lines
+    assert f"$ cat {table} {registry.MEMBERS_NOTE}" in lines
+    assert f"$ ls -d {site}/mooncake*.dist-info" in lines
     facts = read("\n".join(lines) + "\n", "facts.txt")
     assert [(f.key, f.device, f.name, f.value) for f in facts if f.key == "rank_ip"] == [
         ("rank_ip", "0", "10.0.0.10", "192.168.100.101")

@@ -13,6 +13,7 @@ FLOORS = {
     "names": 1,  # every exact key of a code and its parse
     "status": 1,  # the enums, made from the registry
     "terminal": 1,  # columns, wrapping, colour: knows no code
+    "redaction": 1,  # a secret's value hidden, for every writer
     "logline": 2,  # one line of a log
     "logs": 2,  # whole logs
     "ranking": 2,  # search

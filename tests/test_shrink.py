@@ -212,7 +212,9 @@ def test_a_reduced_side_keeps_its_count_and_decides_nothing_by_silence(tmp_path)
     found = triage([str(tmp_path / "all.json")])
     assert found.recurrences == triage(paths).recurrences
     # Its one kept line's minute is held, yet its silence there says nothing.
-    across = Across({}, None, *_minutes(found.sources, found.events), set(), {}, {}, {"node-001"})
+    across = Across(
+        {}, None, *_minutes(found.sources, found.events), set(), {}, {}, {"node-001"}, {}, {}, {}
+    )
     then = seconds(kept[0]["time"])
     assert kept[0]["time"][:16] in across.minutes["node-001"]
     assert not covers(across, "node-001", then)

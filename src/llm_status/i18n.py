@@ -1046,6 +1046,39 @@ MESSAGES: dict[str, T] = {
         "其节点的事实（{count}条，来自{files}）：{facts}",
     ),
     "triage_not_run": T("Not run on its node: {commands}", "其节点上未能运行：{commands}"),
+    "facts_other_node": T(
+        "{side}: the facts of {file} are of the host {host}, not of this side's node: they "
+        "decide nothing here.",
+        "{side}：{file}中的事实属于主机{host}，而非这一端的节点：在此不作判定依据。",
+    ),
+    "facts_hosts": T(
+        "{side}: its facts name more than one host ({hosts}); which is this side's node is "
+        "not known, so none of them decides.",
+        "{side}：其事实涉及多台主机（{hosts}）；无法确定哪一台是这一端的节点，因此都不作判定依据。",
+    ),
+    "facts_after": T(
+        "{side}: the facts of {file} were collected at {collected}, {hours} h after the "
+        "failure; a fact counts within {window} h of it (ours), so they decide nothing here.",
+        "{side}：{file}中的事实采集于{collected}，在失败之后{hours}小时；"
+        "事实只在失败前后{window}小时内有效（本项目的规则），因此在此不作判定依据。",
+    ),
+    "facts_before": T(
+        "{side}: the facts of {file} were collected at {collected}, {hours} h before the "
+        "failure; a fact counts within {window} h of it (ours), so they decide nothing here.",
+        "{side}：{file}中的事实采集于{collected}，在失败之前{hours}小时；"
+        "事实只在失败前后{window}小时内有效（本项目的规则），因此在此不作判定依据。",
+    ),
+    "facts_not_peer": T(
+        "{side}: its node's addresses do not include {address}, the peer the failure's line "
+        "names: its facts are not compared as the link's other end.",
+        "{side}：其节点的地址中没有失败行所指对端{address}：其事实不作为该链路另一端进行比较。",
+    ),
+    "facts_no_peer": T(
+        "{side}'s failure: none of the {count} other sides' logs name what its lines name "
+        "(comm, cluster or request id, peer): no node's facts are compared as its other end.",
+        "{side}的失败：其他{count}端的日志都没有提到失败行所提到的标识（comm、集群ID、请求ID或对端）："
+        "不把任何节点的事实作为其另一端进行比较。",
+    ),
     "decided_no_facts": T(
         "Not decided: it needs both nodes' facts (`llm-status collect` on each, given with "
         "its logs), and these logs hold them for one node at most.",

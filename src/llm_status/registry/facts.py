@@ -18,6 +18,8 @@ import itertools
 import re
 from typing import NamedTuple
 
+from . import secrets
+
 # Where Ascend's tools stand when they are not on PATH (FaultDiag's scripts call them so).
 HCCN_TOOL = "/usr/local/Ascend/driver/tools/hccn_tool"
 NPU_SMI = "/usr/local/bin/npu-smi"
@@ -59,28 +61,40 @@ ENV_NAMES = (
     "RANK_TABLE_FILE",
     "PYTHONHASHSEED",
 )
-# A name that says its value is a secret: never written (ours).
-SECRET_NAME = re.compile(
-    r"secret|token|passw(?:or)?d|passwd|credential|api[_-]?key|access[_-]?key|private[_-]?key|"
-    r"auth|cookie|session",
-    re.IGNORECASE,
-)
-# A URL's user and password ("redis://user:pass@host"): the host is a fact, they are not.
-URL_USER = re.compile(r"(?P<scheme>[A-Za-z][\w+.-]*://)[^/@\s]+@")
-REDACTED = "<redacted>"
+# How a secret's value is written once hidden (registry/secrets.py has the names).
+REDACTED = secrets.REDACTED
 
 # The processes whose environment is read: an inference server's command line names one
 # of these, or its memory maps hold one of the transfer libraries.
 PROCESS_WORDS = ("vllm", "sglang", "mindie", "mindieservice", "llm_datadist", "hixl", "mooncake")
 LIBRARY_WORDS = ("llm_datadist", "libhixl", "libadxl", "mooncake")
 
-# The first line collect writes: a transcript of ours, whatever its commands found.
+# The first line collect writes: a transcript of ours, whatever its commands found; then
+# the host's name and the time, with the node's zone ("# llm-status collect: prefill-0
+# 2026-03-12T10:45:00+08:00").
 HEADER = "# llm-status collect:"
+# What follows "$ cat FILE" where collect wrote only the members triage reads of a config
+# (MEMBERS), as JSON, not the file.
+MEMBERS_NOTE = "# only the members triage reads, as JSON"
+# The members of a config file (a rank table, Mooncake's config, a framework's config)
+# that a Reading or the rank table's reading uses: collect writes these and nothing else
+# of a file a process names (adversarial review 2026-12-04, H1, H3).
+MEMBERS = frozenset(
+    {
+        "server_list",
+        "server_id",
+        "device",
+        "device_id",
+        "device_ip",
+        "master_server_address",
+        "kv_connector",
+    }
+)
 # A command line in a transcript: after a shell's prompt ("$ ", "# ", "root@n1:~# ") or
 # bare (FaultDiag's files), one of the commands whose output says a fact.
 COMMAND_LINE = re.compile(
     r"^(?:[\w.@:~/\[\] -]{0,80}?[$#] ?)?(?P<command>(?:\S*/)?(?:hccn_tool|npu-smi)\b.*|"
-    r"cat \S*(?:hccn\.conf|version\.info|install\.info|/environ|/cmdline|\.json)\b.*|"
+    r"cat \S*(?:hccn\.conf|version\.info|install\.info|/environ|/cmdline|\.json|\.ya?ml|\.toml)\b.*|"
     r"(?:\S*/)?ip (?:-[46] )?-o (?:-[46] )?addr\b.*|(?:\S*/)?ss -[a-z]{1,8}\b.*|"
     r"ls -d \S*\.dist-info\b.*|"
     r"(?:env|printenv)(?: *\|.*)?)$",
@@ -362,6 +376,16 @@ REQUIREMENTS = (
     ),
 )
 
+# How long a fact stays evidence of a failure (ours): the state of a port (UP or DOWN, its
+# health, what listens) changes in minutes and counts within an hour of the failure; a
+# setting (a TLS switch, an address, a variable, a version) within a day. A fact collected
+# further from the failure, before or after, is the state of another time: a cause it
+# shows is not confirmed by it, and its hypothesis stays open (adversarial review
+# 2026-12-04, H5: a port DOWN eight days later).
+STATE_KEYS = frozenset({"link", "net_health", "listen"})
+STATE_WINDOW_S = 3600
+SETTING_WINDOW_S = 86400
+
 # The master address of vllm-ascend's guide left as it is written there (kv_pool.md:93:
 # "master_server_address": "xx.xx.xx.xx:50088").
 PLACEHOLDER = re.compile(r"\bx{1,3}(?:\.x{1,3}){3}\b", re.IGNORECASE)
@@ -423,11 +447,3 @@ NOT_RUN = re.compile(r"^! (?P<command>[^:]{1,200}): (?P<why>.{1,200})$")
 def wanted(name: str) -> bool:
     """Whether an environment variable is one that decides a transfer."""
     return name.startswith(ENV_PREFIXES) or name in ENV_NAMES
-
-
-def redacted(name: str, value: str) -> str:
-    """A variable's value as a transcript may hold it: none where its name says it is a
-    secret, and no user or password in a URL."""
-    if SECRET_NAME.search(name):
-        return REDACTED
-    return URL_USER.sub(lambda m: m["scheme"] + REDACTED + "@", value)

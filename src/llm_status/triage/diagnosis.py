@@ -106,6 +106,12 @@ class Across(NamedTuple):
     cut: dict[str, float]  # from when a side's context lines were not all kept (sources)
     facts: dict[str, list[Fact]]  # each side's node's facts (triage/facts.py)
     reduced: set[str]  # sides a summary of summaries kept by their first lines (rollup.py)
+    # The facts set aside, and why (a (key, fields) sentence by what it is about), filled
+    # as the checks weigh them; the facts that count at each failure (by its place); each
+    # side's events, for which sides are a failure's peers.
+    aside: dict[tuple, tuple[str, dict]]
+    views: dict[tuple, Across]
+    by_side: dict[str, list[Event]]
 
 
 class Finding(NamedTuple):
@@ -131,6 +137,9 @@ class Diagnosis(NamedTuple):
     paths: dict[str, str]  # each side's engine and path (HIXL_CS, FabricMem, ADXL), where shown
     first_failure: Event | None = None  # the earliest error of any layer, on any side
     first_node: dict | None = None  # of three sides or more: the one that failed first
+    # The node's facts that decided nothing, and why: another node's, another time's, not
+    # the failing link's other end (sentence keys and their fields).
+    facts_aside: tuple[tuple[str, dict], ...] = ()
 
 
 _EPOCH = datetime(1970, 1, 1)
@@ -177,8 +186,21 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     pairs = {frozenset((a, b)) for a, b, _ in twins}
     cut = {s["label"]: seconds(s["cut"]) for s in sources if s.get("cut")}
     reduced = _reduced(sources)
+    facts, aside = _node_facts(sources)
+    by_side: dict[str, list[Event]] = {label: [] for label in labels}
+    for event in events:
+        by_side.setdefault(event.source, []).append(event)
     across = Across(
-        entries, skewed, *_minutes(sources, events), pairs, cut, _facts_of(sources), reduced
+        entries,
+        skewed,
+        *_minutes(sources, events),
+        pairs,
+        cut,
+        facts,
+        reduced,
+        aside,
+        {},
+        by_side,
     )
     findings = [f for s in SYMPTOMS if (f := _finding(s, events, sources, across)) is not None]
     findings.sort(key=lambda f: (f.event.time is None, f.event.time or ""))
@@ -222,6 +244,7 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
         _paths(sources),
         first_failure,
         _first_node(first_failure, errors, labels, skewed),
+        tuple(across.aside.values()),
     )
 
 
@@ -554,7 +577,7 @@ def _decide(
     h: Hypothesis, at: Event, events: list[Event], sources: list[dict], across: Across
 ) -> Decision:
     if h.check in FACT_CHECKS:
-        decision = FACT_CHECKS[h.check](h, at, events, across)
+        decision = FACT_CHECKS[h.check](h, at, events, _at_failure(across, at))
         if decision.why != "decided_no_facts" or not h.shows:
             return decision
         # No node's facts: the lines a person should read, as for any open hypothesis.
@@ -582,7 +605,7 @@ def _decide(
             return Decision(h, SUPPORTED, "decided_absent", ())
         return Decision(h, OPEN, "decided_no_peer", ())
     if supporting:
-        if h.ports and (held := _holders(supporting, across)):
+        if h.ports and (held := _holders(supporting, _at_failure(across, at))):
             return Decision(h, SUPPORTED, "decided_line_held", supporting + held)
         return Decision(h, SUPPORTED, "decided_line", supporting)
     if h.refutes is not None and (refuting := _found(h.refutes, at, events)):
@@ -727,11 +750,8 @@ def _tls_check(h: Hypothesis, at: Event, events: list[Event], across: Across) ->
     check, and both ends time out)."""
     states = _tls_states(events, across)
     mine = states.get(at.source)
-    peers = [
-        (side, said)
-        for side, said in sorted(states.items())
-        if side != at.source and frozenset((side, at.source)) not in across.twins
-    ]
+    ends = set(_other_ends(across, at))
+    peers = [(side, said) for side, said in sorted(states.items()) if side in ends]
     if mine is None or not peers:
         return Decision(h, OPEN, "decided_tls_unknown", tuple(e for _, e in states.values()))
     differ = [said for _, said in peers if said[0] != mine[0]]
@@ -749,6 +769,94 @@ def _facts_of(sources: list[dict]) -> dict[str, list[Fact]]:
     return found
 
 
+def _node_facts(sources: list[dict]) -> tuple[dict[str, list[Fact]], dict]:
+    """Each side's facts that are of its node, and the others set aside with why: a
+    transcript whose host (collect's header, a prompt) is not the side's, by its name (a
+    side named as a host: prefill-0), its role (prefill-9's facts given as D) or its
+    address (a side named by an IP its facts do not hold); and where a side's facts name
+    two hosts or more, those that name one (which is its node is not known)."""
+    facts = _facts_of(sources)
+    aside: dict[tuple, tuple[str, dict]] = {}
+    for side, found in facts.items():
+        kept = []
+        for fact in found:
+            if fact.host and not _may_be(side, fact, found):
+                key = ("facts_other_node", side, fact.file)
+                aside[key] = (key[0], {"side": side, "host": fact.host, "file": fact.file})
+                continue
+            kept.append(fact)
+        hosts = sorted({_short(f.host) for f in kept if f.host})
+        if len(hosts) > 1:
+            key = ("facts_hosts", side)
+            aside[key] = (key[0], {"side": side, "hosts": ", ".join(hosts[:4])})
+            kept = [f for f in kept if not f.host]
+        facts[side] = kept
+    return facts, aside
+
+
+_ROLE = re.compile(r"^(?:(?P<prefill>p|prefill)|(?P<decode>d|decode))(?![a-z])", re.IGNORECASE)
+_BARE_ROLE = re.compile(r"(?:p|d|prefill|decode)\d{0,4}", re.IGNORECASE)
+_ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:]{2,45}:[0-9A-Fa-f:]{0,45}")
+
+
+def _short(host: str) -> str:
+    return host.split(".")[0].lower() if not _ADDRESS.fullmatch(host) else host.lower()
+
+
+def _named_role(name: str) -> str | None:
+    """The role a side's label or a host's name says (P, prefill-0: prefill), or None."""
+    found = _ROLE.match(name)
+    return None if found is None else found.lastgroup
+
+
+def _may_be(side: str, fact: Fact, found: list[Fact]) -> bool:
+    """Whether a fact's host may be the side's node (ours: the label a person gave the
+    side is what it is, where it names a host, a role or an address)."""
+    if _ADDRESS.fullmatch(side):
+        addresses = {f.value for f in found if f.key == "host_ip" and f.file == fact.file}
+        return not addresses or side in addresses
+    if not _BARE_ROLE.fullmatch(side) and _short(side) != _short(fact.host):
+        return False  # a side named as a host (prefill-0): its own transcript names it
+    mine, theirs = _named_role(side), _named_role(fact.host)
+    return mine is None or theirs is None or mine == theirs
+
+
+def _at_failure(across: Across, at: Event) -> Across:
+    """What is known across the ends for a failure at ``at``: only the facts collected
+    near its time count (registry/facts.py: a port's state within an hour, a setting
+    within a day, before or after); the others are set aside, with when they were."""
+    key = (at.source, at.file, at.line_no)
+    if key in across.views:
+        return across.views[key]
+    facts: dict[str, list[Fact]] = {}
+    then = seconds(at.time)
+    for side, found in across.facts.items():
+        kept = []
+        for fact in found:
+            if fact.collected and then is not None:
+                gap = seconds(fact.collected) - then
+                state = fact.key in facts_registry.STATE_KEYS
+                window = facts_registry.STATE_WINDOW_S if state else facts_registry.SETTING_WINDOW_S
+                if abs(gap) > window:
+                    aside_key = ("facts_out_of_window", side, fact.file, state)
+                    across.aside[aside_key] = (
+                        "facts_after" if gap > 0 else "facts_before",
+                        {
+                            "side": side,
+                            "file": fact.file,
+                            "collected": fact.collected.replace("T", " "),
+                            "hours": f"{abs(gap) / 3600:,.1f}",
+                            "window": f"{window // 3600:g}",
+                        },
+                    )
+                    continue
+            kept.append(fact)
+        facts[side] = kept
+    view = across._replace(facts=facts)
+    across.views[key] = view
+    return view
+
+
 def fact_event(label: str, fact: Fact) -> Event:
     """A fact's line as evidence (the report and the JSON show evidence as lines)."""
     layer = "NIC" if fact.device is not None else APP
@@ -756,23 +864,65 @@ def fact_event(label: str, fact: Fact) -> Event:
 
 
 def _other_ends(across: Across, at: Event) -> list[str]:
-    """The sides that are the symptom's other end: not its own, nor given its logs."""
-    return [
+    """The sides that are the symptom's other end (adversarial review 2026-12-04, H5): of
+    two sides, the other (not given the same logs); of more, those whose logs name what
+    the failure's lines name (its comm[...], a cluster or request id, the peer), as the
+    report's pairing reads them. A side whose facts give its addresses, none of them the
+    peer's address the failure names, is not that end. A third node never decides."""
+    others = [
         side
-        for side in sorted(across.facts.keys() | {at.source})
+        for side in sorted(across.by_side)
         if side != at.source and frozenset((side, at.source)) not in across.twins
     ]
+    if len(others) > 1:
+        near = [
+            e
+            for e in across.by_side.get(at.source, ())
+            if e.time and at.time and abs(seconds(e.time) - seconds(at.time)) <= WINDOW
+        ]
+        names = list(dict.fromkeys(n for e in (at, *near) for n in _ids(e)))
+        named = []
+        for side in others:
+            theirs = across.by_side.get(side, ())
+            ids = {n for e in theirs for n in _ids(e)}
+            text = "\n".join(e.text for e in theirs)
+            if any(_named(name, ids, text) for name in names):
+                named.append(side)
+        if not named and any(across.facts.get(side) for side in others):
+            across.aside[("no_peer", at.source)] = (
+                "facts_no_peer",
+                {"side": at.source, "count": len(others)},
+            )
+        others = named
+    # The peer's address only where a line says it is the remote end (a comm[...] names
+    # both ends, its first address no more the peer's than its second).
+    remote = _peer_named(at, across.by_side.get(at.source, []))
+    address = remote.rsplit(":", 1)[0] if remote else None
+    ends = []
+    for side in others:
+        facts = across.facts.get(side, [])
+        known = {f.value for f in facts if f.key in ("host_ip", "ipv4", "ipv6", "conf_ipv4")}
+        whole = any(f.key == "host_ip" for f in facts) and any(
+            f.key in ("ipv4", "ipv6") for f in facts
+        )
+        if address and whole and address not in known:
+            across.aside[("not_peer", side, address)] = (
+                "facts_not_peer",
+                {"side": side, "address": address},
+            )
+            continue
+        ends.append(side)
+    return ends
 
 
 def _own_rank_entries(facts: list[Fact]) -> dict[str, Fact]:
-    """This node's devices in the rank tables its facts hold: the server whose server_id is
-    one of the node's addresses (ip -o addr), or a table's only server (local_comm_res
-    lists the current devices only: upstream's LLMConfig.zh.md)."""
+    """This node's devices in the rank tables its facts hold: those of the server whose
+    server_id is one of the node's own addresses (ip -o addr). Where the facts do not give
+    the node's addresses, no server is known to be this node, and none is compared (a
+    table's only server may be another node: adversarial review 2026-12-04, H5)."""
     ranks = [f for f in facts if f.key == "rank_ip"]
     hosts = {f.value for f in facts if f.key == "host_ip"}
-    servers = {f.name for f in ranks}
-    mine = {f.name for f in ranks if f.name in hosts} or (servers if len(servers) == 1 else set())
-    return {f.device: f for f in ranks if f.name in mine}
+    return {f.device: f for f in ranks if f.name in hosts}
 
 
 def _device_ip_check(h: Hypothesis, at: Event, across: Across) -> Decision:

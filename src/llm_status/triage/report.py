@@ -63,10 +63,10 @@ SCHEMA_FIELDS = (
         T(
             "Each side: `label`, `files` (each with `lines`, `first` and `last` timestamp, and `year` where clocks that state no year were given one: its `year` and `from`, `line` (the file's first dated line) or `mtime` (its last change); `nuls`: the NUL bytes passed over at its start; `content`: its size and CRC-32, `bytes:crc`, which tells two sides given the same logs; `facts`: true where it is a node's facts transcript, which two nodes may hold alike; `info_minutes`: the minutes that hold plog INFO lines, which tell whether a line missing from them says anything), `skipped` files, `counts` (`errors`, `successes`, `untimed`, `repeats`: lines past the cap that replaced the latest of their kind, `not_kept`), `cut` (from when its context lines were not all kept: past 20,000 of them, each kind keeps its first there and its latest), `reduced` (how many of its lines a summary of summaries left out: of a cluster, a side the answer does not stand on keeps its first error of each layer and its link set-ups' entries, and triage argues nothing from its silence), `versions` (plog lines that state one: `file`, `line_no`, `version`, `text`), `facts` (what its node's facts transcripts say, `llm-status collect`'s or another's: each with `key` ("
             + FACT_KEYS_EN
-            + "), `device`, `name` (a variable's, the command not run, or a rank table's `server_id`), `value`, `process`, `file`, `line_no`, `text`).",
+            + "), `device`, `name` (a variable's, the command not run, or a rank table's `server_id`), `value`, `process`, `file`, `line_no`, `text` (redacted as `value` is), `host` and `collected` (the node and the time its transcript states: collect's header, a prompt's host, FaultDiag's `Datetime:`)).",
             "各端：`label`、`files`（各含`lines`及首末时间戳`first`、`last`；不含年份的时间被补上年份时还有`year`：其`year`与来源`from`，`line`（该文件第一条带年份的行）或`mtime`（文件的最后修改时间）；`nuls`：在其开头略过的NUL字节数；`content`：其大小与CRC-32，`bytes:crc`，用来识别两端给出的是同一份日志；`facts`：该文件是节点的事实记录时为true，两个节点的此类记录可能相同；`info_minutes`：含plog INFO日志行的各分钟，用来判断其中缺少的行能否说明问题）、跳过的文件`skipped`、计数`counts`（`errors`、`successes`、`untimed`、`repeats`：超过上限后替换同类最近一条的行数、`not_kept`）、`cut`（自何时起其上下文行不再全部保留：超过20,000条后，每类只保留其在此之后的第一条与最近一条）、`reduced`（摘要的摘要略去的该端日志行数：集群中，结论不依据的一端只保留每层的第一条错误及其建链入口行，排查不会根据其中缺少某行下结论）、`versions`（给出版本的plog行：`file`、`line_no`、`version`、`text`）、`facts`（其节点事实记录所给出的事实，由`llm-status collect`或其他工具生成：各含`key`（"
             + FACT_KEYS_ZH
-            + "）、`device`、`name`（变量名、未能运行的命令，或rank table的`server_id`）、`value`、`process`、`file`、`line_no`、`text`）。",
+            + "）、`device`、`name`（变量名、未能运行的命令，或rank table的`server_id`）、`value`、`process`、`file`、`line_no`、`text`（与`value`一样隐去秘密）、`host`与`collected`（其记录所述的节点与时间：collect的首行、提示符中的主机名、FaultDiag的`Datetime:`））。",
         ),
     ),
     (
@@ -179,6 +179,22 @@ SCHEMA_FIELDS = (
             "各端时钟可能不一致之处（`clocks_apart`：日志时间不重叠；`clocks_apart_many`：超过三对时只给一条说明，所涉及的各端都列在`sides`中；`clocks_causal`：两端都通过的一次建链中，两端进入时间相差超过其超时时间）：各含`key`与`says`。",
         ),
     ),
+    (
+        "facts_set_aside",
+        T(
+            "A node's facts that decided nothing, and why: `facts_other_node` (a transcript "
+            "of another host), `facts_hosts` (a side's facts name several hosts), "
+            "`facts_after` and `facts_before` (collected further from the failure than a fact "
+            "counts: a port's state an hour, a setting a day; ours), `facts_not_peer` (a node "
+            "whose addresses are not the peer's the failure names), `facts_no_peer` (of "
+            "three sides or more, none named as the failure's other end): each `key`, "
+            "`side` and `says`.",
+            "未作判定依据的节点事实及原因：`facts_other_node`（另一台主机的记录）、`facts_hosts`"
+            "（一端的事实涉及多台主机）、`facts_after`与`facts_before`（采集时间距失败超过事实的有效期："
+            "端口状态一小时，配置一天；本项目的规则）、`facts_not_peer`（节点地址不是失败行所指的对端）、"
+            "`facts_no_peer`（三端及以上时，没有一端被认定为失败的另一端）：各含`key`、`side`与`says`。",
+        ),
+    ),
 )
 SHOWN = 1000  # characters of a log line shown whole in the report (the JSON has it all)
 # Past SHOWN: its start, the part around its code, its end (characters).
@@ -224,6 +240,8 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     for key, fields in diagnosis.pairing:
         mark = "  = " if key == "pair_named" else "  ! "
         out += wrap(say(key, lang, **_shown(fields)), width, "    ", mark)
+    for key, fields in diagnosis.facts_aside:
+        out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  ! ")
 
     first = diagnosis.first_error
     failure = diagnosis.first_failure
@@ -770,6 +788,10 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
             {"key": key, "says": say(key, lang, **fields)}
             | ({"sides": fields["listed"]} if "listed" in fields else {})
             for key, fields in diagnosis.clocks
+        ],
+        "facts_set_aside": [
+            {"key": key, "side": fields["side"], "says": say(key, lang, **fields)}
+            for key, fields in diagnosis.facts_aside
         ],
     }
     referred: dict[int, Event] = {}

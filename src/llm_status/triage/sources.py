@@ -25,6 +25,7 @@ from ..log_input import log_stream
 from ..logline import peel
 from ..logs import LONGEST_LINE
 from ..registry import error_manager
+from ..registry.facts import HEADER as _FACTS_HEADER
 from .events import (
     CAMEL,
     EM_TRACEBACK,
@@ -46,6 +47,8 @@ from .events import (
 from .facts import MOST as MOST_FACTS
 from .facts import Fact, is_transcript
 from .facts import read as read_facts
+
+HEADER_BYTES = _FACTS_HEADER.encode()
 
 BLOCK = 1 << 20
 # Events kept of one side, errors and other lines (context) each; past it, each kind of
@@ -186,11 +189,16 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     kept_before = len(side.events)
     content, size = 0, 0
     transcript: bytearray | None = None  # the file, where it is a node's facts transcript
+    header_end = 0  # where collect's header line ends, in the first block
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
-        if size == 0 and block and is_transcript(block):
+        if size == 0 and block and is_transcript(block, name):
             transcript = bytearray()
+            if block.removeprefix(b"\xef\xbb\xbf").startswith(HEADER_BYTES):
+                # collect's header states when the facts were collected, which is no time
+                # the node's logs cover (adversarial review 2026-12-04, H5).
+                header_end = block.find(b"\n") + 1 or len(block)
         if transcript is not None and len(transcript) < MOST_FACTS:
             transcript += block[: MOST_FACTS - len(transcript)]
         # The file's content, as a checksum: two sides given the same logs are said so.
@@ -208,17 +216,20 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             if cut < 0:
                 cut = len(data)  # one line longer than we hold: read it as it stands
         piece, pending = data[:cut], (data[cut + 1 :] if block else b"")
+        timed = piece
+        if header_end:
+            timed, header_end = piece[header_end:], 0
         if piece:
             # The time a file covers: its first and its last line that states one (the
             # same whatever the blocks, so the browser's triage, reading other blocks,
             # agrees). Only lines with a clock in them are tried.
-            if first is None and (found := _first_time(piece, year)) is not None:
+            if first is None and (found := _first_time(timed, year)) is not None:
                 at_first, stated, text = found
                 undated = (undated[0] or text, undated[1])  # a clock with no year, none known
                 if at_first is not None:
                     first, year = at_first, year or stated
                     first_year = first_year or year
-            at_last, text = _last_time(piece, year)
+            at_last, text = _last_time(timed, year)
             last = at_last or last
             if text is not None:
                 undated = (undated[0], text)

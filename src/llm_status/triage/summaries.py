@@ -191,8 +191,10 @@ def _fact(fact) -> None:
         raise _Bad("summary_unknown_fields", fields=", ".join(sorted(unknown)))
     for key in ("key", "value", "file", "text"):
         _must(isinstance(fact.get(key), str), key, "summary_text")
-    for key in ("device", "name", "process"):
+    for key in ("device", "name", "process", "host"):
         _must(fact.get(key) is None or isinstance(fact[key], str), key, "summary_text_or_null")
+    if fact.get("collected") is not None:
+        _must(_iso(fact["collected"]), "collected", "summary_iso")
     _must(_whole(fact.get("line_no")), "line_no", "summary_whole")
 
 
