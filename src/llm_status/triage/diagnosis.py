@@ -1682,7 +1682,9 @@ def _failed_after(
 # The span a datetime holds, as seconds (a window before year 1's first second, or after
 # year 9999's last, stops there: Go's zero time is common in Kubernetes logs).
 _EARLIEST = (datetime.min - _EPOCH).total_seconds()
-_LATEST = (datetime.max - _EPOCH).total_seconds()
+# A second short of the calendar's end: the float of datetime.max rounds up past it
+# (adversarial review 2026-12-04, M4: a year-9999 stamp ended in an OverflowError).
+_LATEST = (datetime.max - timedelta(seconds=1) - _EPOCH).total_seconds()
 
 
 def _clock(moment: float) -> str:

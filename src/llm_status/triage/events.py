@@ -16,6 +16,7 @@ from datetime import datetime
 from functools import lru_cache
 from typing import NamedTuple
 
+from .. import redaction
 from ..logline import peel
 from ..logs import hit_of
 from ..names import BY_KEY
@@ -335,7 +336,9 @@ def event_of(
         time=time,
         level=level,
         layer=layer,
-        text=line if len(line) <= SHOWN else _cut(line, hit, block),
+        # A report, a summary and --json are made to be shared: a secret a line shows
+        # (a URL's password, "token=...") is hidden there (adversarial review, H2).
+        text=redaction.text_of(line if len(line) <= SHOWN else _cut(line, hit, block)),
         code=hit.code.qualified if hit and hit.code else None,
         codes=tuple(code.qualified for code in hit.codes) if hit else (),
         site=message.site if message else None,

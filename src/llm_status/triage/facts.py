@@ -189,3 +189,37 @@ def rank_table(
                 )
             )
     return found
+
+
+_READING = {reading.key: reading for reading in registry.READINGS}
+
+
+def again(fact: Fact) -> Fact | None:
+    """A fact of a summary read again from its line (``text``): its key's Reading must
+    find in that line the value the record gives (an environment line its name and value;
+    a rank table's line the address; a "not run" line its command and why), else it is
+    no fact (adversarial review 2026-12-04, M6: a fact written into a summary by hand
+    decided a verdict). What the line alone cannot say (the device of a command's ``-i
+    N``, a rank table's server) is kept as recorded."""
+    text = fact.text
+    if fact.key == "env":
+        env = registry.ENV_LINE.match(text)
+        ok = env is not None and env["name"] == fact.name and env["value"] == fact.value
+        return fact if ok and registry.wanted(env["name"]) else None
+    if fact.key == "rank_ip":
+        return fact if fact.value and fact.value in text else None
+    if fact.key == "not_run":
+        said = registry.NOT_RUN.match(text)
+        ok = said is not None and said["command"] == fact.name and said["why"] == fact.value
+        return fact if ok else None
+    reading = _READING.get(fact.key)
+    said = reading.pattern.search(text) if reading is not None else None
+    if said is None:
+        return None
+    value = said["value"]
+    if reading.values is not None:
+        value = reading.values.get(value, value)
+    device = said.groupdict().get("device")
+    if value != fact.value or (device is not None and device != fact.device):
+        return None
+    return fact

@@ -336,7 +336,7 @@ def _rest_says(rest: list[dict], lang: str, others: bool) -> str:
         lang,
         count=f"{len(rest):,}",
         files=f"{len(files):,}",
-        lines=f"{sum(f['lines'] for f in files):,}",
+        lines=f"{sum(f['lines'] or 0 for f in files):,}",
         start=min(times)[:23].replace("T", " ") if times else "-",
         end=max(times)[:23].replace("T", " ") if times else "-",
     )
@@ -400,7 +400,7 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
         lang,
         side=visible(source["label"]),
         files=len(files),
-        lines=f"{sum(f['lines'] for f in files):,}",
+        lines=f"{sum(f['lines'] or 0 for f in files):,}",
         start=times[0][:23].replace("T", " ") if times else "-",
         end=times[-1][:23].replace("T", " ") if times else "-",
     )

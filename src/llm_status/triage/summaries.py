@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from ..i18n import BadInput, Phrase
-from ..registry import neighbours
+from ..registry import error_manager, neighbours
 from ..registry.lower_layers import lower_by_name
-from .events import Event
-from .facts import Fact
+from .events import Event, event_of
+from .facts import Fact, again
 
 # /2: every event names its format (the symptoms are read only in upstream's formats).
 SUMMARY_SCHEMA = "llm-status-summary/2"
@@ -80,6 +80,7 @@ def read_summary(
             raise _Bad("summary_schema", schema=SUMMARY_SCHEMA)
         sources = [_source(source) for source in _list(record, "sources")]
         events = [_event(event) for event in _list(record, "events")]
+        events = reread(sources, events)
     except _Bad as bad:
         reason = bad.phrase
     except RecursionError:
@@ -102,6 +103,42 @@ def read_summary(
             source["label"] = label
         events = [e._replace(source=renamed.get(e.source, label)) for e in events]
     return sources, events
+
+
+def reread(sources: list[dict], events: list[Event]) -> list[Event]:
+    """A summary's events read again from their text, as a raw log's lines are read: a
+    summary is lines, not conclusions, so a level, layer, time or code written into one by
+    hand decides nothing a raw log would not (adversarial review 2026-12-04, M6). Kept
+    from the record: where the line is (side, file, line number), what its block went on
+    with below it (read again as its block's lines are), and the lines it stands for
+    (``repeats``). A clock that states no year is read in its file's year."""
+    years: dict[tuple[str, str], int] = {}
+    for source in sources:
+        for file in source.get("files", ()):
+            given = file.get("year")
+            stated = file.get("first") or file.get("last")
+            year = given.get("year") if isinstance(given, dict) else None
+            if not isinstance(year, int) and stated:
+                year = int(stated[:4])
+            if isinstance(year, int) and 1 <= year <= 9999:
+                years[source["label"], file["file"]] = year
+    fresh = []
+    for event in events:
+        again = event_of(
+            event.source,
+            event.file,
+            event.line_no,
+            event.text,
+            years.get((event.source, event.file)),
+        )
+        if event.cause is not None:
+            again = again.goes_on(error_manager.CAUSE, event.cause)
+        if event.solution is not None:
+            again = again.goes_on(error_manager.SOLUTION, event.solution)
+        for frame in event.trace:
+            again = again.goes_on(error_manager.FRAME, frame)
+        fresh.append(again._replace(repeats=event.repeats))
+    return fresh
 
 
 def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
@@ -177,8 +214,12 @@ def _source(source) -> dict:
     _must(isinstance(counts, dict) and all(_whole(v) for v in counts.values()), "counts", "summary_numbers")  # fmt: skip
     _must(source.get("cut") is None or _iso(source["cut"]), "cut", "summary_iso")
     _must(_whole(source.get("reduced", 0)), "reduced", "summary_whole")
-    for fact in _list({"facts": source.get("facts", [])}, "facts"):
+    facts = _list({"facts": source.get("facts", [])}, "facts")
+    for fact in facts:
         _fact(fact)
+    if facts:
+        # Read again from their lines: a fact no line of it says is none (M6).
+        source["facts"] = [f.record() for r in facts if (f := again(Fact(**r))) is not None]
     return {"files": [], "skipped": [], "counts": {}, "versions": [], **source}
 
 
