@@ -160,13 +160,19 @@ root={hosts_root}
 """
     scripts = {
         "pdsh": common
-        + """[ "$1" = -w ] || exit 2
+        + """[ "$1" = -S ] && shift
+[ "$1" = -w ] || exit 2
+status=0
 for h in $(hosts "$2"); do
   mkdir -p "$root/$h/tmp"
-  # The host's /tmp and name: what its shell would see.
-  (cd "$root/$h" && HOSTNAME="$h" PATH="$root/$h/bin:$PATH" \\
-     sh -c "$(echo "$3" | sed "s#/tmp/#$root/$h/tmp/#g")") | sed "s/^/$h: /"
+  # The host's /tmp and name: what its shell would see; -S: the largest exit status.
+  rc=0
+  said=$(cd "$root/$h" && HOSTNAME="$h" PATH="$root/$h/bin:$PATH" \\
+     sh -c "$(echo "$3" | sed "s#/tmp/#$root/$h/tmp/#g")" 2>&1) || rc=$?
+  printf '%s\\n' "$said" | sed "s/^/$h: /"
+  [ "$rc" -gt "$status" ] && status=$rc
 done
+exit "$status"
 """,
         "pdcp": common
         + """[ "$1" = -w ] || exit 2
@@ -247,3 +253,100 @@ def test_the_ansible_playbook_runs_node_sh_with_its_environment(tmp_path):
     fetched = render.from_string(fetch_task["ansible.builtin.fetch"]["src"]).render(values)
     assert Path(fetched).is_file()
     assert "llm-status triage" in merge["tasks"][0]["ansible.builtin.shell"]
+
+
+def _pdsh_hosts(tmp_path: Path, hosts: tuple[str, ...], logs: str = "plog") -> tuple[Path, dict]:
+    """Hosts as folders with their logs under ``logs``, and pdsh's stand-ins on PATH."""
+    hosts_root = tmp_path / "hosts"
+    for host in hosts:
+        folder = _fake_node(hosts_root, host)
+        if logs != "plog":
+            (hosts_root / host / "plog").rename(hosts_root / host / logs)
+        bin_dir = hosts_root / host / "bin"
+        bin_dir.mkdir()
+        (bin_dir / "hostname").write_text(f"#!/bin/sh\necho {host}\n", "utf-8")
+        (bin_dir / "hostname").chmod(0o755)
+        assert folder.exists() or (hosts_root / host / logs).exists()
+    _stand_ins(tmp_path / "bin", hosts_root)
+    env = {"PATH": f"{tmp_path / 'bin'}{os.pathsep}{BIN}{os.pathsep}/usr/bin:/bin"}
+    return hosts_root, env
+
+
+def test_a_quote_in_the_pdsh_logs_argument_runs_nothing_and_such_a_folder_is_read(tmp_path):
+    """Adversarial review 2026-12-04, M7: the logs argument is one value on every node."""
+    _, env = _pdsh_hosts(tmp_path, ("decode-0",), logs="bob's run")
+    here = tmp_path / "here"
+    here.mkdir()
+    pwned = tmp_path / "PWNED"
+    hostile = f"/logs'; touch {pwned}; echo '"
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "pdsh.sh"), "decode-0", hostile],
+        cwd=here, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert not pwned.exists()
+    # The node's step failed (no such folder): the recipe says so and fails.
+    assert done.returncode != 0
+    shutil.rmtree(here / "summaries", ignore_errors=True)
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "pdsh.sh"), "decode-0", "bob's run"],
+        cwd=here, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
+    assert [p.name for p in (here / "summaries").iterdir()] == ["decode-0.json.decode-0"]
+
+
+@pytest.mark.parametrize("name", ["../escaped", "a b", "*", ".hidden", ""])
+def test_a_node_name_that_is_no_host_name_writes_nothing_anywhere(tmp_path, name):
+    """L1: node.sh refuses a name that is no host name, and leaves no part file."""
+    logs = _fake_node(tmp_path, "decode-0")
+    out = tmp_path / "out" / "inner"
+    env = {"PATH": BIN + os.pathsep + "/usr/bin:/bin", "LLM_STATUS_OUT": str(out)}
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "node.sh")],
+        env=env | {"LLM_STATUS_NODE": name, "LLM_STATUS_LOGS": str(logs)},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if name == "":  # empty: the host's own name is taken
+        assert done.returncode == 0, done.stderr
+        return
+    assert done.returncode == 2 and "is not a host name" in done.stderr
+    written = [p for p in tmp_path.rglob("*") if p.is_file() and "json" in p.name]
+    assert written == []
+
+
+def test_a_failing_node_step_leaves_no_part_file(tmp_path):
+    out = tmp_path / "out"
+    env = {"PATH": BIN + os.pathsep + "/usr/bin:/bin", "LLM_STATUS_OUT": str(out)}
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "node.sh")],
+        env=env | {"LLM_STATUS_NODE": "decode-0", "LLM_STATUS_LOGS": str(tmp_path / "none")},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert list(out.iterdir()) == []
+
+
+def test_the_merge_reads_a_folder_with_a_space_and_fails_where_triage_cannot_read(tmp_path):
+    """L2: summaries in a folder whose name holds a space merge; a summary triage cannot
+    read fails the step (its exit status), not a report-less success."""
+    out = tmp_path / "out put"
+    logs = _fake_node(tmp_path, "decode-0")
+    env = {"PATH": BIN + os.pathsep + "/usr/bin:/bin", "LLM_STATUS_OUT": str(out)}
+    node = subprocess.run(
+        ["sh", str(DEPLOY / "node.sh")],
+        env=env | {"LLM_STATUS_NODE": "decode-0", "LLM_STATUS_LOGS": str(logs)},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert node.returncode == 0, node.stderr
+    merge = subprocess.run(
+        ["sh", str(DEPLOY / "merge.sh")], env=env | {"LLM_STATUS_WAIT": "0"},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert merge.returncode in (0, 1), merge.stderr
+    assert "decode-0" in merge.stdout
+    (out / "broken.json").write_text('{"schema": "llm-status-summary/2", "sources": 3}')
+    merge = subprocess.run(
+        ["sh", str(DEPLOY / "merge.sh")], env=env | {"LLM_STATUS_WAIT": "0"},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert merge.returncode == 2 and "the merge failed" in merge.stderr
