@@ -310,7 +310,7 @@ def _process(pid: int) -> Iterator[str]:
         return
     args = cmdline.decode("utf-8", "replace").split("\0")
     yield f"$ cat /proc/{pid}/cmdline"
-    yield line(" ".join(redaction.arguments(args)))
+    yield line(redaction.command_line(args))
     yield f"$ cat /proc/{pid}/environ"
     yield from environ_lines(environ)
     owner = credentials(pid)

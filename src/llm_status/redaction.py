@@ -106,6 +106,13 @@ def arguments(args: list[str]) -> list[str]:
     return out
 
 
+def command_line(args: list[str]) -> str:
+    """A command line as one line of text, every secret hidden: each argument's
+    (``arguments``), then the whole line's, for a pair a shell split in two (``key: v``,
+    JSON with spaces given unquoted)."""
+    return text_of(" ".join(arguments(args)))
+
+
 def text_of(text: str) -> str:
     """Free text (a log line, a shell string, a line of a pasted file) with the secrets it
     shows hidden: URLs' users and passwords, ``name=value`` and ``name: value`` under a
