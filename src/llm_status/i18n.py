@@ -95,6 +95,13 @@ MESSAGES: dict[str, T] = {
     "semicolon": T("; ", "；"),
     "cannot_read": T("cannot read {input}: {reason}", "无法读取{input}：{reason}"),
     "stdin": T("standard input", "标准输入"),
+    "summaries_one_label": T(
+        "two summaries are both the side {label} ({first}, {second}): give each its own "
+        "label ({label}1={first} {label}2={second}), or their facts and lines would be "
+        "taken for one node's",
+        "两个摘要都是同一端{label}（{first}、{second}）：请为每个摘要指定不同的标签"
+        "（{label}1={first} {label}2={second}），否则它们的事实与日志行会被当作同一节点的",
+    ),
     "nothing_readable": T(
         "nothing to read: none of the files given is a text log ({input})",
         "没有可读取的内容：给出的文件都不是文本日志（{input}）",

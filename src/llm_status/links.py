@@ -31,6 +31,10 @@ class BadDocsURL(UserWarning):
         return say("bad_docs_url", lang, input=shown, default=DEFAULT_DOCS_URL)
 
 
+# Characters RFC 3986 allows nowhere in a URL (adversarial review 2026-12-04, L9).
+_NOT_IN_A_URL = frozenset('<>"`{}|\\^')
+
+
 def _usable(url: str) -> bool:
     """An http(s) URL of a host (the site's own `make serve` is http://127.0.0.1:8000/),
     with no user, query or fragment, and no control character, space or format character:
@@ -47,6 +51,13 @@ def _usable(url: str) -> bool:
         return False
     if "?" in url or "#" in url:
         return False  # a query or a fragment would swallow the page's path
+    if any(ch in _NOT_IN_A_URL for ch in url):
+        return False  # RFC 3986 allows none of them: they end an attribute or a Markdown link
+    host = url.split("://", 1)[1].split("/", 1)[0]
+    if not host.isascii():
+        # A host in another script (llm-stаtus with a Cyrillic а) shows one site and opens
+        # another; a real internationalised host is written in its ASCII form (xn--).
+        return False
     try:
         parts = urlsplit(url)
         parts.port  # noqa: B018 - raises ValueError for a port that is no number

@@ -254,10 +254,8 @@ def text_stream(stream: BinaryIO, depth: int = 0) -> BinaryIO:
 
         return text_stream(lzma.LZMAFile(_Prefixed(head, stream)), depth + 1)
     skipped = 0
-    if head == b"\x00" * 8:  # a run of NULs: binary data rarely opens with 8
+    if head.startswith(b"\x00"):  # a run of NULs, however short: padding, read past
         head, skipped = _past_nuls(head, stream)
-        if skipped < _NUL_RUN:
-            raise NotText("binary data, not a text log")
     # A byte order mark, then the NUL bytes of ASCII text in UTF-16 (a log's timestamps
     # and words): not invalid UTF-8 that happens to start with 0xFF 0xFE.
     if head.startswith(_UTF16) and b"\x00" in head[2:]:
@@ -274,9 +272,6 @@ def text_stream(stream: BinaryIO, depth: int = 0) -> BinaryIO:
 
 # Compressed inside compressed, read this deep at most (a .gz of a .gz: 2).
 _NESTED = 3
-# The shortest run of NULs at a log's start read past (ours): copytruncate leaves as many
-# as the file held, kilobytes at least; binary data may open with a few.
-_NUL_RUN = 512
 
 
 def _past_nuls(head: bytes, stream: BinaryIO) -> tuple[bytes, int]:
@@ -291,14 +286,19 @@ def _past_nuls(head: bytes, stream: BinaryIO) -> tuple[bytes, int]:
 
 
 def _binary(head: bytes) -> bool:
-    """Whether a log's first bytes are binary data: NUL at the very start, or a quarter
-    of them control bytes or not UTF-8 (a core dump, an image). A text log with a stray
-    NUL, or one padded with NULs after a crash, is still read."""
-    if b"\x00" in head[:8]:
+    """Whether a log's first bytes (past a leading run of NULs) are binary data: a control
+    byte among its first 8, or a quarter of them control bytes or not UTF-8 (a core dump,
+    an image). NULs count for neither: a text log with a stray NUL, or NULs between its
+    lines where a crash or copytruncate left them, is still read (adversarial review
+    2026-12-04, L5: a line, 5,000 NULs, then the log)."""
+    if any(0 < b < 0x20 and b not in _TEXT_CONTROLS for b in head[:8]):
         return True
-    text = head.decode("utf-8", errors="replace")
+    text = head.replace(b"\x00", b"").decode("utf-8", errors="replace")
     odd = sum(1 for ch in text if ch == "\ufffd" or (ch < " " and ch not in "\t\n\r\f\x1b"))
     return len(text) >= 64 and odd * 4 > len(text)
+
+
+_TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
 
 
 def decode_stream(

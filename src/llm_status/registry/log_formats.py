@@ -46,8 +46,13 @@ WRAPPERS = (
     ),
     Wrapper(
         "ray-process",
-        # "(TaskRunner pid=467613) ", "(VllmWorker rank=3 pid=112081) ", "(VllmWorker TP3 pid=2322) "
-        re.compile(r"\((?P<process>[A-Za-z_][\w.-]{0,60})(?: [\w=]{1,30})? pid=\d{1,10}\) ?", re.A),
+        # "(TaskRunner pid=467613) ", "(VllmWorker rank=3 pid=112081) ", "(VllmWorker TP3 pid=2322) ",
+        # and Ray's driver relaying another node's worker: "(RayWorkerWrapper pid=2322, ip=10.0.0.6) "
+        re.compile(
+            r"\((?P<process>[A-Za-z_][\w.-]{0,60})(?: [\w=]{1,30})? pid=\d{1,10}"
+            r"(?:, ip=[0-9A-Fa-f.:]{2,45})?\) ?",
+            re.A,
+        ),
         f"Ray and vLLM's worker processes ({_THREADS}: verl 332, vllm-ascend 1993, 2643)",
         (
             "(TaskRunner pid=467613) EJ0001: [PID: 468348] 2025-04-24-16:14:56.975.866 Failed to "

@@ -53,10 +53,20 @@ def gather(
     sources: list[dict] = []
     events: list[Event] = []
     given = [s for s in specs if isinstance(s, Given)] or parse_sources(specs)
+    from_summary: dict[str, str] = {}  # each side a summary gave, and which summary
     for item in given:
         label, path = item.label, item.path
         if path is not None and os.path.isfile(path) and is_summary(path):
             more_sources, more_events = read_summary(path, label, item.shown)
+            for source in more_sources:
+                # Two nodes under one label would pool their facts and lines silently
+                # (adversarial review 2026-12-04, L6).
+                first = from_summary.setdefault(source["label"], item.shown)
+                if first != item.shown:
+                    raise BadInput(
+                        "summaries_one_label", label=source["label"], first=repr(first),
+                        second=repr(item.shown),
+                    )  # fmt: skip
             sources += more_sources
             events += more_events
             continue
