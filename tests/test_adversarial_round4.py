@@ -140,3 +140,37 @@ def test_a_docs_url_with_characters_no_url_holds_is_refused(url):
     assert done.returncode == 0
     assert "https://llm-status.github.io/codes/LLM_TIMEOUT/" in done.stdout
     assert url not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("lines", "times"),
+    [
+        (
+            [
+                "ERROR 12-31 23:59:58 [engine.py:458] Traceback (most recent call last):",
+                "[ERROR] HCCL(1,python):2027-01-01-00:00:01.000.000 [a.cc:1]1 HcclCommInitRootInfo fail, error:7",
+            ],
+            ["2026-12-31T23:59:58", "2027-01-01T00:00:01"],
+        ),
+        (
+            [
+                "[ERROR] HCCL(1,python):2026-12-31-23:59:59.000.000 [a.cc:1]1 HcclCommInitRootInfo fail, error:7",
+                "ERROR 01-01 00:00:01 [engine.py:458] RuntimeError: boom",
+            ],
+            ["2026-12-31T23:59:59", "2027-01-01T00:00:01"],
+        ),
+    ],
+    ids=["before-new-year", "after-new-year"],
+)
+def test_a_clock_without_a_year_by_new_year_is_dated_nearest_its_dated_lines(
+    tmp_path, lines, times
+):
+    """L4: a year-less line across New Year was dated a year off; its summary agrees."""
+    log = tmp_path / "d.log"
+    log.write_text("\n".join(lines) + "\n")
+    record = json.loads(run("triage", f"D={log}", "--json").stdout)
+    assert [e["time"][:19] for e in record["events"]] == times
+    summary = tmp_path / "d.json"
+    summary.write_text(run("triage", f"D={log}", "--summary").stdout)
+    merged = json.loads(run("triage", str(summary), "--json").stdout)
+    assert [e["time"][:19] for e in merged["events"]] == times

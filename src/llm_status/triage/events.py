@@ -540,6 +540,24 @@ def _stamp(
     return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line, form
 
 
+def nearest(line: str, stamp: Stamp, year: int, reference: str) -> Stamp:
+    """A clock that states no year, in the year (this one, the one before or after) that
+    puts it nearest the dated line it sits by: "12-31 23:59:58" before a line of
+    2027-01-01 00:00:01 is of 2026 (adversarial review 2026-12-04, L4)."""
+    then = datetime.fromisoformat(reference[:19])
+    best, gap = stamp, abs((datetime.fromisoformat(stamp.time[:19]) - then).total_seconds())
+    for other in (year - 1, year + 1):
+        if not 1 <= other <= 9999:
+            continue
+        candidate = read_stamp(line, other)
+        if candidate.time is None:
+            continue
+        apart = abs((datetime.fromisoformat(candidate.time[:19]) - then).total_seconds())
+        if apart < gap:
+            best, gap = candidate, apart
+    return best
+
+
 def year_of_stamp(head: str) -> int | None:
     """The year of a line's own full timestamp (a plog's, an application's, glog's with
     its year), wrappers aside."""

@@ -41,6 +41,7 @@ from .events import (
     event_of,
     is_plog,
     kind_of,
+    nearest,
     read_stamp,
     time_of,
 )
@@ -190,6 +191,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     content, size = 0, 0
     transcript: bytearray | None = None  # the file, where it is a node's facts transcript
     header_end = 0  # where collect's header line ends, in the first block
+    dated_at: str | None = None  # the time of the last kept line that stated its year
     read = getattr(stream, "read1", stream.read)
     while True:
         block = read(BLOCK)
@@ -266,6 +268,12 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             if own is not None and own != year:
                 year = own
                 stamp = read_stamp(line, year)
+            if own is not None and stamp.time:
+                dated_at = stamp.time
+            elif own is None and stamp.time and (dated_at or first) is not None:
+                # Nearest the last dated line read, else the file's first (a year-less
+                # line above it, read in its year).
+                stamp = nearest(line, stamp, year, dated_at or first)
             first_year = first_year or year
             if weak_only and stamp.level not in ERROR_LEVELS:
                 continue  # a weak word, in no error
@@ -304,7 +312,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
     if yearless is not None:
         record["year"] = {"year": yearless, "from": "line"}
     modified = _modified(stream)
-    dated = _date_the_yearless(side, kept_before, first_year, modified)
+    dated = _date_the_yearless(side, kept_before, first_year, modified, first)
     if dated is not None:
         year_given, source, times = dated
         record["year"] = {"year": year_given, "from": source}
@@ -354,7 +362,7 @@ _A_DAY_LATER = 1
 
 
 def _in_its_year(
-    text: str, first_year: int | None, modified: str | None
+    text: str, first_year: int | None, modified: str | None, first: str | None = None
 ) -> tuple[Stamp, int, str] | None:
     """A line whose clock states no year, dated: in the year of the file's first line
     that states one, else in the year of its last change, or the year before where that
@@ -363,6 +371,8 @@ def _in_its_year(
     where it states no time in any."""
     if first_year is not None:
         stamp = read_stamp(text, first_year)
+        if stamp.time and first is not None:
+            stamp = nearest(text, stamp, first_year, first)
         return (stamp, first_year, "line") if stamp.time else None
     if modified is None:
         return None
@@ -380,7 +390,7 @@ def _day_after(moment: str) -> str:
 
 
 def _date_the_yearless(
-    side: Side, start: int, first_year: int | None, modified: str | None
+    side: Side, start: int, first_year: int | None, modified: str | None, first=None
 ) -> tuple[int, str, list[str]] | None:
     """The file's kept lines whose clock states no year (glog's ``E1130``, vLLM's
     ``07-17``) and that no earlier line of it dated, each dated by ``_in_its_year``: the
@@ -391,7 +401,7 @@ def _date_the_yearless(
         event = side.events[at]
         if event.time is not None:
             continue
-        given = _in_its_year(event.text, first_year, modified)
+        given = _in_its_year(event.text, first_year, modified, first)
         if given is None:
             continue
         stamp, year, source = given  # the line's stamp, read once

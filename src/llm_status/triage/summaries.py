@@ -15,7 +15,7 @@ from datetime import datetime
 from ..i18n import BadInput, Phrase
 from ..registry import error_manager, neighbours
 from ..registry.lower_layers import lower_by_name
-from .events import Event, event_of
+from .events import Event, event_of, nearest, read_stamp
 from .facts import Fact, again
 
 # /2: every event names its format (the symptoms are read only in upstream's formats).
@@ -122,22 +122,31 @@ def reread(sources: list[dict], events: list[Event]) -> list[Event]:
                 year = int(stated[:4])
             if isinstance(year, int) and 1 <= year <= 9999:
                 years[source["label"], file["file"]] = year
-    fresh = []
-    for event in events:
-        again = event_of(
-            event.source,
-            event.file,
-            event.line_no,
-            event.text,
-            years.get((event.source, event.file)),
-        )
+    firsts = {
+        (source["label"], file["file"]): file.get("first")
+        for source in sources
+        for file in source.get("files", ())
+    }
+    dated: dict[tuple[str, str], str] = {}  # each file's last line read that states a year
+    fresh: list[Event] = list(events)
+    in_file_order = sorted(range(len(events)), key=lambda i: (events[i].source, events[i].file, events[i].line_no))  # fmt: skip
+    for index in in_file_order:
+        event = events[index]
+        where = (event.source, event.file)
+        year = years.get(where)
+        stamp = read_stamp(event.text, year)
+        if stamp.time and stamp.year is not None:
+            dated[where] = stamp.time
+        elif stamp.time and (reference := dated.get(where) or firsts.get(where)):
+            stamp = nearest(event.text, stamp, year, reference)  # as its raw log is read
+        again = event_of(event.source, event.file, event.line_no, event.text, year, stamp)
         if event.cause is not None:
             again = again.goes_on(error_manager.CAUSE, event.cause)
         if event.solution is not None:
             again = again.goes_on(error_manager.SOLUTION, event.solution)
         for frame in event.trace:
             again = again.goes_on(error_manager.FRAME, frame)
-        fresh.append(again._replace(repeats=event.repeats))
+        fresh[index] = again._replace(repeats=event.repeats)
     return fresh
 
 
