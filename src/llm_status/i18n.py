@@ -1669,13 +1669,13 @@ MESSAGES: dict[str, T] = {
         "hccn_tool's queries for every device (-ip -g, -ip -inet6 -g, -tls -g, -link -g, "
         "-link_stat -g, -net_health -g, -optical -g), cat /etc/hccn.conf, npu-smi info, the "
         "driver's and CANN's version files, ip -4 -o addr, ip -6 -o addr and ss -ltnp; then, "
-        "for each inference process (found by name, or given with --pid), its command line, "
+        "for each inference process (found by its executable, or given with --pid), its command line, "
         "its environment, the config files and the rank table they name (--*config*, "
         "MOONCAKE_CONFIG_PATH, RANK_TABLE_FILE), and the Mooncake wheel it has loaded. What "
         "triage reads of each output:",
         "对每个device运行hccn_tool的查询（-ip -g、-ip -inet6 -g、-tls -g、-link -g、-link_stat -g、"
         "-net_health -g、-optical -g），以及cat /etc/hccn.conf、npu-smi info、驱动与CANN的版本文件、"
-        "ip -4 -o addr、ip -6 -o addr和ss -ltnp；然后对每个推理进程（按名称查找，或用--pid指定）"
+        "ip -4 -o addr、ip -6 -o addr和ss -ltnp；然后对每个推理进程（按其可执行程序查找，或用--pid指定）"
         "记录其命令行、环境变量、其指明的配置文件与rank table（--*config*、MOONCAKE_CONFIG_PATH、"
         "RANK_TABLE_FILE），以及它已加载的Mooncake wheel。triage从各输出中读取的内容：",
     ),
@@ -1685,19 +1685,45 @@ MESSAGES: dict[str, T] = {
     "collect_page_env": T("The environment kept", "保留的环境变量"),
     "collect_page_secrets": T("Secrets", "敏感信息"),
     "collect_page_secrets_says": T(
-        "a variable, an option or a JSON member whose name says secret, token, password, "
-        "credential, API key, access key, private key, auth, cookie or session is written "
-        "as {redacted}, and so is a URL's user and password.",
-        "名称中含有secret、token、password、credential、API key、access key、private key、auth、"
-        "cookie或session的变量、命令行选项或JSON成员，其值写作{redacted}；URL中的用户名与密码同样如此。",
+        "a value whose name (a variable's, an option's, a config member's at any depth, a "
+        "NAME=value in a shell string) has one of the words {words} is written as "
+        "{redacted}, whatever its type (a number, an object), and so is a URL's user and "
+        "password and the value after -p; of a config file or a rank table, only the "
+        "members triage reads are written ({members}), never the file. Triage's report, "
+        "--json, --summary and the triage page's saved record hide the same.",
+        "名称（变量名、命令行选项、配置文件中任意层级的成员、shell字符串中的NAME=value）中含有"
+        "以下任一单词的值：{words}，无论其类型（数字、对象）都写作{redacted}；URL中的用户名与密码、"
+        "-p之后的值同样如此；配置文件与rank table只写出triage读取的成员（{members}），从不写出整个文件。"
+        "triage的报告、--json、--summary以及排查页面保存的记录同样隐去这些值。",
     ),
     "collect_page_never": T("What it never does", "不会做的事"),
     "collect_page_never_says": T(
         "it changes nothing: only queries (hccn_tool's -g, npu-smi info, cat, ip, ss), each "
-        "run with no shell and a 5-second timeout; it reaches no other machine. What it "
-        "cannot run is said with why (a container without hccn_tool is itself a finding).",
+        "run with no shell and a 5-second timeout, its output read to 1 MiB as it streams, "
+        "all of them within 60 seconds; it reaches no other machine. It runs with the "
+        "rights of the operator who runs it, and reads a file another process names only "
+        "with that process's user and groups: as root, never a file that process could "
+        "not read. What it writes from the world (command lines, file names, tool output) "
+        "is escaped: nothing starts a line of its own or reaches a terminal as a control "
+        "character. What it cannot run is said with why (a container without hccn_tool "
+        "is itself a finding).",
         "不做任何修改：只运行查询（hccn_tool的-g、npu-smi info、cat、ip、ss），每条命令不经shell、"
-        "限时5秒；不访问其他机器。无法运行的命令会注明原因（容器中没有hccn_tool本身就是一项发现）。",
+        "限时5秒，其输出边读边截取、至多1 MiB，全部在60秒内完成；不访问其他机器。它以运行者的权限运行，"
+        "读取其他进程所指明的文件时只使用该进程的用户与组：以root运行时，也不会读取该进程无权读取的文件。"
+        "它从外部写入的内容（命令行、文件名、工具输出）都经过转义：不会另起一行，也不会以控制字符到达终端。"
+        "无法运行的命令会注明原因（容器中没有hccn_tool本身就是一项发现）。",
+    ),
+    "collect_page_when": T(
+        "Its first line says which node and when (the host's name, the time with its "
+        "zone); a pasted session's prompt and FaultDiag's \"Datetime:\" say the same. A "
+        "fact counts only for its own node (a side named as another host, of another role, "
+        "or whose addresses are not the peer's the failure names, is set aside) and near "
+        "the failure: a port's state within an hour, a setting within a day (ours). The "
+        "report says each set-aside transcript and why.",
+        "其首行写明是哪个节点、何时采集（主机名与带时区的时间）；粘贴的shell会话的提示符和FaultDiag的"
+        '"Datetime:"同样给出这些信息。事实只对其自身节点有效（按另一主机名、另一角色命名的端，或地址'
+        "不是失败行所指对端的节点，其事实不被采用），且只在失败前后有效：端口状态一小时内，配置一天内"
+        "（本项目的规则）。报告会列出每份未被采用的记录及原因。",
     ),
     "collect_page_where": T("In a container, and on every node", "在容器中，以及在每个节点上"),
     "collect_page_container": T(

@@ -6,7 +6,7 @@ container and on every node, and the hypotheses the facts decide (from
 from __future__ import annotations
 
 from ..i18n import say
-from ..registry import facts
+from ..registry import facts, secrets
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.diagnosis import FACT_CHECKS
@@ -65,11 +65,21 @@ def collect_page(lang: str) -> str:
         + ", ".join(f"`{n}`" for n in facts.ENV_NAMES)
         + ours,
         f"- **{escape(say('collect_page_secrets', lang))}**{colon}"
-        + escape(say("collect_page_secrets_says", lang, redacted=facts.REDACTED))
+        + escape(
+            say(
+                "collect_page_secrets_says",
+                lang,
+                redacted=facts.REDACTED,
+                words=", ".join(sorted(secrets.WORDS)),
+                members=", ".join(sorted(facts.MEMBERS)),
+            )
+        )
         + ours,
         f"- **{escape(say('collect_page_never', lang))}**{colon}"
         + escape(say("collect_page_never_says", lang))
         + ours,
+        "",
+        escape(say("collect_page_when", lang)) + ours,
         "",
         f"## {escape(say('collect_page_where', lang))}",
         "",
