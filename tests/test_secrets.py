@@ -212,7 +212,7 @@ NAMES = st.sampled_from(
     [
         "HCCL_AK", "HCCL_SK", "MINDIE_LLM_PASS", "ASCEND_PWD", "MOONCAKE_STORE_KEY",
         "LLM_ENCRYPTION_KEY", "SGLANG_DSN", "VLLM_API_KEY", "hf_token", "apiKey",
-        "client_secret", "db_password", "session_cookie", "Authorization", "privateKey",
+        "client_secret", "db_password", "session_cookie", "Authorization", "privateKey", "cloudAk",
     ]
 )  # fmt: skip
 VALUES = st.text(
