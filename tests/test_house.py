@@ -17,6 +17,7 @@ FLOORS = {
     "logline": 2,  # one line of a log
     "logs": 2,  # whole logs
     "ranking": 2,  # search
+    "reading": 2,  # a line's findings by kind, read once for every front
     "lookup": 3,  # the front door: accepts anything
     "advice": 3,
     "links": 3,

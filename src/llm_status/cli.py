@@ -40,6 +40,7 @@ from .links import (
     BadDocsURL,
     docs_base,
     docs_url,
+    finding_url,
     lower_path,
     manager_path,
     neighbour_path,
@@ -50,6 +51,7 @@ from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
 from .neighbour_text import decoded_lines, neighbour_lines, neighbour_record
+from .reading import findings_of_hit, findings_of_line
 from .registry import error_manager, neighbours, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
@@ -195,6 +197,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 
     decode_ = command("decode", "help_decode")
     decode_.add_argument("files", metavar="FILE", nargs="*", help=h("help_file"))
+    decode_.add_argument("--json", action="store_true", help=h("help_json_lines"))
 
     triage_ = command("triage", "help_triage")
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
@@ -240,6 +243,20 @@ def _open(url: str, lang: str, out: TextIO) -> None:
     except webbrowser.Error:
         opened = False
     out.write(say("opened" if opened else "no_browser", lang, url=url) + "\n")
+
+
+def _print_explained(args: argparse.Namespace, record: dict, out: TextIO) -> None:
+    """``explain --json``'s record; of a log line, with every finding of the line, as
+    ``decode --json`` lists them (the same reading)."""
+    if _is_line(args.code):
+        record = {
+            **record,
+            "findings": [
+                f.record() | {"page": finding_url(f, args.lang)}
+                for f in findings_of_line(args.code)
+            ],
+        }
+    _print_json(record, out)
 
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -290,7 +307,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
         if hit is not None and (named := neighbours.named_in(hit.line)):
             record["neighbours"] = [neighbour_record(n) for n in named]
-        _print_json(record, out)
+        _print_explained(args, record, out)
     else:
         by_name = not _is_line(args.code) and not args.code.strip().isdigit()
         lines = explain_lines(code, args.lang, style, by_name)
@@ -333,7 +350,7 @@ def _explain_neighbours(
             out,
         )
     elif args.json:
-        _print_json({"neighbours": [neighbour_record(n) for n in named]}, out)
+        _print_explained(args, {"neighbours": [neighbour_record(n) for n in named]}, out)
     else:
         lines: list[str] = []
         for each in named:
@@ -390,7 +407,7 @@ def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style
         record = {"lower": [lower_record(c) for c in hit.lower]}
         if hit.message is not None:
             record["message"] = message_record(hit.message)
-        _print_json(record, out)
+        _print_explained(args, record, out)
         return 0
     lines = lower_lines(hit.lower, args.lang, style)
     if hit.message is not None:
@@ -419,7 +436,7 @@ def _explain_manager(code: str, args: argparse.Namespace, out: TextIO, style: St
         entries = [manager_record(entry) for entry in error_manager.of_code(code)]
         record = {"manager": {"code": code, "class": error_manager.class_of(code)}}
         record["manager"] |= {"inner": error_manager.is_inner(code), "entries": entries}
-        _print_json(record, out)
+        _print_explained(args, record, out)
     else:
         _print(manager_lines(code, args.lang, style), out)
     return 0
@@ -430,7 +447,7 @@ def _explain_torch_npu(code, args: argparse.Namespace, out: TextIO, style: Style
     if args.open:
         _open(docs_base() + torch_npu_path(code.code, args.lang), args.lang, out)
     elif args.json:
-        _print_json({"torch_npu": code._asdict()}, out)
+        _print_explained(args, {"torch_npu": code._asdict()}, out)
     else:
         _print(torch_npu_lines(code, args.lang, style), out)
     return 0
@@ -545,7 +562,10 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
                 )
             for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
                 found += 1
-                _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
+                if args.json:
+                    _print([_hit_json(hit, path if len(args.files) > 1 else None, args.lang)], out)
+                else:
+                    _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
                 if stream.live:
                     out.flush()  # from a pipe, each line as it comes
     if not found:
@@ -554,6 +574,19 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
         )
     return 0
+
+
+def _hit_json(hit: Hit, file: str | None, lang: str) -> str:
+    """One line of a log as JSON Lines: its number, its text, and each finding (its kind,
+    family, name, value, key and page), as ``explain --json`` names them for the line."""
+    record = {"file": file} if file is not None else {}
+    record |= {
+        "line_no": hit.line_no,
+        "text": hit.line,
+        "piece": hit.piece,
+        "findings": [f.record() | {"page": finding_url(f, lang)} for f in findings_of_hit(hit)],
+    }
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
 def _hit_lines(

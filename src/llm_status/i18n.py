@@ -875,6 +875,10 @@ MESSAGES: dict[str, T] = {
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+    "help_json_lines": T(
+        "print one JSON record a line (JSON Lines): its number, its text and its findings",
+        "每行输出一条JSON记录（JSON Lines）：行号、原文及其中找到的错误码",
+    ),
     "help_family": T("only the codes of one family", "只列出某一类的错误码"),
     "family_line": T("{family}: {name}", "{family}：{name}"),
     "namesake": T(

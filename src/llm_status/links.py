@@ -191,3 +191,20 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
         "msg=" + quote(" ".join(message.split())[:FRAGMENT_MESSAGE], safe="")
     ]
     return url + "#" + "&".join(fields)
+
+
+def finding_url(finding, lang: str) -> str | None:
+    """The page of a line's finding (``reading.Finding``), of any kind; None for a value
+    that is no code's."""
+    if finding.kind == "code":
+        return docs_base() + page_path(finding.ref, lang)
+    if finding.kind == "lower":
+        return docs_base() + lower_path(finding.ref, lang)
+    if finding.kind == "error-manager":
+        return docs_base() + manager_path(finding.name, lang)
+    if finding.kind == "torch_npu":
+        return docs_base() + torch_npu_path(finding.name, lang)
+    if finding.kind == "neighbour":
+        name = None if finding.family == "sglang-kv" else finding.name
+        return docs_base() + neighbour_path(finding.family, name, lang)
+    return None

@@ -160,6 +160,8 @@ class Event(NamedTuple):
     # The neighbours' codes it names in their messages ("mooncake-store/LEASE_EXPIRED",
     # "sglang-kv/unknown-from-another-rank": registry/neighbours.py).
     neighbours: tuple[str, ...] = ()
+    # torch_npu's code it prints ("ERR02200 DIST call hccl api failed").
+    torch: str | None = None
     # Lines of its kind a summary collapsed into it (triage/shrink.py): between the kind's
     # first kept line and this one, outside its side's failure window.
     repeats: int = 0
@@ -207,6 +209,10 @@ class Anchors(NamedTuple):
     weak_caseless: tuple[bytes, ...] = ()
 
 
+# The words a lower layer's code stands after (lower_layers.CONTEXT_WORDS) that say it
+# is one wherever they stand; "returned", "ret[" and "error code is" are read where a
+# call's name or a level already keeps the line.
+LOWER_ANCHORS = ("runtime result",)
 # A level or an exception, as the line writes it. "ERROR" counts as a word of its own
 # (not NO_ERROR); glog's "E0312 ..." at a line's start is looked for apart.
 LEVEL_WORDS = tuple(level.encode() for level in ERROR_LEVELS)
@@ -267,6 +273,9 @@ def anchors() -> Anchors:
             words |= set(hypothesis.shows)
     # The neighbours' messages that print their codes (not "error=", too common alone).
     words |= set(neighbours.ANCHORS)
+    # A lower layer's code in its own words ("runtime result = 207001", "hcclRet -> 9"):
+    # a line that names a failure code is read, whatever else it holds (issue 49).
+    words |= set(LOWER_ANCHORS)
     caseless = tuple(sorted({w.lower().encode() for w in words}))
     return Anchors(LEVEL_WORDS + CASED, caseless, WEAK_CASED, WEAK_CASELESS)
 
@@ -292,11 +301,20 @@ def event_of(
     )
     tid, site_of_line = stamp.tid, stamp.site
     hit = hit_of(line_no, inner, everything=True)
+    quiet = level and level not in ERROR_LEVELS
+    if hit is not None and quiet and hit.codes and all(c.value == 0 for c in hit.codes):
+        # Only success, at a level below an error a wrapper states (vLLM's INFO): no
+        # code, as the whole line reads (logs._quiet; adversarial review 12-02 L10).
+        hit = hit._replace(codes=(), code=None)
     message = hit.message if hit else None
     layer = _layer(module, inner, message.path if message else None, site_of_line)
     lower = hit.lower if hit else ()
-    if not level and lower:
-        level = ERROR_LEVELS[0]  # a layer's failure code, in its own words (ours)
+    failing = hit is not None and any(code.value != 0 for code in hit.codes)
+    if not level and (lower or failing):
+        # A failure code, in its layer's own words, in a line that states no level: an
+        # error of its layer (ours; issue 49: a line that names a failure code is never
+        # "no error line").
+        level = ERROR_LEVELS[0]
     if layer == APP and lower:
         layer = _LOWER_LAYER[lower[0].layer]
     elif layer == APP and (call := _FAILED_CALL.search(inner)):
@@ -358,6 +376,7 @@ def event_of(
         wrappers=stamp.wrappers,
         other_time=stamp.other_time,
         neighbours=tuple(neighbours.key_of(n) for n in named),
+        torch=hit.torch if hit else None,
     )
 
 

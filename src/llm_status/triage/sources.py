@@ -24,6 +24,7 @@ from ..i18n import BadInput
 from ..log_input import log_stream
 from ..logline import peel
 from ..logs import LONGEST_LINE
+from ..reading import findings_of_line
 from ..registry import error_manager
 from ..registry.facts import HEADER as _FACTS_HEADER
 from .events import (
@@ -250,7 +251,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
         if len(side.versions) < MOST_VERSIONS:
             _versions(side, name, piece, lowered, line_no)
         counted, position = 0, -1
-        anchored, weak = _anchored(piece, lowered)
+        anchored, weak, weak_codes = _anchored(piece, lowered)
         for at in anchored:
             if at <= position:
                 continue  # the rest of a line already kept
@@ -258,8 +259,11 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             line_no += piece.count(b"\n", counted, start)
             counted, position = start, end
             weak_only = at in weak and not _strong_in(anchored, weak, at, end)
+            named = False  # a failure code a code's literal led to (issue 49)
             if weak_only and not WEAK_WORTH.search(piece, start, end):
-                continue  # a weak word alone: no failed call, no device's state
+                named = at in weak_codes and names_a_failure(_decoded(piece[start:end]))
+                if not named:
+                    continue  # a weak word alone: no failed call, no device's state
             line = _decoded(piece[start:end]).rstrip("\r")
             # The line's stamp, read once for its own year and for its event (again only
             # where its year is not the one it was read in).
@@ -275,7 +279,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
                 # line above it, read in its year).
                 stamp = nearest(line, stamp, year, dated_at or first)
             first_year = first_year or year
-            if weak_only and stamp.level not in ERROR_LEVELS:
+            if weak_only and stamp.level not in ERROR_LEVELS and not named:
                 continue  # a weak word, in no error
             kept = len(side.events)
             _keep(side, name, line_no, line, year, stamp)
@@ -508,9 +512,11 @@ def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no
         at = lowered.find(b"version", end)
 
 
-def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
-    """Where the anchors stand in a block, in order, each found with ``bytes.find``; and
-    which of them are weak words only (``Anchors.weak_cased``, ``weak_caseless``)."""
+def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[int]]:
+    """Where the anchors stand in a block, in order, each found with ``bytes.find``; which
+    of them are weak words only (``Anchors.weak_cased``, ``weak_caseless``); and which
+    are a code's literal (a value's first digits, a name's prefix: ``CODE_LITERALS``),
+    whose line is read where it names a failure code, whatever else it holds."""
     found: set[int] = set()
     cased, caseless, weak_cased, weak_caseless = anchors()
     weak: set[int] = set()
@@ -561,8 +567,65 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int]]:
             start = piece.rfind(b"\n", 0, start - 1) + 1
             found.add(start)
         at = piece.find(EM_TRACEBACK, at + 1)
-    weak -= found
-    return sorted(found | weak), weak
+    # An error manager's block's head that states no PID and heads no TraceBack here
+    # ("EI9999: Inner Error!", "EJ0001: 2024-05-21-11:57:54.167.645 Failed ..."): its
+    # code then ":", "(" or "[", a literal "E" first (the search runs at C speed), the
+    # head confirmed by the error manager's reader.
+    for match in (*_EM_CODE.finditer(piece), *_EM_WARNING.finditer(piece)):
+        at = match.start()
+        if at and piece[at - 1 : at].isalnum():
+            continue
+        start, end = _bounds(piece, at)
+        if start not in found and error_manager.named_in(peel(_decoded(piece[start:end])).line):
+            found.add(start)
+    codes: set[int] = set()
+    for words, text in ((CODE_LITERALS_CASED, piece), (CODE_LITERALS_CASELESS, lowered)):
+        for word in words:
+            at = text.find(word)
+            while at >= 0:
+                start = text.rfind(b"\n", 0, at) + 1
+                end = text.find(b"\n", at)  # one place a line: the line is read whole
+                if not _below_error(piece, start, len(piece) if end < 0 else end):
+                    codes.add(at)
+                at = -1 if end < 0 else text.find(word, end + 1)
+    codes -= found
+    weak = (weak | codes) - found
+    return sorted(found | weak), weak, codes
+
+
+# Where a code of ours stands in a line that no level or other word keeps, as literals
+# ``bytes.find`` looks for, read further only where its line names a failure code
+# (names_a_failure) and states no level below an error: LLM-DataDist's values
+# (1343..., 4294967295 for -1, 5070.. for the two it shares with aclError), its hex
+# (0x5010B...), its names (LLM_...) and the qualified names (hixl::, adxl::). HIXL's
+# bare numbers (503900) are not looked for: each pass costs about 0.3 ms a MB, and a
+# HIXL status stands in its own [ERROR] lines, which the level keeps (ours; measured on
+# bench/triage.py's logs, whose prompts quote 503900 on one line in six).
+CODE_LITERALS_CASED = (b"LLM_",)
+CODE_LITERALS_CASELESS = (b"1343", b"4294", b"5070", b"5010b", b"xl::")
+
+
+def _below_error(piece: bytes, start: int, end: int) -> bool:
+    """Whether a line writes a level below an error anywhere (INFO, WARNING, DEBUG): a
+    code its own program logged so (a user's prompt that quotes 503900, at INFO) is no
+    failure to read it for; three searches at C speed, before any reading."""
+    return any(piece.find(word, start, end) >= 0 for word in _BELOW_ERROR)
+
+
+_BELOW_ERROR = (b"INFO", b"WARN", b"DEBUG")
+
+
+def names_a_failure(line: str) -> bool:
+    """Whether a line names a failure code of any kind (not only a success)."""
+    return any(
+        f.kind not in ("code", "lower", "unknown") or f.value != 0
+        for f in findings_of_line(line)
+        if f.kind != "unknown"
+    )
+
+
+_EM_CODE = re.compile(rb"E[0-9A-Z]\d{4}[:)\[]")
+_EM_WARNING = re.compile(rb"W[0-9A-Z]\d{4}[:)\[]")  # a warning's code: its own literal
 
 
 def _strong_in(anchored: list[int], weak: set[int], start: int, end: int) -> bool:

@@ -44,6 +44,7 @@ _TEXT_OR_NONE = (
     "other_time",
     "cause",
     "solution",
+    "torch",
 )
 _LISTS = ("codes", "lower", "clusters", "wrappers", "trace", "neighbours")
 _FLAGS = ("site_named", "passes_on")
