@@ -164,3 +164,48 @@ def test_decode_json_is_one_record_a_line_with_the_files_name_of_several(tmp_pat
         [SCRIPT, "decode", "--json"], input="ok\n", capture_output=True, text=True, check=False
     )
     assert nothing.returncode == 1 and nothing.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "form", "level", "time", "wrappers"),
+    [
+        (
+            "2026-03-12T02:41:05.100000000Z stderr F [ERROR] HCCL(2002,python):2026-03-12-10:41:05.100.000 "
+            "[hccl_socket_manager.cc:233]3001 WaitLinkEstablish: wait socket establish timeout",
+            "plog",
+            "ERROR",
+            "2026-03-12T10:41:05.100000",
+            ("kubelet-cri",),
+        ),
+        (
+            "mineru-npu-model-server   | RuntimeError: Engine core initialization failed.",
+            "exception",
+            "ERROR",
+            None,
+            ("docker-compose",),
+        ),
+        (
+            "[2024-08-15 03:34:42.482189] [error] [17738] [config.cpp:34] Config: bad",
+            "atb",
+            "ERROR",
+            "2024-08-15T03:34:42.482189",
+            (),
+        ),
+        (
+            "[2025-10-12 17:17:33.458+08:00] [26217] [33186] [server] [ERROR] [http_server.cpp:54] : x",
+            "mindie-server",
+            "ERROR",
+            "2025-10-12T17:17:33.458000",
+            (),
+        ),
+        ("INFO     | mineru.backend: started", None, "INFO", None, ()),
+    ],
+    ids=["kubelet-cri", "docker-compose", "atb", "mindie-server", "not-a-service"],
+)
+def test_the_frames_people_run_in_are_read(line, form, level, time, wrappers):
+    """Kubernetes' container logs (the runtime's UTC clock is not the line's: the plog's
+    own local clock is), docker compose's prefix, ATB's and MindIE-Server's frames."""
+    from llm_status.triage.events import event_of
+
+    event = event_of("D", "f", 1, line, 2026)
+    assert (event.format, event.level, event.time, event.wrappers) == (form, level, time, wrappers)

@@ -31,7 +31,39 @@ class Wrapper(NamedTuple):
 
 _LEVEL = r"(?P<level>DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
 
+_NEW = "tests/data/real-logs/lines-2026-12-04.tsv"
 WRAPPERS = (
+    # kubelet's CRI container log, as /var/log/pods and /var/log/containers hold every
+    # container's stdout and stderr: "<RFC 3339 time> <stream> <F|P> <line>" (kubernetes
+    # pkg/kubelet/kuberuntime/logs/logs.go; "P" a part of a line, "F" its last). Its clock
+    # is the runtime's, in UTC ("Z"), not the node's local clock the plogs state: it is
+    # not taken as the line's time (ours: logs of two zones would merge apart).
+    Wrapper(
+        "kubelet-cri",
+        re.compile(
+            r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) "
+            r"(?:stdout|stderr) [FP] ",
+            re.A,
+        ),
+        "kubelet's CRI logging (kubernetes design proposal kubelet-cri-logging.md, "
+        "tests/data/real-logs/more-lines.tsv)",
+        ("2016-10-06T00:17:09.669794202Z stdout F The content of the log entry 1",),
+    ),
+    # docker compose's output: each service's lines after its name, padded, and "| ".
+    Wrapper(
+        "docker-compose",
+        # (not a level word: loguru's "INFO     | " without its date is no service)
+        re.compile(
+            r"(?!(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|SUCCESS) )"
+            r"[A-Za-z0-9][\w.-]{0,79} +\| ",
+            re.A,
+        ),
+        f"docker compose's output ({_NEW}: vllm-ascend 4284)",
+        (
+            "mineru-npu-model-server   |     total_memory = torch_npu.npu.get_device_properties"
+            "(device).total_memory / (1024 ** 3)  # 转为 GB",
+        ),
+    ),
     Wrapper(
         "markdown-quote",
         re.compile(r"> (?=\S)"),
@@ -219,6 +251,35 @@ MINDIE = Format(
         "Can not get device info, you can use BIND_CPU=0 to skip.",
     ),
 )
+# ATB's (and LCCL's) log files: "[2024-08-15 03:34:42.482189] [info] [17738] [config.cpp:34] "
+# (its level in lower case).
+ATB = Format(
+    "atb",
+    re.compile(
+        r"\[(?P<date>\d{4}-\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d\.\d{6})\] "
+        r"\[(?P<level>trace|debug|info|warn|warning|error|critical|fatal)\] \[\d+\] "
+        r"\[(?P<site>[\w./-]{1,120}:\d{1,6})\] ",
+        re.ASCII,
+    ),
+    f"ATB's log files, atb_<pid>_<time>.log ({_NEW}: KsanaLLM 26)",
+    ("[2024-08-15 03:34:42.482189] [info] [17738] [config.cpp:34] Config:",),
+)
+# MindIE-Server's: "[2025-10-12 17:17:33.458+08:00] [26217] [33186] [server] [INFO]
+# [http_server.cpp:54] : ...": its clock with the node's zone, which the node's other logs
+# (plogs: local time, no zone) share; the clock is read as written (ours).
+MINDIE_SERVER = Format(
+    "mindie-server",
+    re.compile(
+        r"\[(?P<date>\d{4}-\d\d-\d\d) (?P<clock>\d\d:\d\d:\d\d\.\d{3})(?:[+-]\d\d:\d\d|Z)\] "
+        r"\[\d+\] \[[\w-]+\] \[[\w-]+\] \[(?P<level>[A-Z]+)\] \[(?P<site>[\w./-]+:\d{1,6})\] :",
+        re.ASCII,
+    ),
+    f"MindIE-Server's logger ({_NEW}: gpustack 3352)",
+    (
+        "[2025-10-12 17:17:33.458+08:00] [26217] [33186] [server] [INFO] [http_server.cpp:54] : "
+        "[endpoint] Receive request from 192.168.20.7:46182 ,method is GET, uri is /v1/models",
+    ),
+)
 # loguru, as Mooncake's Python side configures it: "2025-07-29 06:58:32.392 | pid=23436 |
 # rank=0 | INFO     | ...".
 LOGURU = Format(
@@ -255,7 +316,7 @@ MONTH_DAY = Format(
 )
 # A level word anywhere near the start, for lines of no format above.
 LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
-FORMATS = (PLOG, GLOG, C10, MINDIE, LOGURU, ISO, MONTH_DAY)
+FORMATS = (PLOG, GLOG, C10, MINDIE, MINDIE_SERVER, ATB, LOGURU, ISO, MONTH_DAY)
 
 
 class Transcript(NamedTuple):

@@ -22,12 +22,14 @@ from ..logs import hit_of
 from ..names import BY_KEY
 from ..registry import error_manager, neighbours
 from ..registry.log_formats import (
+    ATB,
     C10,
     GLOG,
     ISO,
     LEVEL,
     LOGURU,
     MINDIE,
+    MINDIE_SERVER,
     MONTH_DAY,
     PLOG,
     TORCH_NPU_ERROR,
@@ -68,7 +70,7 @@ SUCCESSES = ("Direct transfer statistic", "Fabric mem transfer statistic")
 # The formats of a line (registry/log_formats.py).
 _PLOG, _GLOG, _ISO, _MONTH_DAY = PLOG.pattern, GLOG.pattern, ISO.pattern, MONTH_DAY.pattern
 # Applications' own frames, each with its clock and level where _ISO finds a clock alone.
-_FRAMED = (MINDIE, LOGURU)
+_FRAMED = (MINDIE, MINDIE_SERVER, ATB, LOGURU)
 _LEVEL = LEVEL
 _COMM = re.compile(r"comm\[([^\]\s]{1,200})\]")
 _PEER = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?!\d)", re.ASCII)
@@ -548,7 +550,7 @@ def _stamp(
         time = _dated(match["date"].replace("-", ""), match["clock"], year)
     elif framed := next(((f, m) for f in _FRAMED if (m := f.pattern.match(head))), None):
         form, match = framed[0].name, framed[1]
-        level = match["level"]
+        level = match["level"].upper()  # ATB writes it in lower case
         time = f"{match['date']}T{match['clock'].replace(',', '.')}"
     else:
         if match := _ISO.search(head):
