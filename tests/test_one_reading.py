@@ -209,3 +209,50 @@ def test_the_frames_people_run_in_are_read(line, form, level, time, wrappers):
 
     event = event_of("D", "f", 1, line, 2026)
     assert (event.format, event.level, event.time, event.wrappers) == (form, level, time, wrappers)
+
+
+def test_a_clock_to_the_second_is_an_interval_that_never_comes_first_in_its_second(tmp_path):
+    """torch_npu's clock states whole seconds; the error manager's block after it, the
+    milliseconds of the same second. The block's line is not after the torch_npu line
+    because of a ".000" the log never wrote: in its file, the torch_npu line stands first
+    (file order inside the second); against another side's line of that second, it does
+    not come first."""
+    from llm_status.triage import triage
+
+    d = tmp_path / "d.log"
+    d.write_text(
+        "[ERROR] 2025-11-26-11:11:13 (PID:1176, Device:0, RankID:-1) ERR00100 PTA call acl api failed.\n"
+        "EZ9999[PID: 1176] 2025-11-26-11:11:13.907.262 AclNN_Inner_Error(EZ9999):  Op Pack failed.\n"
+    )
+    p = tmp_path / "p.log"
+    p.write_text(
+        "[ERROR] HCCL(7,python):2025-11-26-11:11:13.500.000 [a.cc:1]1 HcclCommInitRootInfo fail, error:7\n"
+    )
+    found = triage([f"D={d}", f"P={p}"])
+    order = [(e.source, e.line_no) for e in found.events]
+    assert order.index(("D", 1)) < order.index(("D", 2))  # its file's order
+    assert order.index(("P", 1)) < order.index(("D", 1))  # not first before .500
+    torch_line = next(e for e in found.events if e.source == "D" and e.line_no == 1)
+    assert torch_line.time == "2025-11-26T11:11:13"  # no ".000000" it never wrote
+    record = __import__("llm_status.triage.report", fromlist=["x"]).record_of(found, "en")
+    assert "2025-11-26T11:11:13" in [e["time"] for e in record["events"]]
+
+
+def test_a_year_taken_from_a_files_last_change_makes_no_clock_remark(tmp_path):
+    """A side of vLLM's year-less lines dated by the file's mtime, beside a plog of
+    another year: the report does not say their clocks disagree."""
+    import os
+
+    from llm_status.triage import triage
+
+    d = tmp_path / "d.log"
+    d.write_text(
+        "ERROR 03-12 10:41:05 [engine.py:1] RuntimeError: HcclCommInitRootInfo fail, error:7\n"
+    )
+    os.utime(d, (1_700_000_000, 1_700_000_000))  # 2023
+    p = tmp_path / "p.log"
+    p.write_text("[ERROR] HCCL(7,python):2026-03-12-10:41:04.000.000 [a.cc:1]1 x fail, error:7\n")
+    found = triage([f"D={d}", f"P={p}"])
+    d_files = next(s for s in found.sources if s["label"] == "D")["files"]
+    assert d_files[0]["year"]["from"] == "mtime"
+    assert not [k for k, _ in found.clocks if k.startswith("clocks_apart")]

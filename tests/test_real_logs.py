@@ -66,7 +66,7 @@ def test_each_wrappers_samples_are_real_and_peeled(wrapper):
 def test_a_wrapper_gives_its_clock_and_level_where_the_line_inside_has_none():
     line = "ERROR 12-17 09:31:58 [engine.py:458] Traceback (most recent call last):"
     event = event_of("P", "log", 1, line, 2025)
-    assert (event.level, event.time) == ("ERROR", "2025-12-17T09:31:58.000000")
+    assert (event.level, event.time) == ("ERROR", "2025-12-17T09:31:58")
     # A vLLM clock has no year: with none known from the file, the line has no time.
     assert event_of("P", "log", 1, line, None).time is None
 
@@ -190,7 +190,7 @@ def test_torch_npus_error_line_is_read_with_its_clock():
         event = event_of("P", "log", 1, sample)
         assert (event.level, event.time, event.layer) == (
             "ERROR",
-            "2024-05-21T11:57:54.000000",
+            "2024-05-21T11:57:54",
             "torch_npu",
         )
 
@@ -329,7 +329,7 @@ def test_clocks_without_a_year_take_the_files_dated_line_or_its_mtime_and_say_so
     alone.write_text("ERROR 07-17 08:06:53 [multiproc_executor.py:487] RuntimeError: boom\n")
     os.utime(alone, (1754006400, 1754006400))  # 2025-08-01
     found = triage([f"D={alone}"])
-    assert found.first_error.time == "2025-07-17T08:06:53.000000"
+    assert found.first_error.time == "2025-07-17T08:06:53"
     assert found.sources[0]["counts"].get("untimed", 0) == 0
     said = "\n".join(lines_of(found, "en", Style(None), 10**6))
     assert "vllm.log: its clocks that state no year are read in 2025" in said
@@ -529,7 +529,7 @@ def test_a_line_with_two_clocks_is_placed_by_its_own_and_keeps_the_other():
     line = next(line for _, line in real_lines() if "EH9999: [PID: 53769]" in line)
     event = event_of("P", "log", 1, line, None)
     assert event.time == "2025-12-17T09:31:39.804969"
-    assert event.other_time == "2025-12-17T09:31:58.000000"
+    assert event.other_time == "2025-12-17T09:31:58"
     alone = event_of("P", "log", 1, "EH9999: [PID: 53769] 2025-12-17-09:31:39.804.969 x", None)
     assert alone.other_time is None
 
@@ -726,8 +726,8 @@ def test_a_tools_output_of_a_link_down_or_an_unhealthy_port_is_an_error(tmp_path
     found = triage([str(log)])
     read = [(e.line_no, e.level, e.layer, e.format, e.time) for e in found.events]
     assert read == [
-        (4, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:13:50.000000"),
-        (5, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:14:02.000000"),
+        (4, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:13:50"),
+        (5, "ERROR", "NIC", "hccn-link-record", "2025-10-05T10:14:02"),
         (7, "ERROR", "NIC", "hccn-net-health", None),
         (9, "ERROR", "NIC", "hccn-link", None),
     ]

@@ -166,8 +166,35 @@ def _low(text: str) -> str:
 
 def merged(events: list[Event]) -> list[Event]:
     """Both ends' events by time; lines without one after them, in file order. The key
-    is the events' own (never the order the sources were given in)."""
-    return sorted(events, key=lambda e: (e.time is None, e.time or "", e.source, e.file, e.line_no))
+    is the events' own (never the order the sources were given in).
+
+    A clock to the whole second (torch_npu's "2025-11-26-11:11:13") is an interval: it
+    never comes first before the milliseconds of its own second. Inside its second it
+    stands where its file puts it, before the next line of its file that states a
+    fraction there, and where none does, at the second's end (issue 49)."""
+    place: dict[int, str] = {}
+    by_file: dict[tuple[str, str], list[Event]] = {}
+    for event in events:
+        if event.time is not None and len(event.time) == 19:
+            by_file.setdefault((event.source, event.file), [])
+    if by_file:
+        for event in events:
+            if event.time is not None and (event.source, event.file) in by_file:
+                by_file[event.source, event.file].append(event)
+        for file_events in by_file.values():
+            following: tuple[str, str] | None = None  # the next precise stamp, in file order
+            for event in sorted(file_events, key=lambda e: e.line_no, reverse=True):
+                second = event.time[:19]
+                if len(event.time) > 19:
+                    following = (second, event.time[19:])
+                else:
+                    fraction = following[1] if following and following[0] == second else ".9999999"
+                    place[id(event)] = second + fraction
+
+    def key(e: Event) -> tuple:
+        return (e.time is None, place.get(id(e), e.time or ""), e.source, e.file, e.line_no)
+
+    return sorted(events, key=key)
 
 
 def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
@@ -449,17 +476,12 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     return any(all(word in text for word in line) for line in look.lines)
 
 
-# The formats whose clocks always state microseconds (a plog's, glog's): their whole
-# second is a moment, not a second rounded down.
-_FINE_CLOCKS = ("plog", "glog", "error-manager")
-
-
 def _rounded(event: Event) -> float:
     """How much later than its time a line may have been written: a clock that states
     whole seconds (vLLM's ``12-02 10:41:05``) stands for its whole second, so a line of
     that second with a finer clock may come before it (ours)."""
-    whole = event.time is not None and event.time.endswith(".000000")
-    return 1.0 if whole and event.format not in _FINE_CLOCKS else 0.0
+    whole = event.time is not None and len(event.time) == 19  # no fraction: events._normal
+    return 1.0 if whole else 0.0
 
 
 def _same_thread(event: Event, symptom_event: Event) -> bool:
@@ -511,9 +533,18 @@ def _minute(moment: float) -> str:
 
 
 def _ranges(sources: list[dict]) -> dict[str, tuple[float, float]]:
+    """Each side's span of time, from its files' first and last lines; a file whose year
+    came from its last change (a clock that states none, and no dated line) is left out:
+    a year so inferred says nothing of the clock (issue 49)."""
     ranges = {}
     for source in sources:
-        times = [seconds(t) for f in source["files"] for t in (f.get("first"), f.get("last")) if t]
+        times = [
+            seconds(t)
+            for f in source["files"]
+            if (f.get("year") or {}).get("from") != "mtime"
+            for t in (f.get("first"), f.get("last"))
+            if t
+        ]
         if times:
             ranges[source["label"]] = (min(times), max(times))
     return ranges

@@ -602,7 +602,9 @@ def _dated(date: str, clock: str, year: int | None) -> str | None:
 
 
 def _normal(time: str | None) -> str | None:
-    """ISO 8601 to microseconds, or None where it is no date (13th month, a 25th hour)."""
+    """ISO 8601 to microseconds, or to the second where the stamp states no fraction (a
+    clock to the second is an interval, not its ".000000": issue 49); None where it is
+    no date (13th month, a 25th hour)."""
     if time is None:
         return None
     # Six digits of a second's fraction, as Python 3.10's fromisoformat needs them (a log
@@ -614,7 +616,7 @@ def _normal(time: str | None) -> str | None:
         moment = datetime.fromisoformat(time[:26])
     except ValueError:
         return None
-    return moment.isoformat(timespec="microseconds")
+    return moment.isoformat(timespec="microseconds" if dot else "seconds")
 
 
 # Which layer upstream's message is of, by its source path; trusted over a plog module
