@@ -221,6 +221,8 @@ def test_a_summary_with_collect_carries_the_nodes_facts(tools, tmp_path):
     # The fake tools are on PATH (the fixture's), so hccn_tool answered for /dev's devices
     # or said it found none; the node's versions file is its own.
     assert {f["file"] for f in facts} == {"llm-status collect"}
+    # Collected for this side: its node is the side, whatever the pod calls itself.
+    assert {f["host"] for f in facts} == {"D"}
     assert any(f["key"] in ("not_run", "npu_smi") for f in facts)
     alone = subprocess.run(
         [SCRIPT, "triage", f"D={logs}", "--collect"], capture_output=True, text=True

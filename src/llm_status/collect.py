@@ -66,7 +66,10 @@ def transcript(
     zone), then each command and its output."""
     clock = _Clock(deadline)
     stamp = datetime.now().astimezone().isoformat(timespec="seconds")
-    yield f"{facts.HEADER} {line(socket.gethostname())} {stamp}"
+    # The node's name: LLM_STATUS_NODE where the recipes set it (a pod's own host name is
+    # not its node's: deploy/), else the host's.
+    node = os.environ.get("LLM_STATUS_NODE", "").strip() or socket.gethostname()
+    yield f"{facts.HEADER} {line(node)} {stamp}"
     hccn_tool = _tool("hccn_tool", facts.HCCN_TOOL)
     npu_smi = _tool("npu-smi", facts.NPU_SMI)
     if devices is None:

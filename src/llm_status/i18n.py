@@ -1718,13 +1718,15 @@ MESSAGES: dict[str, T] = {
         "无法运行的命令会注明原因（容器中没有hccn_tool本身就是一项发现）。",
     ),
     "collect_page_when": T(
-        "Its first line says which node and when (the host's name, the time with its "
+        "Its first line says which node and when (LLM_STATUS_NODE where set, as the "
+        "recipes set it to the node's name, else the host's name; the time with its "
         "zone); a pasted session's prompt and FaultDiag's \"Datetime:\" say the same. A "
         "fact counts only for its own node (a side named as another host, of another role, "
         "or whose addresses are not the peer's the failure names, is set aside) and near "
         "the failure: a port's state within an hour, a setting within a day (ours). The "
         "report says each set-aside transcript and why.",
-        "其首行写明是哪个节点、何时采集（主机名与带时区的时间）；粘贴的shell会话的提示符和FaultDiag的"
+        "其首行写明是哪个节点、何时采集（设置了LLM_STATUS_NODE时为其值，部署脚本将其设为节点名，"
+        "否则为主机名；以及带时区的时间）；粘贴的shell会话的提示符和FaultDiag的"
         '"Datetime:"同样给出这些信息。事实只对其自身节点有效（按另一主机名、另一角色命名的端，或地址'
         "不是失败行所指对端的节点，其事实不被采用），且只在失败前后有效：端口状态一小时内，配置一天内"
         "（本项目的规则）。报告会列出每份未被采用的记录及原因。",

@@ -98,9 +98,12 @@ def summary_of(specs: Sequence[str], lang: str = "en", facts_text: str | None = 
     side read here is given, so that one file carries a node's logs and facts."""
     sides, sources, events = gather(specs, lang)
     if facts_text is not None:
-        facts = [f.record() for f in read_facts(facts_text, COLLECTED)]
+        facts = read_facts(facts_text, COLLECTED)
         for source in sources[len(sources) - len(sides) :]:  # the logs read here, not summaries
-            source["facts"] = source.get("facts", []) + facts
+            # Collected here, for this side: the node is the side (a pod's own host name is
+            # not its node's, and the side is named for the node: deploy/node.sh).
+            mine = [f._replace(host=source["label"]).record() for f in facts]
+            source["facts"] = source.get("facts", []) + mine
     # Of a cluster: the sides the answer stands on whole, the others by their first lines.
     sources, events = rolled_up(sources, events)
     return summary_text(sources, shrink(events))
