@@ -141,7 +141,7 @@ def grep_pattern() -> str:
 BASELINE = "88cd364f52e2a5bd91ac4849a1bbd2badee5ce77"
 ROOT = Path(__file__).resolve().parents[1]
 _LIBRARY = (
-    "import io, sys, time; from llm_status.logs import decode_stream; "
+    "import io, sys, time; from llm_status.reading.logs import decode_stream; "
     "data = open(sys.argv[1], 'rb').read(); best = 1e9\n"
     "for _ in range(int(sys.argv[2])):\n"
     "    t = time.perf_counter(); hits = sum(1 for _ in decode_stream(io.BytesIO(data)))\n"
@@ -196,7 +196,7 @@ def _hostile_per_kb() -> list[list[str]]:
     sys.path.insert(0, str(ROOT / "tests"))
     from backtracking import hostile, worst_templates
 
-    from llm_status.logs import scan_bytes
+    from llm_status.reading.logs import scan_bytes
 
     ordinary = (make_realistic_log(600).replace("\n", " ") * 20)[: 64 * 1024]
     rows = []

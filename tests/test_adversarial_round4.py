@@ -13,9 +13,9 @@ import pytest
 from plogs import at, noise, write
 from test_triage import socket_timeout
 
-from llm_status import logs
 from llm_status.links import _usable
-from llm_status.logline import peel
+from llm_status.reading import logs
+from llm_status.reading.grammar import peel
 
 SCRIPT = Path(sys.executable).with_name("llm-status")
 

@@ -402,8 +402,8 @@ def _python_decoder(text: str) -> dict:
     the codes, the message site of each, the call that decides what to do (or None: it
     depends), and the numbers in a family's range that no code has."""
     from llm_status.advice import step_of_line
-    from llm_status.logs import scan
     from llm_status.names import BY_NAME
+    from llm_status.reading.logs import scan
     from llm_status.registry.neighbours import named_in
 
     codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []

@@ -10,7 +10,7 @@ from sitebuild import page_of
 
 from llm_status import decode, find
 from llm_status.links import page_path
-from llm_status.logs import hit_of
+from llm_status.reading.logs import hit_of
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.record import LANGUAGES
 

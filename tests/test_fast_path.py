@@ -16,7 +16,7 @@ from test_catalogue import PRINTED, as_logged, fill
 from test_hostile import LOGS
 from upstream import log_lines
 
-from llm_status.logs import scan, scan_bytes
+from llm_status.reading.logs import scan, scan_bytes
 
 
 def same(text: str | bytes) -> None:

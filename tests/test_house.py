@@ -14,10 +14,8 @@ FLOORS = {
     "status": 1,  # the enums, made from the registry
     "terminal": 1,  # columns, wrapping, colour: knows no code
     "redaction": 1,  # a secret's value hidden, for every writer
-    "logline": 2,  # one line of a log
-    "logs": 2,  # whole logs
     "ranking": 2,  # search
-    "reading": 2,  # a line's findings by kind, read once for every front
+    "reading": 2,  # every reader of a line: its grammar, whole logs, their input, findings
     "lookup": 3,  # the front door: accepts anything
     "advice": 3,
     "links": 3,
@@ -25,7 +23,6 @@ FLOORS = {
     "export": 3,
     "code_text": 3,  # a code in a terminal's lines
     "neighbour_text": 3,  # a neighbour's code in a terminal's lines
-    "log_input": 3,  # a file or stdin as a log stream
     "triage": 3,  # both ends' logs to a diagnosis
     "collect": 3,  # a node's facts, as a transcript
     "site": 4,  # the fronts
@@ -122,4 +119,4 @@ def test_there_is_no_import_circle():
 
 def test_the_check_sees_an_import_in_a_function():
     """The walker reads lazy imports too (they were how the old circle hid)."""
-    assert "logs" in _graph()["lookup"]
+    assert "reading.logs" in _graph()["lookup"]

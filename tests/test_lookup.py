@@ -204,7 +204,7 @@ def test_a_zero_filled_value_is_read_alike_whole_and_in_a_line(value, zeros):
     "ret = 04294967295" gave nothing. Upstream never zero-fills a value (%u, %d); both
     now read none, and the whole input offers the value as upstream writes it."""
     from llm_status.i18n import say
-    from llm_status.logs import hit_of
+    from llm_status.reading.logs import hit_of
 
     filled = "0" * zeros + str(value)
     assert hit_of(1, f"PullKvBlocks failed, ret = {filled}") is None

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from test_cli import run
 
-from llm_status.logs import hit_of
+from llm_status.reading.logs import hit_of
 from llm_status.registry.lower_layers import DATA, acl_codes, hccl_codes, lower_code
 
 LLM_ACL = (
@@ -132,7 +132,7 @@ def test_names_to_be_deprecated_are_read_where_their_value_has_no_other_and_glos
     what a line's 0x30D42 names; a name to be deprecated never hides the current one of its
     value; the glosses the review found misleading say the table's meaning."""
     from llm_status.i18n import MESSAGES
-    from llm_status.logs import hit_of
+    from llm_status.reading.logs import hit_of
     from llm_status.registry.lower_layers import acl_codes, lower_by_name, lower_code
 
     assert lower_code("ACL", 200002).name == "ACL_ERROR_INVALID_DEVICE"

@@ -19,8 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from llm_status.logline import peel
-from llm_status.logs import hit_of
+from llm_status.reading.grammar import peel
+from llm_status.reading.logs import hit_of
 from llm_status.registry import error_manager
 from llm_status.registry.log_formats import (
     TORCH_NPU_ERROR,

@@ -167,12 +167,12 @@ def test_the_words_people_search_by_are_in_the_search_index_of_their_code(site, 
 
 
 def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(site):
-    """Knowledge written once: the decoder interprets grammar.json (logline.grammar()), and
+    """Knowledge written once: the decoder interprets grammar.json (reading.grammar.grammar()), and
     its script holds none of what the grammar says."""
-    from llm_status import logline
+    from llm_status.reading import grammar as line_grammar
 
     shipped = json.loads((site / "grammar.json").read_text("utf-8"))
-    grammar = logline.grammar()
+    grammar = line_grammar.grammar()
     says = shipped.pop("says")
     # The symptoms a line with no code leads to: the triage data's, its words as it has them.
     from llm_status.registry.symptoms import SYMPTOMS

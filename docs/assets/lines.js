@@ -1,6 +1,6 @@
 // Reading one line of a log, in the browser: the codes it carries, the one it reports,
 // upstream's message it prints and the lower layers' codes it names, as llm_status
-// reads them (logline.from_matches, upstream_messages.match, lower_layers.named_in,
+// reads them (reading/grammar.from_matches, upstream_messages.match, lower_layers.named_in,
 // logs._hit). The grammar, the codes and the catalogue come as shipped data
 // (grammar.json, codes.json, messages.json); this file knows none of them. The
 // decoder (a page) and the triage (a worker) both read lines with it.
@@ -55,7 +55,7 @@
       })
     }
 
-    // What a line holds (logline.from_matches): its codes [{code, reported}] in order,
+    // What a line holds (reading/grammar.from_matches): its codes [{code, reported}] in order,
     // the keywords of upstream's templates, the unknown values of a family's range, and
     // whether it holds words after which a lower layer's code stands.
     function read(text) {
@@ -219,7 +219,7 @@
       return found
     }
 
-    // The line inside the prefixes that relay it (logline.peel), and the code of the
+    // The line inside the prefixes that relay it (reading/grammar.peel), and the code of the
     // error manager's block it heads (error_manager.named_in), or null.
     var wrappers = (grammar.wrappers || []).map(function (w) { return new RegExp(w, "y") })
     var manager = grammar.manager || null

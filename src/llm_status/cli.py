@@ -46,12 +46,12 @@ from .links import (
     neighbour_path,
     torch_npu_path,
 )
-from .log_input import log_stream
-from .logs import Hit, decode_stream, hit_of
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
 from .neighbour_text import decoded_lines, neighbour_lines, neighbour_record
 from .reading import findings_of_hit, findings_of_line
+from .reading.input import log_stream
+from .reading.logs import Hit, decode_stream, hit_of
 from .registry import error_manager, neighbours, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name

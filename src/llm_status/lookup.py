@@ -56,7 +56,7 @@ def _parse(text: str) -> Code:
     if code is not None:
         return code
     stripped = text.strip()
-    from .logs import hit_of  # late: it reads upstream's messages
+    from .reading.logs import hit_of  # late: it reads upstream's messages
 
     hit = hit_of(1, stripped) if stripped else None
     if hit is not None:
@@ -125,7 +125,7 @@ def decode(text: str) -> list:
     ...     "start\\nlink_clusters: LLM_LINK_FAILED, then 0x5010B01B\\nend")]
     [(2, ['LLM_LINK_FAILED', 'LLM_LINK_BUSY'])]
     """
-    from .logs import decode_text  # late: it loads upstream's messages
+    from .reading.logs import decode_text  # late: it loads upstream's messages
 
     return decode_text(text)
 

@@ -3,7 +3,7 @@
 A code is named by its name (``LLM_TIMEOUT``, an alias, ``hixl::TIMEOUT``), its
 decimal or hex value, or a spaced name as people retype it. ``BY_NAME`` and
 ``BY_VALUE`` are built once from the registry; ``parse_whole`` reads a text that
-is one of these as a whole. Reading a log line is a floor above (``logline``,
+is one of these as a whole. Reading a log line is a floor above (``reading``,
 ``logs``); accepting anything is the front door's (``lookup.find``). Bad input
 raises ``UnknownCode``, a ``ValueError`` whose message repeats the input and, for
 a near miss, suggests names.

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..logs import Hit, hit_of
 from ..registry import neighbours
+from .logs import Hit, hit_of
 
 KINDS = ("code", "unknown", "lower", "error-manager", "torch_npu", "neighbour")
 

@@ -5,7 +5,7 @@ test reads through every front.
 
 ``WRAPPERS`` are prefixes that another program puts before every line it relays (a
 Ray actor's ``(TaskRunner pid=n)``, torch's ``[rank1]:``, vLLM's logger): the line
-inside is read as if it stood alone (``logline.peel``), and a wrapper's own clock and
+inside is read as if it stood alone (``reading.grammar.peel``), and a wrapper's own clock and
 level are the line's where the line inside states none. ``TORCH_NPU_ERROR`` is
 torch_npu's own error line, with its ``ERRxxxxx`` code (upstream's
 torch-npu-error-codes.md).

@@ -235,7 +235,7 @@ CONTEXTS = (
     Context("ACL", "returned", after="aclrt"),
     Context("HCCL", "fail, error:", after="hccl"),
 )
-# The same words as a line reader looks for them (logline.pattern), before the value.
+# The same words as a line reader looks for them (reading/grammar.pattern), before the value.
 CONTEXT_WORDS = (
     "HCCL Error Code",
     "hcclRet",

@@ -881,7 +881,7 @@ _COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
 _REASON = re.compile(
     r"KVTransferError\(bootstrap_room=(?P<room>\d+)\): (?P<reason>[^\n]*)", re.ASCII
 )
-# Where a line reader (logline.pattern, logs._Worth) sees that a line may hold one: the
+# Where a line reader (reading/grammar.pattern, reading/logs._Worth) sees that a line may hold one: the
 # words of the contexts that "error code is" (a lower layer's context words) leaves out.
 LINE_PATTERN = (
     r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"

@@ -453,7 +453,7 @@ def words_of(message: Message) -> tuple[str, ...]:
                 word.end() == len(segment) and placeholder is not None
             )
             # A code's name (and the LLMStatusCode. before it), a hex or decimal number:
-            # logline.py reads these as codes, never as keywords.
+            # reading/grammar.py reads these as codes, never as keywords.
             named = word.group().upper().startswith(("LLM_", "LLMSTATUSCODE"))
             number = _NUMBER_WORD.fullmatch(word.group()) is not None
             if not glued and not named and not number:

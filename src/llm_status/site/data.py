@@ -7,7 +7,6 @@ import json
 import re
 from collections.abc import Iterable
 
-from .. import logline
 from ..export import registry_records
 from ..i18n import MESSAGES, say, verdict_labels
 from ..links import (
@@ -28,6 +27,7 @@ from ..names import (
     keys_of,
 )
 from ..neighbour_text import meaning_said
+from ..reading import grammar
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.functions import ALL as FUNCTION_TABLE
 from ..registry.log_formats import WRAPPERS
@@ -115,9 +115,9 @@ def codes_script(codes: Iterable[Code], site_url: str) -> str:
 
 
 def grammar_record() -> dict:
-    """How a line of a log is read (``logline.grammar()``), in JavaScript's spelling: the
+    """How a line of a log is read (``reading.grammar.grammar()``), in JavaScript's spelling: the
     browser's decoder interprets this; it holds no grammar of its own."""
-    record = logline.grammar()
+    record = grammar.grammar()
     # The decoder's sentences, as the command says them (i18n): the page writes none.
     says = {lang: {key: MESSAGES[key][lang] for key in _DECODER_SAYS} for lang in LANGUAGES}
     # A pasted line of a symptom (wait socket establish timeout) that holds no code: the
@@ -132,20 +132,20 @@ def grammar_record() -> dict:
     ]
     return {
         **record,
-        "line": logline.javascript(record["line"]),
+        "line": grammar.javascript(record["line"]),
         # The lower layers' codes a line names after their words (lower_layers.named_in).
         "lower": {**lower_layers.shipped(), "paths": LOWER_PATHS},
         # The error manager's blocks (error_manager.named_in), read inside the wrappers
-        # that relay a line (registry/log_formats.WRAPPERS, logline.peel).
+        # that relay a line (registry/log_formats.WRAPPERS, grammar.peel).
         "manager": {
-            key: logline.javascript(value) if isinstance(value, str) else value
+            key: grammar.javascript(value) if isinstance(value, str) else value
             for key, value in error_manager.shipped(_manager_page).items()
         },
         # The neighbours' codes in their messages (neighbours.named_in), and their pages.
         "neighbours": _neighbours_shipped(),
         # torch_npu's codes (torch_npu.named_in): "ERR02200 DIST ..." and its page.
         "torch_npu": torch_npu.shipped(lambda code: torch_npu_path(code, DEFAULT_LANGUAGE)),
-        "wrappers": [logline.javascript(w.pattern.pattern) for w in WRAPPERS],
+        "wrappers": [grammar.javascript(w.pattern.pattern) for w in WRAPPERS],
         # What an ACL call's status becomes in each family (upstream_messages.ACL_CONVERTED).
         "acl_converted": {
             family: {
@@ -165,10 +165,10 @@ def grammar_record() -> dict:
 def _neighbours_shipped() -> dict:
     """The neighbours' grammar (neighbours.shipped), its patterns in JavaScript's spelling."""
     record = neighbours.shipped(lambda family, name: neighbour_path(family, name, DEFAULT_LANGUAGE))
-    record["contexts"] = [[f, logline.javascript(p), code] for f, p, code in record["contexts"]]
+    record["contexts"] = [[f, grammar.javascript(p), code] for f, p, code in record["contexts"]]
     for key in ("mindie", "reason"):
-        record[key] = logline.javascript(record[key])
-    record["reasons"] = [[n, logline.javascript(p), *rest] for n, p, *rest in record["reasons"]]
+        record[key] = grammar.javascript(record[key])
+    record["reasons"] = [[n, grammar.javascript(p), *rest] for n, p, *rest in record["reasons"]]
     # MindIE's composed codes printed in their sources: the command's sentence, read by
     # their parts, in both languages (any other code of their form shows its head alone).
     for family in neighbours.COMPOSED:

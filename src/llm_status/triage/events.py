@@ -17,9 +17,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .. import redaction
-from ..logline import peel
-from ..logs import hit_of
 from ..names import BY_KEY
+from ..reading.grammar import peel
+from ..reading.logs import hit_of
 from ..registry import error_manager, neighbours
 from ..registry.log_formats import (
     ATB,

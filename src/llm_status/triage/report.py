@@ -16,9 +16,9 @@ from ..code_text import (
 )
 from ..i18n import say
 from ..links import docs_base
-from ..logline import peel
 from ..names import BY_KEY
 from ..neighbour_text import headline, neighbour_lines
+from ..reading.grammar import peel
 from ..registry import facts as facts_registry
 from ..registry import neighbours, torch_npu
 from ..registry.lower_layers import lower_by_name

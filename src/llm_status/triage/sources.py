@@ -21,10 +21,10 @@ from datetime import datetime, timedelta
 from typing import BinaryIO, NamedTuple
 
 from ..i18n import BadInput
-from ..log_input import log_stream
-from ..logline import peel
-from ..logs import LONGEST_LINE
 from ..reading import findings_of_line
+from ..reading.grammar import peel
+from ..reading.input import log_stream
+from ..reading.logs import LONGEST_LINE
 from ..registry import error_manager
 from ..registry.facts import HEADER as _FACTS_HEADER
 from .events import (

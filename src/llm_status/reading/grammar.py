@@ -19,10 +19,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
-from .names import BY_NAME, BY_VALUE, spaced_name
-from .registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
-from .registry.log_formats import WRAPPERS
-from .registry.record import FAMILIES, Code
+from ..names import BY_NAME, BY_VALUE, spaced_name
+from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry.log_formats import WRAPPERS
+from ..registry.record import FAMILIES, Code
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
 # rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:

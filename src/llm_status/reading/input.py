@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 from typing import BinaryIO
 
-from .i18n import BadInput, say
+from ..i18n import BadInput, say
 from .logs import NotText, NoXz, text_stream
 
 

@@ -17,11 +17,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import BinaryIO, NamedTuple
 
-from . import logline
-from .logline import peel
-from .names import BY_NAME, BY_VALUE
-from .registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
-from .registry.record import FAMILIES
+from ..names import BY_NAME, BY_VALUE
+from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry.record import FAMILIES
+from . import grammar
+from .grammar import peel
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -75,11 +75,11 @@ def hit_of(
     """The hit of the line ``text[start:end]``, or None when it carries no code (and, with
     ``everything``, no unknown value and no lower layer's code)."""
     end = len(text) if end is None else end
-    return _hit(line_no, text, start, end, logline.read(text, start, end), everything)
+    return _hit(line_no, text, start, end, grammar.read(text, start, end), everything)
 
 
 def _hit(
-    line_no: int, text: str, start: int, end: int, line: logline.Line, everything: bool = False
+    line_no: int, text: str, start: int, end: int, line: grammar.Line, everything: bool = False
 ) -> Hit | None:
     codes = line.codes
     message = None
@@ -142,19 +142,19 @@ def _hit(
 def scan(text: str, first_line_no: int = 1, everything: bool = False) -> Iterator[Hit]:
     """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
 
-    One pass of ``logline.pattern()`` over the whole block: its matches, taken a line at
+    One pass of ``grammar.pattern()`` over the whole block: its matches, taken a line at
     a time, are all that is read of the lines that hold any.
     """
     line_no, counted = first_line_no, 0
     start = end = -1
     group: list[re.Match] = []
-    for match in logline.pattern().finditer(text):
+    for match in grammar.pattern().finditer(text):
         if match.start() <= end:
             group.append(match)
             continue
         if group:
             hit = _hit(
-                line_no, text, start, end, logline.from_matches(text, group, start), everything
+                line_no, text, start, end, grammar.from_matches(text, group, start), everything
             )
             if hit is not None:
                 yield hit
@@ -168,7 +168,7 @@ def scan(text: str, first_line_no: int = 1, everything: bool = False) -> Iterato
         counted = start
         group = [match]
     if group:
-        hit = _hit(line_no, text, start, end, logline.from_matches(text, group, start), everything)
+        hit = _hit(line_no, text, start, end, grammar.from_matches(text, group, start), everything)
         if hit is not None:
             yield hit
 
@@ -347,7 +347,7 @@ def decode_stream(
 
 
 class _Worth(NamedTuple):
-    """What makes a line worth reading, told from ``logline.pattern()``'s alternatives:
+    """What makes a line worth reading, told from ``grammar.pattern()``'s alternatives:
     each match begins a token (a run of ``\\w``, lower-cased here). A line is read when a
     token is one of ``codes`` (a code's decimal value, a number in a family's range, the
     enum's name), or ``literals`` finds a prefix (``llm_``, ``0x``, a range's bare hex) or
@@ -461,7 +461,7 @@ def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) ->
     replaced), the same as ``scan`` of it decoded: each line is first told worth a
     look or not (``_Worth``: one ``lower``, ``translate`` and ``split`` of the block, in
     C, and a few set tests a line), and the pattern is tried only where its tokens
-    start in the lines worth it (``logline.read_at``)."""
+    start in the lines worth it (``grammar.read_at``)."""
     worth = _worth()
     low = data.lower()
     tokens_of = low.translate(_NOT_WORD).split(b"\n")
@@ -478,9 +478,9 @@ def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) ->
         # A line of few such words is read where they stand; one of many, by the pattern
         # over it all (as fast, by then).
         if len(present) <= _FEW:
-            read = logline.read_at(text, _starts(text, present, worth))
+            read = grammar.read_at(text, _starts(text, present, worth))
         else:
-            read = logline.read(text)
+            read = grammar.read(text)
         hit = _hit(first_line_no + index, text, 0, len(text), read, everything)
         if hit is not None:
             yield hit
