@@ -20,6 +20,8 @@ from pathlib import Path
 
 from common import BIN, table, timed
 
+from llm_status.reading import messages as line_messages
+
 LINES = 100_000
 SIZES_MB = (10, 100, 1000)
 
@@ -121,10 +123,9 @@ def make_realistic_log(lines: int, seed: int = 8) -> str:
 def grep_pattern() -> str:
     """The same anchors as lines.pattern(), as an extended regular expression for grep."""
     from llm_status.lookup import BY_VALUE
-    from llm_status.registry import upstream_messages as catalogue
 
     decimals = sorted({str(v) for v in BY_VALUE if v not in (0, -1)})
-    words = sorted(catalogue.matcher().by_keyword)
+    words = sorted(line_messages.matcher().by_keyword)
     anchors = [
         "LLM[_ ]",
         "[Ll][Ll][Mm][Ss][Tt][Aa][Tt][Uu][Ss][Cc][Oo][Dd][Ee]",

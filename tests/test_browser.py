@@ -403,8 +403,8 @@ def _python_decoder(text: str) -> dict:
     depends), and the numbers in a family's range that no code has."""
     from llm_status.advice import step_of_line
     from llm_status.names import BY_NAME
+    from llm_status.reading.kinds import neighbour_codes as named_in
     from llm_status.reading.logs import scan
-    from llm_status.registry.neighbours import named_in
 
     codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []
     for hit in scan(text, everything=True):
@@ -426,7 +426,7 @@ def _python_decoder(text: str) -> dict:
             if returned is not None and returned is not hit.code:
                 fails.append([hit.code.name, returned.name])
         unknown += [value for value in hit.unknown if value not in unknown]
-    neighbours = []  # every line's, as neighbours.named_in reads it
+    neighbours = []  # every line's, as kinds.neighbour_codes reads it
     for line in text.split("\n"):
         for named in named_in(line.removesuffix("\r")):
             key = (
@@ -896,7 +896,7 @@ NEIGHBOUR_LINES = [
 
 
 def test_the_decoder_names_the_neighbours_codes_as_python_does(decoder):
-    """Issue 34 in the browser: each line's neighbours' codes, as neighbours.named_in
+    """Issue 34 in the browser: each line's neighbours' codes, as kinds.neighbour_codes
     names them; the near-misses name nothing."""
     expected = [
         ["mooncake-store/LEASE_EXPIRED", "mooncake-store/OBJECT_NOT_FOUND"],

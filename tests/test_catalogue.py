@@ -10,6 +10,7 @@ from sitebuild import page_of
 
 from llm_status import decode, find
 from llm_status.links import page_path
+from llm_status.reading import messages as line_messages
 from llm_status.reading.logs import hit_of
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.record import LANGUAGES
@@ -131,7 +132,7 @@ def test_every_printed_message_resolves_to_its_code_and_template(message):
         reports = message.named_code if message.named_code and not message.says_success else None
         assert (hit.code.name if hit else None) == reports
         return
-    if catalogue.keyword_of_message(message) is None:
+    if line_messages.keyword_of_message(message) is None:
         pytest.skip("no literal word to know it by (a template of placeholders only)")
     if message.shows_as == "exception" and not message.specific and message.code != "*":
         # An exception's text alone is too little: beside its code it is found.
@@ -145,7 +146,7 @@ def test_every_printed_message_resolves_to_its_code_and_template(message):
 
 
 def test_only_a_template_with_no_word_of_four_letters_is_never_matched():
-    unknowable = [m for m in PRINTED if catalogue.keyword_of_message(m) is None]
+    unknowable = [m for m in PRINTED if line_messages.keyword_of_message(m) is None]
     assert "ip not set" in {m.template for m in unknowable}
     assert not any(re.search(r"[A-Za-z_]{4}", m.literal) for m in unknowable)
 

@@ -374,7 +374,7 @@ def test_a_negative_hex_value_is_a_code_not_an_option():
 def test_a_seconds_fraction_of_any_length_is_read():
     """Python 3.10's fromisoformat reads 3 or 6 digits only: a log's 1, 2, 4, 5 or 9 are
     padded or cut to microseconds first."""
-    from llm_status.triage.events import _normal
+    from llm_status.reading.stamp import _normal
 
     for given, read in (
         ("2026-03-12T10:41:03.5", "2026-03-12T10:41:03.500000"),

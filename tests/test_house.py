@@ -120,3 +120,18 @@ def test_there_is_no_import_circle():
 def test_the_check_sees_an_import_in_a_function():
     """The walker reads lazy imports too (they were how the old circle hid)."""
     assert "reading.logs" in _graph()["lookup"]
+
+
+def test_the_registry_reads_no_line_of_a_log():
+    """The registry is data: every reader of a line is on the reading floor (issue 49).
+    No function of the registry takes a line, and none looks for a pattern in one."""
+    readers = []
+    for path in sorted((PACKAGE / "registry").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef):
+                taken = {a.arg for a in node.args.args}
+                if taken & {"line", "lines", "log"}:
+                    readers.append(f"{path.name}:{node.name}")
+    assert readers == []
+    reading = {m for m in _graph() if m.startswith("reading.")}
+    assert {"reading.grammar", "reading.stamp", "reading.kinds", "reading.messages"} <= reading

@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from llm_status.reading.kinds import neighbour_codes as named_in
 from llm_status.registry import neighbours
-from llm_status.registry.neighbours import CONTEXTS, FAMILIES, named_in
+from llm_status.registry.neighbours import CONTEXTS, FAMILIES
 
 # Lines as the neighbours print them: vLLM's prefix and a worker's, glog's, MindIE's,
 # SGLang's (research-2026-12-02.md T4; shared/real-logs lines.tsv 110, 131; FaultDiag's

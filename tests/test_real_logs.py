@@ -19,15 +19,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from llm_status.reading import kinds
 from llm_status.reading.grammar import peel
 from llm_status.reading.logs import hit_of
+from llm_status.reading.stamp import transcript_of
 from llm_status.registry import error_manager
 from llm_status.registry.log_formats import (
     TORCH_NPU_ERROR,
     TORCH_NPU_SAMPLES,
     TRANSCRIPTS,
     WRAPPERS,
-    transcript_of,
 )
 from llm_status.triage import triage
 from llm_status.triage.events import event_of
@@ -146,7 +147,7 @@ def test_a_block_of_every_registered_code_is_an_event_of_its_layer_at_its_own_ti
     ],
 )
 def test_a_code_is_named_only_as_a_block_heads_it(line, code):
-    block = error_manager.named_in(line)
+    block = kinds.manager_block(line)
     assert (block.code if block else None) == code
 
 
@@ -375,15 +376,15 @@ def test_torch_npus_code_is_named_in_its_own_words_only():
     from llm_status.registry import torch_npu
 
     real = [line for _, line in real_lines() if "ERR0" in line]
-    assert real and all(torch_npu.named_in(line) for line in real)
-    assert torch_npu.named_in("the run ERR02200 of a test") is None
+    assert real and all(kinds.torch_npu_code(line) for line in real)
+    assert kinds.torch_npu_code("the run ERR02200 of a test") is None
     assert torch_npu.parse("ERR55555") is None  # no such submodule
     record = json.loads(
         subprocess.run(
             [SCRIPT, "explain", real[0], "--json"], capture_output=True, text=True
         ).stdout
     )
-    assert record["torch_npu"]["code"] == torch_npu.named_in(real[0]).code
+    assert record["torch_npu"]["code"] == kinds.torch_npu_code(real[0]).code
 
 
 SHARED = Path(__file__).parents[2] / "shared" / "upstream"
@@ -446,7 +447,6 @@ def test_every_real_line_is_read_as_its_formats_and_tables_say():
     Rows 109 and 130 (issue 34): a neighbour's code in its own message makes the line an
     error of its table's layer, CONNECTOR (the Python binding's -1) and STORE (the
     Transfer Engine's Status, printed by the Store), by the reader's rule (ours)."""
-    from llm_status.registry import torch_npu
 
     lines = [line for _, line in real_lines()]
     expected = _expected()
@@ -454,7 +454,7 @@ def test_every_real_line_is_read_as_its_formats_and_tables_say():
     for row in expected:
         line = lines[int(row["n"]) - 1]
         event = event_of("P", "log", int(row["n"]), line, None)
-        named = torch_npu.named_in(line)
+        named = kinds.torch_npu_code(line)
         codes = [*event.codes, *([event.em] if event.em else []), *([named.code] if named else [])]
         read = {
             "format": event.format or "-",
@@ -542,7 +542,7 @@ def test_a_line_with_two_clocks_is_placed_by_its_own_and_keeps_the_other():
     ],
 )
 def test_a_block_relayed_inside_another_line_is_read(line):
-    block = error_manager.named_in(peel(line).line)
+    block = kinds.manager_block(peel(line).line)
     assert block is not None and block.code in ("EJ0001", "EI0006")
     assert event_of("P", "log", 1, line, 2024).em == block.code
 
@@ -590,7 +590,7 @@ def test_a_blocks_cause_solution_and_traceback_are_its_events_own():
     assert block.trace[0].startswith("tsd client wait response fail, device response code[1].")
     assert block.trace[-1].endswith("[FUNC:FuncErrorReason][FILE:error_message_manage.cc][LINE:53]")
     assert not any(6 <= e.line_no <= 12 for e in found.events)
-    frame = error_manager.frame_of(block.trace[2])
+    frame = kinds.block_frame(block.trace[2])
     assert frame == ("stream setup failed, retCode=0x7020010", "SyncGetDevMsg", "api_impl.cc", 4643)
 
 

@@ -54,7 +54,7 @@
     }
   }
 
-  // The neighbours' codes a line names in their own messages (neighbours.named_in): the
+  // The neighbours' codes a line names in their own messages (kinds.neighbour_codes): the
   // table is decided by the message, never by a number alone; SGLang's reason, if any.
   function neighboursOf(line, nb, found) {
     if (!nb || !nb.words.some(function (word) { return line.indexOf(word) >= 0 })) return

@@ -1,6 +1,6 @@
 // Reading one line of a log, in the browser: the codes it carries, the one it reports,
 // upstream's message it prints and the lower layers' codes it names, as llm_status
-// reads them (reading/grammar.from_matches, upstream_messages.match, lower_layers.named_in,
+// reads them (reading/grammar.from_matches, upstream_messages.match, kinds.lower_codes,
 // logs._hit). The grammar, the codes and the catalogue come as shipped data
 // (grammar.json, codes.json, messages.json); this file knows none of them. The
 // decoder (a page) and the triage (a worker) both read lines with it.
@@ -172,7 +172,7 @@
       return best
     }
 
-    // The lower layers' codes a line reports in their context (lower_layers.named_in).
+    // The lower layers' codes a line reports in their context (kinds.lower_codes).
     function valuesAfter(lowered, text, words, layer, into, start) {
       var at = lowered.indexOf(words, start)
       while (at >= 0) {
@@ -220,7 +220,7 @@
     }
 
     // The line inside the prefixes that relay it (reading/grammar.peel), and the code of the
-    // error manager's block it heads (error_manager.named_in), or null.
+    // error manager's block it heads (kinds.manager_block), or null.
     var wrappers = (grammar.wrappers || []).map(function (w) { return new RegExp(w, "y") })
     var manager = grammar.manager || null
     var heads = manager
@@ -272,7 +272,7 @@
       return code !== null && manager.spelled.indexOf(code) >= 0 ? code : null
     }
 
-    // torch_npu's code a line prints before its submodule's name (torch_npu.named_in).
+    // torch_npu's code a line prints before its submodule's name (kinds.torch_npu_code).
     var torchNpu = grammar.torch_npu || null
     var torchNamed = torchNpu ? new RegExp(torchNpu.named, "g") : null
     function torchOf(text) {

@@ -49,16 +49,17 @@ from .links import (
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
 from .neighbour_text import decoded_lines, neighbour_lines, neighbour_record
-from .reading import findings_of_hit, findings_of_line
+from .reading import findings_of_hit, findings_of_line, kinds
 from .reading.input import log_stream
 from .reading.logs import Hit, decode_stream, hit_of
+from .reading.messages import confirmed
 from .registry import error_manager, neighbours, torch_npu
 from .registry.codes import CODES
 from .registry.lower_layers import LowerCode, lower_by_name
 from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
 from .registry.neighbours import Named
 from .registry.record import FAMILIES, LANGUAGES, Code
-from .registry.upstream_messages import Message, calls_of, confirmed, sites_printing
+from .registry.upstream_messages import Message, calls_of, sites_printing
 from .terminal import WIDTH, Style, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
@@ -279,7 +280,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             manager = given.upper()
         if manager is not None:
             return _explain_manager(manager, args, out, style)
-        wrapper_code = torch_npu.named_in(given) if _is_line(given) else torch_npu.parse(given)
+        wrapper_code = kinds.torch_npu_code(given) if _is_line(given) else torch_npu.parse(given)
         if wrapper_code is not None:
             return _explain_torch_npu(wrapper_code, args, out, style)
         if named := _neighbours_in(given):  # Mooncake's, memfabric's, MindIE's, SGLang's
@@ -305,7 +306,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["lower"] = [lower_record(c) for c in hit.lower]
         if returned is not None:
             record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
-        if hit is not None and (named := neighbours.named_in(hit.line)):
+        if hit is not None and (named := kinds.neighbour_codes(hit.line)):
             record["neighbours"] = [neighbour_record(n) for n in named]
         _print_explained(args, record, out)
     else:
@@ -323,7 +324,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         if returned is not None:
             lines[1:1] = ["", *wrap(returned[1], WIDTH, "  ", "=> ")]
         if hit is not None:  # the neighbour's code on the same line, after
-            for named in neighbours.named_in(hit.line):
+            for named in kinds.neighbour_codes(hit.line):
                 lines += ["", *neighbour_lines(named, args.lang, style)]
         _print(lines, out)
     return 0
@@ -332,7 +333,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 def _neighbours_in(given: str) -> tuple[Named, ...]:
     """The neighbours' codes a line names in context, or the one a name is."""
     if _is_line(given):
-        return neighbours.named_in(given)
+        return kinds.neighbour_codes(given)
     return tuple(Named(code, None) for code in neighbours.by_name(given))
 
 

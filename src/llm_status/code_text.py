@@ -18,6 +18,7 @@ from .i18n import (
 from .links import docs_base, docs_url, manager_path, torch_npu_path
 from .lookup import namesakes
 from .names import BY_NAME, functions_named
+from .reading import kinds
 from .registry import error_manager, torch_npu, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode, lower_code
@@ -324,7 +325,7 @@ def manager_logged(
     if trace:
         said.append(say("em_traceback", lang))
     for text in trace:
-        frame = error_manager.frame_of(text)
+        frame = kinds.block_frame(text)
         if frame is None:
             said.append("- " + visible(text))
         else:

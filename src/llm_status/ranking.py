@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from .reading import messages as line_messages
 from .registry.codes import CODES
 from .registry.record import LANGUAGES, Code
 
@@ -135,9 +136,7 @@ def rank(words: str, limit: int | None = None) -> Ranked:
     # Words that are one of upstream's messages name its code too (a message alone
     # has three words at least: upstream_messages.MIN_WORDS).
     if not first and len(words.split()) >= 3:
-        from .registry import upstream_messages
-
-        matcher = upstream_messages.matcher()
+        matcher = line_messages.matcher()
         held = [w for w in _KEYWORD.findall(words) if w in matcher.by_keyword]
         message = matcher.match(words.strip(), (), held) if held else None
         if message is not None and message.named_code is not None:

@@ -23,6 +23,7 @@ from ..names import BY_NAME, BY_VALUE, spaced_name
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import FAMILIES, Code
+from . import messages as line_messages
 
 # In the middle of a log line, 0 and -1 are far more often something else (a
 # rank, a return value of another API) than LLM_SUCCESS or LLM_UNKNOWN_ERROR:
@@ -141,7 +142,7 @@ def code_alternatives() -> str:
         # Hex without 0x, as one C++ framework prints it: only in its family's range.
         rf"|(?P<bare>{bare})(?!\w)"
         # Decimal: only the values of codes (0 and -1 count only as names).
-        rf"|(?<!\.)(?:(?P<dec>{upstream_messages.trie(decimals)})|(?P<ranged>{ranged}))(?!\w|\.\d)"
+        rf"|(?<!\.)(?:(?P<dec>{line_messages.trie(decimals)})|(?P<ranged>{ranged}))(?!\w|\.\d)"
     )
 
 
@@ -149,21 +150,21 @@ def code_alternatives() -> str:
 def pattern() -> re.Pattern:
     """Everything a line can hold, in one expression (re.ASCII: a name or a number ends
     where Chinese text begins, as in 报错LLM_TIMEOUT，)."""
-    keywords = sorted(upstream_messages.matcher().by_keyword)
+    keywords = sorted(line_messages.matcher().by_keyword)
     context = "|".join(re.escape(words) for words in lower_layers.CONTEXT_WORDS)
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
-        rf"\b(?:{code_alternatives()}|(?P<keyword>{upstream_messages.trie(keywords)})(?!\w)"
+        rf"\b(?:{code_alternatives()}|(?P<keyword>{line_messages.trie(keywords)})(?!\w)"
         rf"|(?P<context>(?i:{context}))"
         # The code that heads an error manager's block (EJ0001: [PID: 7] ..., and after
         # its title: Title(EI0006): ...): the line is read for it (logs._hit,
-        # error_manager.named_in).
+        # kinds.manager_block).
         rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):)"
         # torch_npu's code as its suffix prints it, its submodule's name after it
-        # ("ERR02200 DIST call hccl api failed"): the line is read for it (torch_npu.named_in).
+        # ("ERR02200 DIST call hccl api failed"): the line is read for it (kinds.torch_npu_code).
         rf"|(?P<torch>{torch_npu.NAMED_CODE})(?= [A-Z]+ )"
         # The words a neighbour's code stands after (error_codes=[-707], MIE05E01001B):
-        # the line is read for it (neighbours.named_in).
+        # the line is read for it (kinds.neighbour_codes).
         rf"|(?P<neighbour>{neighbours.LINE_PATTERN}))",
         re.ASCII,
     )
@@ -193,11 +194,11 @@ def grammar() -> dict:
         "look_back": _LOOK_BACK,
         "qualified_only": [f.name for f in FAMILIES if not f.prefix],
         "ranges": {f.name: list(f.bare_hex) for f in FAMILIES if f.bare_hex},
-        # A word a template is known by (upstream_messages.words_of), and where a line
-        # names the source line that printed it (upstream_messages.OWN_SITE).
-        "keyword": upstream_messages.KEYWORD,
-        "own_site": upstream_messages.OWN_SITE,
-        # What a line's own format says (upstream_messages.stands_alone).
+        # A word a template is known by (line_messages.words_of), and where a line
+        # names the source line that printed it (line_messages.OWN_SITE).
+        "keyword": line_messages.KEYWORD,
+        "own_site": line_messages.OWN_SITE,
+        # What a line's own format says (line_messages.stands_alone).
         "stated_level": upstream_messages.STATED_LEVEL,
         "error_levels": list(upstream_messages.ERROR_LEVELS),
         "plog_head": upstream_messages.PLOG_HEAD,

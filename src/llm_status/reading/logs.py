@@ -20,7 +20,8 @@ from typing import BinaryIO, NamedTuple
 from ..names import BY_NAME, BY_VALUE
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.record import FAMILIES
-from . import grammar
+from . import grammar, kinds
+from . import messages as line_messages
 from .grammar import peel
 
 BLOCK = 1 << 20  # bytes read at a time
@@ -65,7 +66,7 @@ def _quiet(line: str) -> bool:
     """Whether a line states a level below an error (INFO, WARNING), in its own format
     (plog's ``[INFO]``) or, where it states none, in the prefix that relays it."""
     peeled = peel(line)
-    level = upstream_messages.stated_level(peeled.line) or peeled.level
+    level = line_messages.stated_level(peeled.line) or peeled.level
     return level is not None and level not in upstream_messages.ERROR_LEVELS
 
 
@@ -85,7 +86,7 @@ def _hit(
     message = None
     if line.keywords:
         names = tuple(code.name for code in codes)
-        message = upstream_messages.matcher().match(text[start:end], names, line.keywords)
+        message = line_messages.matcher().match(text[start:end], names, line.keywords)
     reported = line.reported
     # A success line (an INFO early return that reports success, "Already initialized")
     # names no failure: the line gets no code from it. A raise with no code is another
@@ -103,20 +104,18 @@ def _hit(
     # A lower layer's code stands after words of its own ("runtime result = 207000"),
     # which may be read as a template's keyword ("runtime") rather than as those words.
     lower = (
-        lower_layers.named_in(text[start:end], message)
+        kinds.lower_codes(text[start:end], message)
         if message or line.context or line.keywords
         else ()
     )
     # Only where the grammar saw a code where a block's head stands (EJ0001:, EJ0001[PID).
-    block = (
-        error_manager.named_in(peel(text[start:end]).line) if everything and line.manager else None
-    )
+    block = kinds.manager_block(peel(text[start:end]).line) if everything and line.manager else None
     manager = block.code if block is not None else None
     # Only where the grammar saw torch_npu's code before a submodule's name.
-    torch = torch_npu.named_in(text[start:end]) if everything and line.torch else None
+    torch = kinds.torch_npu_code(text[start:end]) if everything and line.torch else None
     # Only where the grammar saw a neighbour's words (or "error code is", a context's).
     named = (
-        neighbours.named_in(text[start:end])
+        kinds.neighbour_codes(text[start:end])
         if everything and (line.neighbour or line.context)
         else ()
     )
@@ -386,12 +385,12 @@ def _worth() -> _Worth:
                 (i for i, (a, b) in enumerate(zip(first, last, strict=True)) if a != b), len(first)
             )
             prefixes.add(first[:shared].encode())
-    matcher = upstream_messages.matcher()
+    matcher = line_messages.matcher()
     keywords = frozenset(k.lower().encode() for k in matcher.by_keyword)
     standing = {}
     for quiet in (False, True):
         for unchecked in (False, True):
-            shape = upstream_messages.Shape(quiet, unchecked, numbered=False)
+            shape = line_messages.Shape(quiet, unchecked, numbered=False)
             standing[quiet, unchecked] = frozenset(
                 k.lower().encode() for k in matcher.by_keyword if matcher.standing(k, shape)
             )
@@ -416,7 +415,7 @@ def _worth_reading(words: set[bytes], low: bytes, line: bytes, worth: _Worth) ->
         return False
     # The shape's expressions are ASCII: on Latin-1 text (a byte a character, at C
     # speed) they read what they would read in the line's bytes.
-    shape = upstream_messages.shape_of(line.decode("latin-1"))
+    shape = line_messages.shape_of(line.decode("latin-1"))
     return not present.isdisjoint(worth.standing[shape.quiet, shape.unchecked])
 
 

@@ -9,7 +9,7 @@ A component reports a code when a call fails, and the error manager prints a blo
 ends a log or an exception: ``[PID: <pid>] <time> <title>(<code>): <message>``, its
 ``Possible Cause:`` and ``Solution:``, then ``TraceBack (most recent call last):`` and
 the other messages (upstream's README, "How the block is printed"). A code is named only
-in that context (``named_in``): at the start of a line (a wrapper's prefix aside) and
+in that context (``reading.kinds.manager_block``): at the start of a line (a wrapper's prefix aside) and
 followed by ``:`` or ``[PID``, or as ``(<code>):`` after its title; never as a word of
 prose. A code ending in ``9999`` or ``8888`` is an inner error, its text given at run
 time; most such codes are registered nowhere.
@@ -148,21 +148,21 @@ def known(code: str) -> bool:
 # title's form "Title_Of_The_Code(EI0006): ...". The code is E or W, one letter or digit,
 # four digits.
 _CODE = CODE = r"[EW][0-9A-Z]\d{4}"
-_HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
-_TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
+HEAD = re.compile(rf"(?P<code>{_CODE})(?::|\[PID)", re.ASCII)
+TITLED = re.compile(rf"[A-Za-z][\w]*\((?P<code>{_CODE})\):", re.ASCII)
 # As a program's screen log prints a block (HCCL's fault-diagnosis guide, "打屏日志"): the
 # process and its clock first, then the title, which may hold spaces, and the code:
 # "[PID: 3448331] 2025-12-04-21:59:08.232.310 Execution Error ROCE CQE(EI0013): ...".
-_SCREEN = re.compile(
+SCREEN = re.compile(
     r"\[PID:\s*\d+\]\s*\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3}\s+"
     rf"[A-Za-z][\w ]{{0,80}}?\((?P<code>{_CODE})\):",
     re.ASCII,
 )
 # Where another program's line relays a block: after "errmsg:" or "terminated with
 # exception:" (and the spaces or a quote after it).
-_INSIDE = re.compile(r"(?:errmsg:|terminated with exception:)\s*['\"]?", re.IGNORECASE)
+INSIDE = re.compile(r"(?:errmsg:|terminated with exception:)\s*['\"]?", re.IGNORECASE)
 # Its own clock: "2024-05-21-11:57:54.167.645" (the plog's shape), after "[PID: n] ".
-_STAMP = re.compile(
+STAMP = re.compile(
     r"(?:\[PID:\s*\d+\]\s*)?(?P<time>\d{4}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{3}\.\d{3})", re.ASCII
 )
 
@@ -176,56 +176,17 @@ class Block(NamedTuple):
     text: str
 
 
-def named_in(line: str) -> Block | None:
-    """The error manager's code a line heads, where the line is one of its blocks (read
-    after a wrapper's prefix: ``peel`` first); None for any other line.
-
-    >>> named_in("EJ0001: [PID: 4711] 2024-05-21-11:57:54.167.645 Failed to initialize")
-    Block(code='EJ0001', time='2024-05-21T11:57:54.167645', text='Failed to initialize')
-    >>> named_in("The EI0006 code means a socket timed out") is None
-    True
-    >>> named_in("[PID: 7] 2025-12-04-21:59:08.232.310 Execution Error ROCE CQE(EI0013): An")
-    Block(code='EI0013', time='2025-12-04T21:59:08.232310', text='An')
-    """
-    start = len(line) - len(line.lstrip())
-    if screen := _SCREEN.match(line, start):
-        stamp = _STAMP.match(line, start)
-        raw = stamp["time"]
-        time = f"{raw[:10]}T{raw[11:19]}.{raw[20:23]}{raw[24:27]}"
-        if not known(screen["code"]):
-            return None
-        return Block(screen["code"].upper(), time, line[screen.end() :].strip())
-    head = _HEAD.match(line, start) or _TITLED.match(line, start)
-    if head is None:
-        # Quoted inside another program's line: "... errmsg: EJ0001: ...", "... terminated
-        # with exception: EI0006: ..." (the issue's words of how frameworks relay it).
-        inside = _INSIDE.search(line)
-        if inside is not None:
-            head = _HEAD.match(line, inside.end()) or _TITLED.match(line, inside.end())
-    if head is None or not known(head["code"]):
-        return None
-    rest = line[head.end() :].lstrip(":").lstrip()
-    time = None
-    if stamp := _STAMP.match(rest):
-        raw = stamp["time"]
-        time = f"{raw[:10]}T{raw[11:19]}.{raw[20:23]}{raw[24:27]}"
-        rest = rest[stamp.end() :].lstrip()
-    if head.re is _HEAD and (titled := _TITLED.match(rest)) and titled["code"] == head["code"]:
-        rest = rest[titled.end() :].lstrip()
-    return Block(head["code"].upper(), time, rest)
-
-
 # What a block goes on with, on the lines below its head (shared/real-logs/excerpts: the
 # error manager prints them indented, and a relaying program may repeat its prefix on
 # each): "Possible Cause: ...", "Solution: ...", "TraceBack (most recent call last):",
 # then one message per frame, each ending in "[FUNC:f][FILE:x.cc][LINE:n]".
 CAUSE, SOLUTION, TRACEBACK, FRAME = "cause", "solution", "traceback", "frame"
-_GOES_ON = (
+GOES_ON = (
     (CAUSE, "Possible Cause:"),
     (SOLUTION, "Solution:"),
     (TRACEBACK, "TraceBack (most recent call last)"),
 )
-_FRAME = re.compile(
+FRAME_LINE = re.compile(
     r"(?P<message>.*?)\s*\[FUNC:(?P<func>[^\]]{0,200})\]\[FILE:(?P<file>[^\]]{0,200})\]"
     r"\[LINE:(?P<line>\d{1,9})\]\s*$",
     re.ASCII,
@@ -239,28 +200,6 @@ class Frame(NamedTuple):
     func: str
     file: str
     line: int
-
-
-def goes_on(line: str) -> tuple[str, str] | None:
-    """What a line below a block's head is of that block, and its words: ``("cause",
-    words)``, ``("solution", words)``, ``("traceback", "")``, ``("frame", line)``; None
-    for a line that is no part of a block (read after ``peel``)."""
-    text = line.strip()
-    for kind, words in _GOES_ON:
-        if text.startswith(words):
-            return kind, text[len(words) :].lstrip(":").strip()
-    if _FRAME.match(text):
-        return FRAME, text
-    return None
-
-
-def frame_of(text: str) -> Frame | None:
-    """A TraceBack frame's message and place: ``"stream setup failed, retCode=0x7020010.
-    [FUNC:SyncGetDevMsg][FILE:api_impl.cc][LINE:4643]"``."""
-    match = _FRAME.match(text.strip())
-    if match is None:
-        return None
-    return Frame(match["message"].rstrip("."), match["func"], match["file"], int(match["line"]))
 
 
 # -- HCCL's own fault-diagnosis guide ------------------------------------------------------
@@ -296,14 +235,14 @@ def guide_of(code: str) -> tuple[GuideSection, ...]:
 
 
 def shipped(page_of) -> dict:
-    """What a reader in the browser needs to know a block's line (``named_in``): the
+    """What a reader in the browser needs to know a block's line (``reading.kinds.manager_block``): the
     patterns, every code a block may head with, and each registered code's class, title
     and page (``page_of(code)``)."""
     return {
-        "head": _HEAD.pattern,
-        "titled": _TITLED.pattern,
-        "screen": _SCREEN.pattern,
-        "inside": _INSIDE.pattern,
+        "head": HEAD.pattern,
+        "titled": TITLED.pattern,
+        "screen": SCREEN.pattern,
+        "inside": INSIDE.pattern,
         "spelled": sorted(spelled()),
         "inner_class": dict(sorted(_class_of_prefix().items())),
         "index": page_of(""),

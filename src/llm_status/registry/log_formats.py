@@ -340,7 +340,7 @@ class Transcript(NamedTuple):
 NIC = "NIC"
 # A chip's health, as npu-smi reports it.
 NPU = "NPU"
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _HCCL_GUIDE = "shared/upstream/hccl-fault-diagnosis/task_exec_stage.md"
 _RESEARCH = (
     "shared/reviews/research-2026-12-02.md, configuration table, row 10 (FaultDiag's fixture)"
@@ -352,7 +352,7 @@ TRANSCRIPTS = (
         "hccn-link-record",
         re.compile(
             r"\[(?:devid|device) ?(?P<device>\d{1,4})\]\s*(?P<day>[A-Z][a-z]{2}) "
-            rf"(?P<month>{'|'.join(_MONTHS)}) +(?P<date>\d{{1,2}}) (?P<clock>\d\d:\d\d:\d\d) "
+            rf"(?P<month>{'|'.join(MONTHS)}) +(?P<date>\d{{1,2}}) (?P<clock>\d\d:\d\d:\d\d) "
             r"(?P<year>\d{4})\s+LINK (?P<state>UP|DOWN)\b",
             re.ASCII,
         ),
@@ -410,21 +410,3 @@ TRANSCRIPTS = (
         ),
     ),
 )
-
-
-def transcript_of(line: str) -> tuple[Transcript, re.Match] | None:
-    """The tool's output a line is, and its match; None for any other line."""
-    if "|" not in line and "status: " not in line and "LINK " not in line:
-        return None
-    for transcript in TRANSCRIPTS:
-        if match := transcript.pattern.search(line):
-            return transcript, match
-    return None
-
-
-def transcript_time(match: re.Match) -> str | None:
-    """The time a link record states (ISO 8601), or None."""
-    if "month" not in match.re.groupindex:
-        return None
-    month = _MONTHS.index(match["month"]) + 1
-    return f"{match['year']}-{month:02d}-{int(match['date']):02d}T{match['clock']}"

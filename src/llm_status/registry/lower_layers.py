@@ -3,7 +3,7 @@ data: AscendCL's ``aclError`` (``data/aclError.zh.md``: its three tables, acl, t
 runtime's and GE's codes passed through, word for word) and HCCL's ``HcclResult``
 (``data/HcclResult.md``: the values and the header's one-line comments).
 
-These are named only in their own context (``named_in``): a line whose upstream message
+These are named only in their own context (``reading.kinds.lower_codes``): a line whose upstream message
 reports an ACL or HCCL status (the catalogue's ``code`` ``acl``/``hccl``, or a ``returns``
 ``acl`` with ``ret: 0x%X``), or a line that says ``HCCL Error Code:``, ``hcclRet ->`` or
 ``hccl_result =``; never as a bare number, which in a log is as often a count or a pid.
@@ -186,11 +186,11 @@ def lower_code(layer: str, value: int) -> LowerCode | None:
 # Where a line says which layer's status it carries, the words after which the value
 # stands (lower-cased): HCCL's own words (shared/upstream/README.md, HcclResult.md).
 # An upstream message whose code (or whose call's return) is a lower layer's: which layer.
-_LAYER_OF_CODE = {"acl": "ACL", "hccl": "HCCL"}
+LAYER_OF_CODE = {"acl": "ACL", "hccl": "HCCL"}
 # Where its template prints the call's status ("ret: 0x%X"), the value stands after
 # "ret:"; else after the line's "ErrorNo:" (lower-cased).
-_CALL_STATUS = ("ret: 0x", "ret:")
-_LINE_STATUS = "errorno:"
+CALL_STATUS = ("ret: 0x", "ret:")
+LINE_STATUS = "errorno:"
 
 
 class Context(NamedTuple):
@@ -252,13 +252,13 @@ CONTEXT_WORDS = (
 # HCCL's errNo[0x%016llx] packs its module (5, HCCL), a submodule and the HcclResult in
 # the low 16 bits (HCCL_ERROR_CODE, hicann/hcomm src/pub_inc/log.h, read in its fork
 # libochao-huawei/hcomm at 0ec47c3a95e3; a build without it prints the HcclResult alone).
-_ERRNO = re.compile(r"errNo\[0x([0-9a-fA-F]{16})\]", re.ASCII)
+ERRNO = re.compile(r"errNo\[0x([0-9a-fA-F]{16})\]", re.ASCII)
 HCCL_MODULES = (0, 5)
-_NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?!\w|\.\d)", re.ASCII)
+NUMBER = re.compile(r"\s*(0[xX][0-9A-Fa-f]{1,8}|\d{1,10})(?!\w|\.\d)", re.ASCII)
 
 
 def shipped() -> dict:
-    """What a reader in the browser needs to find these codes in a line (``named_in``):
+    """What a reader in the browser needs to find these codes in a line (``reading.kinds.lower_codes``):
     each layer's names by value, the contexts they stand in, and how a value is written."""
     codes: dict[str, dict[str, str]] = {"ACL": {}, "HCCL": {}}
     for (layer, value), code in _by_value().items():
@@ -266,70 +266,10 @@ def shipped() -> dict:
     return {
         "codes": codes,
         "contexts": [c._asdict() for c in CONTEXTS],
-        "layer_of_code": _LAYER_OF_CODE,
-        "call_status": list(_CALL_STATUS),
-        "line_status": _LINE_STATUS,
-        "number": _NUMBER.pattern,
-        "errno": _ERRNO.pattern,
+        "layer_of_code": LAYER_OF_CODE,
+        "call_status": list(CALL_STATUS),
+        "line_status": LINE_STATUS,
+        "number": NUMBER.pattern,
+        "errno": ERRNO.pattern,
         "hccl_modules": list(HCCL_MODULES),
     }
-
-
-def named_in(line: str, message=None) -> tuple[LowerCode, ...]:
-    """The lower layers' codes that ``line`` reports in their context: the status of the
-    ACL or HCCL call its upstream ``message`` says failed, HCCL's own words, torch_npu's
-    checks, the runtime's words in an error manager's block.
-
-    >>> [c.name for c in named_in("RuntimeError: x:1 HCCL function error: hcclCommInitRootInfoConfig(a), error code is 7")]
-    ['HCCL_E_UNAVAIL']
-    >>> [c.name for c in named_in("[ERROR] HCCL(1,p):2025-11-21-13:18:47.639.869 [a.cc:1] [1][x]errNo[0x0000000005010009] y")]
-    ['HCCL_E_TIMEOUT']
-    """
-    lowered = line.lower()
-    found: list[LowerCode] = []
-    if message is not None:
-        template_says, after_call = _CALL_STATUS
-        layer = _LAYER_OF_CODE.get(message.code) or (
-            "ACL" if message.returns == "acl" and template_says in message.template else None
-        )
-        if layer is not None:
-            # "... ret: 0x7BCA6" names the call's status; else the line's ErrorNo does.
-            after = after_call if template_says in message.template else _LINE_STATUS
-            found += _values_after(lowered, line, after, layer)
-    for context in CONTEXTS:
-        if context.line and not re.match(context.line, line):
-            continue
-        start = 0
-        layer = context.layer
-        if context.after:
-            start = lowered.find(context.after)
-            if start < 0:
-                continue
-            start += len(context.after)
-            if context.hccl_call and lowered[start:].lstrip().startswith("hccl"):
-                layer = "HCCL"
-        found += _values_after(lowered, line, context.words, layer, start)
-    for match in _ERRNO.finditer(line):
-        value = int(match[1], 16)
-        if value >> 32 == 0 and (value >> 24) & 0xFF in HCCL_MODULES:
-            code = lower_code("HCCL", value & 0xFFFF)
-            if code is not None and code.value != 0:
-                found.append(code)
-    return tuple(dict.fromkeys(found))
-
-
-def _values_after(
-    lowered: str, line: str, words: str, layer: str, start: int = 0
-) -> list[LowerCode]:
-    found = []
-    at = lowered.find(words, start)
-    while at >= 0:
-        match = _NUMBER.match(line, at + len(words))
-        if match:
-            text = match.group(1)
-            value = int(text, 16) if text[:2] in ("0x", "0X") else int(text)
-            code = lower_code(layer, value)
-            if code is not None and value != 0:  # success is no failure's status
-                found.append(code)
-        at = lowered.find(words, at + 1)
-    return found

@@ -477,7 +477,7 @@ class Reason(NamedTuple):
     whole: bool = False  # a message of its own, read in the whole line (no KVTransferError)
 
 
-_REASONS = (
+REASONS = (
     Reason(
         "unknown-from-another-rank",
         r"Failed due to an unknown reason from another rank",
@@ -582,7 +582,7 @@ _REASONS = (
 
 
 # SGLang's messages that are no KVTransferError but say where the cause is.
-_REASONS += (
+REASONS += (
     Reason(
         "ascend-engine-init-failed",
         r"Ascend Transfer Engine initialization failed\.",
@@ -600,7 +600,7 @@ _REASONS += (
 
 
 def reasons() -> tuple[Reason, ...]:
-    return _REASONS
+    return REASONS
 
 
 @lru_cache(maxsize=1)
@@ -693,7 +693,7 @@ MINDIE_EXAMPLE = (
     "[2025-05-30 21:47:44,982] [134] [281466201825504] [llm] [ERROR] [logging.py-56] : "
     "Link from 2.0.0.0 to 1.0.0.0 failed, error code is MIE05E01001B."
 )
-_MINDIE = re.compile(rf"(?<![A-Za-z0-9])({MINDIE_CODE})(?![A-Za-z0-9])", re.ASCII)
+MINDIE = re.compile(rf"(?<![A-Za-z0-9])({MINDIE_CODE})(?![A-Za-z0-9])", re.ASCII)
 # The components of MindIE's format (its error-code reference, mindie_log_0072).
 MINDIE_COMPONENTS = {
     "00": "MindIE Cert",
@@ -718,7 +718,7 @@ def mindie_code(text: str) -> NeighbourCode | None:
     >>> [p[2] for p in mindie_code("MIE03E400008").parts]
     ['MS_COMMON', 'HTTPSERVER', 'DEADLINE_EXCEEDED']
     """
-    match = _MINDIE.fullmatch(text.strip().upper())
+    match = MINDIE.fullmatch(text.strip().upper())
     if match is None or match[1][3:5] not in MINDIE_COMPONENTS:
         return None
     name = match[1]
@@ -877,8 +877,8 @@ CONTEXTS = (
         "hybm core init failed: -3",
     ),
 )
-_COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
-_REASON = re.compile(
+COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
+REASON = re.compile(
     r"KVTransferError\(bootstrap_room=(?P<room>\d+)\): (?P<reason>[^\n]*)", re.ASCII
 )
 # Where a line reader (reading/grammar.pattern, reading/logs._Worth) sees that a line may hold one: the
@@ -943,42 +943,6 @@ class Named(NamedTuple):
     said: str = ""  # the reason's words, as the line gives them
 
 
-def named_in(line: str) -> tuple[Named, ...]:
-    """The neighbours' codes a line names in their context, and SGLang's reason.
-
-    >>> [n.code.name for n in named_in("ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.")]
-    ['LEASE_EXPIRED']
-    >>> [n.code.family for n in named_in("Failed to submit all transfers, error code is Context")]
-    ['mooncake-te-status']
-    >>> named_in("retry -707 times")
-    ()
-    """
-    if not any(word in line for word in WORDS):
-        return ()
-    found: list[Named] = []
-    for context, pattern in _COMPILED:
-        for match in pattern.finditer(line):
-            groups = match.groupdict()
-            values = (groups.get("codes") or groups.get("code") or context.code).replace(" ", "")
-            for value in values.split(","):
-                named = code(context.family, value)
-                if named is not None and all(n.code != named for n in found):
-                    found.append(Named(named, context))
-    for match in _MINDIE.finditer(line):
-        named = mindie_code(match[1])
-        if named is not None and all(n.code != named for n in found):
-            found.append(Named(named, None))
-    if (match := _REASON.search(line)) is not None:
-        for reason in _REASONS:
-            if not reason.whole and re.match(reason.pattern, match["reason"], re.ASCII):
-                found.append(Named(None, None, reason, match["room"], match["reason"][:300]))
-                break
-    for reason in _REASONS:
-        if reason.whole and (said := re.search(reason.pattern, line, re.ASCII)):
-            found.append(Named(None, None, reason, "", said[0]))
-    return tuple(found)
-
-
 # Where the neighbour documents what to do (its words are facts we say in ours, labelled
 # with the source).
 class Remedy(NamedTuple):
@@ -1037,7 +1001,7 @@ def readings(code: NeighbourCode) -> tuple[Reading, ...]:
 
 
 def shipped(page_of) -> dict:
-    """What the browser's decoder needs to name these codes in a line (``named_in``): the
+    """What the browser's decoder needs to name these codes in a line (``reading.kinds.neighbour_codes``): the
     contexts and their families, each table's codes by name (and number: the second
     index), with their number, meaning in both languages, page (``page_of(family,
     name)``) and source name; MindIE's format; SGLang's reasons."""
@@ -1057,12 +1021,12 @@ def shipped(page_of) -> dict:
         "families": {f.key: [f.title.en, f.title.zh, f.repo] for f in FAMILIES.values()},
         "codes": tables,
         "numbers": numbers,
-        "mindie": _MINDIE.pattern,
+        "mindie": MINDIE.pattern,
         "components": list(MINDIE_COMPONENTS),
         "composed": dict(_COMPOSED),  # a component whose codes are another family's
-        "reason": _REASON.pattern,
+        "reason": REASON.pattern,
         "reasons": [
-            [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated, r.whole] for r in _REASONS
+            [r.name, r.pattern, r.meaning.en, r.meaning.zh, r.propagated, r.whole] for r in REASONS
         ],
         "reasons_page": page_of("sglang-kv", None),
     }
@@ -1080,7 +1044,7 @@ def known_key(key: str) -> bool:
     """Whether a key (``key_of``) names a code or reason of ours: a summary's check."""
     family, _, name = key.partition("/")
     if family == "sglang-kv":
-        return any(r.name == name for r in _REASONS)
+        return any(r.name == name for r in REASONS)
     if family not in FAMILIES:
         return False
     if code(family, name) is not None:

@@ -76,16 +76,7 @@ def parse(code: str) -> TorchNpuCode | None:
 # Where a line names one: "ERR02200 DIST call hccl api failed" (the code, then its
 # submodule's name), as torch_npu's suffix prints it.
 NAMED_CODE = r"ERR\d{5}"
-_NAMED = re.compile(rf"(?<![A-Za-z0-9])({NAMED_CODE}) ([A-Z]+) ", re.ASCII)
-
-
-def named_in(line: str) -> TorchNpuCode | None:
-    """The torch_npu code a line prints in its suffix's words, or None."""
-    for match in _NAMED.finditer(line):
-        code = parse(match[1])
-        if code is not None and code.submodule == match[2]:
-            return code
-    return None
+NAMED = re.compile(rf"(?<![A-Za-z0-9])({NAMED_CODE}) ([A-Z]+) ", re.ASCII)
 
 
 def spelled() -> tuple[str, ...]:
@@ -94,10 +85,10 @@ def spelled() -> tuple[str, ...]:
 
 
 def shipped(page_of) -> dict:
-    """What the browser's decoder needs to name torch_npu's code in a line (``named_in``):
+    """What the browser's decoder needs to name torch_npu's code in a line (``reading.kinds.torch_npu_code``):
     the pattern, and each code's submodule, error type and page (``page_of(code)``)."""
     codes = {}
     for spelled_code in spelled():
         code = parse(spelled_code)
         codes[code.code] = [code.submodule, code.kind, code.meaning, page_of(code.code)]
-    return {"named": _NAMED.pattern, "codes": codes}
+    return {"named": NAMED.pattern, "codes": codes}

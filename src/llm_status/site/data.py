@@ -28,6 +28,7 @@ from ..names import (
 )
 from ..neighbour_text import meaning_said
 from ..reading import grammar
+from ..reading import messages as line_messages
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.functions import ALL as FUNCTION_TABLE
 from ..registry.log_formats import WRAPPERS
@@ -51,17 +52,17 @@ def messages_records() -> list[dict]:
     in Python and JavaScript."""
     printed = tuple(m for m in upstream_messages.messages() if m.shows_as != "description")
     records = []
-    for message, keyword in upstream_messages.keywords(printed).items():
+    for message, keyword in line_messages.keywords(printed).items():
         records.append(
             {
                 "code": message.code,
                 # The code's name, or null where the line's own number says which.
                 "named": message.named_code,
                 "keyword": keyword,
-                "segments": upstream_messages.segments_of(message.template),
+                "segments": line_messages.segments_of(message.template),
                 "specific": message.specific,
                 # What a line with no code of its own must say to take this one's
-                # (upstream_messages.stands_alone).
+                # (line_messages.stands_alone).
                 "plain": message.plain,
                 "info_row": message.info_row,
                 "numbered_row": message.errorno_row,
@@ -133,17 +134,17 @@ def grammar_record() -> dict:
     return {
         **record,
         "line": grammar.javascript(record["line"]),
-        # The lower layers' codes a line names after their words (lower_layers.named_in).
+        # The lower layers' codes a line names after their words (kinds.lower_codes).
         "lower": {**lower_layers.shipped(), "paths": LOWER_PATHS},
-        # The error manager's blocks (error_manager.named_in), read inside the wrappers
+        # The error manager's blocks (kinds.manager_block), read inside the wrappers
         # that relay a line (registry/log_formats.WRAPPERS, grammar.peel).
         "manager": {
             key: grammar.javascript(value) if isinstance(value, str) else value
             for key, value in error_manager.shipped(_manager_page).items()
         },
-        # The neighbours' codes in their messages (neighbours.named_in), and their pages.
+        # The neighbours' codes in their messages (kinds.neighbour_codes), and their pages.
         "neighbours": _neighbours_shipped(),
-        # torch_npu's codes (torch_npu.named_in): "ERR02200 DIST ..." and its page.
+        # torch_npu's codes (kinds.torch_npu_code): "ERR02200 DIST ..." and its page.
         "torch_npu": torch_npu.shipped(lambda code: torch_npu_path(code, DEFAULT_LANGUAGE)),
         "wrappers": [grammar.javascript(w.pattern.pattern) for w in WRAPPERS],
         # What an ACL call's status becomes in each family (upstream_messages.ACL_CONVERTED).

@@ -10,6 +10,7 @@ import html
 from ..i18n import say
 from ..links import MANAGER_FOLDER, codes_folder
 from ..names import BY_KEY
+from ..reading import kinds
 from ..registry import neighbours
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
@@ -54,7 +55,7 @@ def _shown(words: tuple[str, ...], lang: str) -> str:
         examples = [
             f"    - <code>{html.escape(c.example)}</code>"
             for c in neighbours.CONTEXTS
-            if any(n.code == named for n in neighbours.named_in(c.example))
+            if any(n.code == named for n in kinds.neighbour_codes(c.example))
         ]
         head = f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"
         return "\n".join([head, *examples])

@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
+from ..reading.stamp import TORCH_NPU
 from ..registry import facts as facts_registry
 from ..registry import neighbours
 from ..registry.symptoms import (
@@ -29,7 +30,7 @@ from ..registry.symptoms import (
     Look,
     Symptom,
 )
-from .events import APP, PATHS, TORCH_NPU, Event, kind_of
+from .events import APP, PATHS, Event, kind_of
 from .facts import Fact
 from .sources import MOST_EVENTS
 
@@ -480,7 +481,7 @@ def _rounded(event: Event) -> float:
     """How much later than its time a line may have been written: a clock that states
     whole seconds (vLLM's ``12-02 10:41:05``) stands for its whole second, so a line of
     that second with a finer clock may come before it (ours)."""
-    whole = event.time is not None and len(event.time) == 19  # no fraction: events._normal
+    whole = event.time is not None and len(event.time) == 19  # no fraction: reading/stamp._normal
     return 1.0 if whole else 0.0
 
 

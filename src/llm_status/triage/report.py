@@ -18,9 +18,10 @@ from ..i18n import say
 from ..links import docs_base
 from ..names import BY_KEY
 from ..neighbour_text import headline, neighbour_lines
+from ..reading import kinds
 from ..reading.grammar import peel
+from ..reading.stamp import TORCH_NPU, body_of
 from ..registry import facts as facts_registry
-from ..registry import neighbours, torch_npu
 from ..registry.lower_layers import lower_by_name
 from ..registry.record import LANGUAGES, Source, T
 from ..registry.symptoms import LOWER_LAYERS
@@ -37,7 +38,7 @@ from .diagnosis import (
     few_sides,
     is_ours,
 )
-from .events import TORCH_NPU, Event, body_of, decisive
+from .events import Event, decisive
 
 SCHEMA = "llm-status-triage/1"
 
@@ -471,10 +472,10 @@ def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]
                 out += wrap(said[2:], width, "        ", "      - ")
             else:
                 out += wrap(said, width, "      ", "    ")
-    if event.layer == TORCH_NPU and (code := torch_npu.named_in(event.text)):
+    if event.layer == TORCH_NPU and (code := kinds.torch_npu_code(event.text)):
         out += [" " * 4 + line.lstrip() for line in torch_npu_lines(code, lang, style, width)]
     if event.neighbours:  # a neighbour's code: its words, where printed, what to do
-        for named in neighbours.named_in(event.text):
+        for named in kinds.neighbour_codes(event.text):
             out += ["    " + line for line in neighbour_lines(named, lang, style, width - 4)]
     if event.site:
         key = "triage_printed_at" if event.site_named else "triage_looks_like"
@@ -647,7 +648,7 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
     if lead is None:
         return say("answer_no_error", lang, verdict=verdict, next=_first(missing, lang))
     text, next_step = _short(lead), _first(missing, lang)
-    if lead.neighbours and (named := neighbours.named_in(lead.text)):
+    if lead.neighbours and (named := kinds.neighbour_codes(lead.text)):
         # A neighbour's code: it, in its table's words; and what its neighbour documents.
         text, documented = headline(named[0], lang)
         next_step = documented or next_step

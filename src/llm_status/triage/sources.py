@@ -21,30 +21,24 @@ from datetime import datetime, timedelta
 from typing import BinaryIO, NamedTuple
 
 from ..i18n import BadInput
-from ..reading import findings_of_line
+from ..reading import findings_of_line, kinds
 from ..reading.grammar import peel
 from ..reading.input import log_stream
 from ..reading.logs import LONGEST_LINE
-from ..registry import error_manager
+from ..reading.stamp import ERROR_LEVELS, Stamp, is_plog, nearest, read_stamp, time_of
 from ..registry.facts import HEADER as _FACTS_HEADER
 from .events import (
     CAMEL,
     EM_TRACEBACK,
-    ERROR_LEVELS,
     GLOG_ERRORS,
     LEVEL_WORDS,
     PATHS,
     SUCCESSES,
     WEAK_WORTH,
     Event,
-    Stamp,
     anchors,
     event_of,
-    is_plog,
     kind_of,
-    nearest,
-    read_stamp,
-    time_of,
 )
 from .facts import MOST as MOST_FACTS
 from .facts import Fact, is_transcript
@@ -333,7 +327,7 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
 
 def _goes_on(side: Side, at: int, piece: bytes, end: int) -> tuple[int, int, int]:
     """The lines of a block after the end of its head's line (``end``) that go on it
-    (``error_manager.goes_on``), given to its event (``side.events[at]``): how many, where
+    (``kinds.block_goes_on``), given to its event (``side.events[at]``): how many, where
     the last starts and where it ends (``end`` where none does)."""
     taken, last_start, position = 0, end, end
     while position < len(piece):
@@ -341,8 +335,8 @@ def _goes_on(side: Side, at: int, piece: bytes, end: int) -> tuple[int, int, int
         stop = piece.find(b"\n", start)
         stop = len(piece) if stop < 0 else stop
         inner = peel(_decoded(piece[start:stop]).rstrip("\r")).line
-        more = error_manager.goes_on(inner)
-        if more is None or error_manager.named_in(inner) is not None:
+        more = kinds.block_goes_on(inner)
+        if more is None or kinds.manager_block(inner) is not None:
             break
         side.events[at] = side.events[at].goes_on(*more)
         taken, last_start, position = taken + 1, start, stop
@@ -430,7 +424,7 @@ _INFO_MINUTE = re.compile(
     rb"\[INFO\] \w{1,30}\(\d{1,10},[^)\n]{0,60}\):(\d{4}-\d\d-\d\d-\d\d:\d\d)"
 )
 
-# What every timestamp triage reads has (events._stamp): a clock, hh:mm:ss.
+# What every timestamp triage reads has (reading/stamp._stamp): a clock, hh:mm:ss.
 _CLOCK = re.compile(rb"\d\d:\d\d:\d\d")
 
 
@@ -576,7 +570,7 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[in
         if at and piece[at - 1 : at].isalnum():
             continue
         start, end = _bounds(piece, at)
-        if start not in found and error_manager.named_in(peel(_decoded(piece[start:end])).line):
+        if start not in found and kinds.manager_block(peel(_decoded(piece[start:end])).line):
             found.add(start)
     codes: set[int] = set()
     for words, text in ((CODE_LITERALS_CASED, piece), (CODE_LITERALS_CASELESS, lowered)):

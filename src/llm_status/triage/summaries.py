@@ -13,9 +13,10 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from ..i18n import BadInput, Phrase
+from ..reading.stamp import nearest, read_stamp
 from ..registry import error_manager, neighbours
 from ..registry.lower_layers import lower_by_name
-from .events import Event, event_of, nearest, read_stamp
+from .events import Event, event_of
 from .facts import Fact, again
 
 # /2: every event names its format (the symptoms are read only in upstream's formats).
