@@ -257,7 +257,7 @@ def test_the_triage_page_runs_the_package_and_its_scripts_know_none_of_it(site):
     method; no port of it ships (triage.json is gone)."""
     import zipfile
 
-    from llm_status.reading import stamp
+    from llm_status.registry.log_formats import ERROR_LEVELS
     from llm_status.registry.symptoms import SYMPTOMS
     from llm_status.site import engine
     from llm_status.triage import events
@@ -282,7 +282,7 @@ def test_the_triage_page_runs_the_package_and_its_scripts_know_none_of_it(site):
     )
     # Glue, not a port: the worker is short, and spells no word the method weighs.
     assert len((ROOT / "docs" / "assets" / "triage-worker.js").read_text().splitlines()) < 150
-    words = [*events.MARKERS, *events.SUCCESSES, *stamp.ERROR_LEVELS, events.APP, ENTRY]
+    words = [*events.MARKERS, *events.SUCCESSES, *ERROR_LEVELS, events.APP, ENTRY]
     words += [s.key for s in SYMPTOMS] + [h.key for s in SYMPTOMS for h in s.hypotheses]
     words += ["HIXL", "ADXL", "HCCL", "LLM-DataDist", "src/", "comm[", "cluster_id", str(WINDOW)]
     for knowledge in words:

@@ -20,7 +20,14 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..names import BY_NAME, BY_VALUE, spaced_name
-from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry import (
+    error_manager,
+    log_formats,
+    lower_layers,
+    neighbours,
+    torch_npu,
+    upstream_messages,
+)
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import FAMILIES, Code
 from . import messages as line_messages
@@ -199,9 +206,9 @@ def grammar() -> dict:
         "keyword": line_messages.KEYWORD,
         "own_site": line_messages.OWN_SITE,
         # What a line's own format says (line_messages.stands_alone).
-        "stated_level": upstream_messages.STATED_LEVEL,
-        "error_levels": list(upstream_messages.ERROR_LEVELS),
-        "plog_head": upstream_messages.PLOG_HEAD,
+        "stated_level": log_formats.STATED_LEVEL,
+        "error_levels": list(log_formats.ERROR_LEVELS_WRITTEN),
+        "plog_head": log_formats.PLOG_HEAD,
         "number_word": upstream_messages.ERRORNO,
         "raised": upstream_messages.RAISED,
     }

@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import BinaryIO, NamedTuple
 
 from ..names import BY_NAME, BY_VALUE
-from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry import error_manager, lower_layers, neighbours, torch_npu
+from ..registry.log_formats import ERROR_LEVELS_WRITTEN
 from ..registry.record import FAMILIES
 from . import grammar, kinds
 from . import messages as line_messages
@@ -67,7 +68,7 @@ def _quiet(line: str) -> bool:
     (plog's ``[INFO]``) or, where it states none, in the prefix that relays it."""
     peeled = peel(line)
     level = line_messages.stated_level(peeled.line) or peeled.level
-    return level is not None and level not in upstream_messages.ERROR_LEVELS
+    return level is not None and level not in ERROR_LEVELS_WRITTEN
 
 
 def hit_of(

@@ -10,14 +10,12 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from typing import NamedTuple
 
+from ..registry.log_formats import ERROR_LEVELS_WRITTEN, PLOG_HEAD, STATED_LEVEL
 from ..registry.upstream_messages import (
-    ERROR_LEVELS,
     ERRORNO,
     PLACEHOLDER,
-    PLOG_HEAD,
     RAISED,
     SPACE,
-    STATED_LEVEL,
     VALUE_OF,
     Message,
     messages,
@@ -297,7 +295,7 @@ class Shape(NamedTuple):
 def shape_of(line: str) -> Shape:
     level = stated_level(line)
     numbered = ERRORNO in line
-    quiet = level is not None and level not in ERROR_LEVELS
+    quiet = level is not None and level not in ERROR_LEVELS_WRITTEN
     return Shape(quiet, bool(_PLOG_HEAD.match(line)) and not numbered, numbered)
 
 

@@ -14,9 +14,11 @@ from ..registry import error_manager
 from ..registry.log_formats import (
     ATB,
     C10,
+    ERROR_LEVELS,
     GLOG,
     ISO,
     LEVEL,
+    LEVEL_NAMES,
     LOGURU,
     MINDIE,
     MINDIE_SERVER,
@@ -35,9 +37,6 @@ _PLOG, _GLOG, _ISO, _MONTH_DAY = PLOG.pattern, GLOG.pattern, ISO.pattern, MONTH_
 # Applications' own frames, each with its clock and level where _ISO finds a clock alone.
 _FRAMED = (MINDIE, MINDIE_SERVER, ATB, LOGURU)
 # The levels of an error line, and how glog and others write a level.
-ERROR_LEVELS = ("ERROR", "CRITICAL", "FATAL")
-_GLOG_LEVELS = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL"}
-_LEVEL_ALIASES = {"WARN": "WARNING"}
 # torch_npu's own error line (ERR02200 DIST call hccl api failed): a symptom the
 # application saw, its cause in the layer below.
 TORCH_NPU = "torch_npu"
@@ -117,7 +116,7 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         form = ERROR_MANAGER
     elif torch_npu is not None:
         form = TORCH_NPU
-        level = _LEVEL_ALIASES.get(torch_npu["level"], torch_npu["level"])
+        level = LEVEL_NAMES.get(torch_npu["level"], torch_npu["level"])
         stated = int(torch_npu["time"][:4])
         time = _normal(f"{torch_npu['time'][:10]}T{torch_npu['time'][11:]}")
     tool_layer = None
@@ -132,7 +131,7 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
     elif not form and inner.startswith(_RAISED[0]):
         form = TRACEBACK
     if not level and peeled.level:
-        level = _LEVEL_ALIASES.get(peeled.level, peeled.level)
+        level = LEVEL_NAMES.get(peeled.level, peeled.level)
     if peeled.date and len(peeled.date) == 10:
         stated = stated or int(peeled.date[:4])
     wrapper_time = None
@@ -181,11 +180,11 @@ def _stamp(
         time = f"{stamp[:10]}T{stamp[11:19]}.{stamp[20:23]}{stamp[24:27]}"
         tid, site_of_line = match["tid"], match["site"]
     elif match := _GLOG.match(head):
-        level, form = _GLOG_LEVELS[match["level"]], GLOG.name
+        level, form = LEVEL_NAMES[match["level"]], GLOG.name
         time = _dated(match["date"], match["clock"], year)
         tid = match["tid"]
     elif match := C10.pattern.match(head):
-        level, form = _GLOG_LEVELS[match["level"]], C10.name
+        level, form = LEVEL_NAMES[match["level"]], C10.name
         time = _dated(match["date"].zfill(4), match["clock"], year)
         site_of_line = match["site"]
     elif match := _MONTH_DAY.search(head):
@@ -201,7 +200,7 @@ def _stamp(
             form = ISO.name
         if found := LEVEL.search(head):
             level = found.group(1)
-    return _LEVEL_ALIASES.get(level, level), module, _normal(time), tid, site_of_line, form
+    return LEVEL_NAMES.get(level, level), module, _normal(time), tid, site_of_line, form
 
 
 def nearest(line: str, stamp: Stamp, year: int, reference: str) -> Stamp:

@@ -316,6 +316,27 @@ MONTH_DAY = Format(
 )
 # A level word anywhere near the start, for lines of no format above.
 LEVEL = re.compile(r"\b(ERROR|CRITICAL|FATAL|WARNING|WARN|INFO|DEBUG)\b", re.ASCII)
+# A level by its name, as each format writes it (glog's and c10's letters, "WARN"), and
+# the levels of an error line: one map for every reader of a line.
+LEVEL_NAMES = {"I": "INFO", "W": "WARNING", "E": "ERROR", "F": "FATAL", "WARN": "WARNING"}
+ERROR_LEVELS = ("ERROR", "CRITICAL", "FATAL")
+# An error's level in any spelling a format writes it ("E", "F" as glog does).
+ERROR_LEVELS_WRITTEN = (*ERROR_LEVELS, *(w for w, n in LEVEL_NAMES.items() if n in ERROR_LEVELS))
+
+# A line's level, where its own format states one, anchored at its start (a rank prefix
+# "[rank1]:" allowed): plog's "[INFO] HIXL(...)", vLLM's "INFO 11-30 ...", uvicorn's
+# "INFO:", glog's "I1130 10:00:00", Python logging's "2026-03-12 10:00:00,123 - INFO -".
+# One group a shape; written for Python's re and JavaScript's RegExp alike.
+STATED_LEVEL = (
+    r"^[ \t]*(?:\[rank[0-9]+\]:[ \t]*)?(?:"
+    r"\[(ERROR|WARNING|WARN|INFO|DEBUG|TRACE|EVENT)\]"
+    r"|(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?::[ \t]|[ \t]+[0-9][0-9]-[0-9][0-9][ \t])"
+    r"|([IWEF])[0-9]{4}(?:[0-9]{4})?[ \t][0-9][0-9]:[0-9][0-9]"
+    r"|[0-9]{4}-[0-9][0-9]-[0-9][0-9][ T][0-9:.,]+[ \t]*[-|]?[ \t]*\[?"
+    r"(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?![A-Za-z0-9_]))"
+)
+# A plog header: "[ERROR] HIXL(1234,python):" (upstream's README).
+PLOG_HEAD = r"^[ \t]*\[[A-Z]+\][ \t]*[A-Za-z_]+\([0-9]+,"
 FORMATS = (PLOG, GLOG, C10, MINDIE, MINDIE_SERVER, ATB, LOGURU, ISO, MONTH_DAY)
 
 

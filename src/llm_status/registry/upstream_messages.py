@@ -224,23 +224,6 @@ ERRORNO = "ErrorNo:"  # what upstream's C++ check writes before its code (upstre
 RAISED = "LLMException"  # what a line of Python's raise names
 SUCCESS_NAMES = ("LLM_SUCCESS", "SUCCESS")  # each family's code of value 0
 
-# A line's level, where its own format states one, anchored at its start (a rank prefix
-# "[rank1]:" allowed): plog's "[INFO] HIXL(...)", vLLM's "INFO 11-30 ...", uvicorn's
-# "INFO:", glog's "I1130 10:00:00", Python logging's "2026-03-12 10:00:00,123 - INFO -".
-# One group a shape; written for Python's re and JavaScript's RegExp alike.
-STATED_LEVEL = (
-    r"^[ \t]*(?:\[rank[0-9]+\]:[ \t]*)?(?:"
-    r"\[(ERROR|WARNING|WARN|INFO|DEBUG|TRACE|EVENT)\]"
-    r"|(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?::[ \t]|[ \t]+[0-9][0-9]-[0-9][0-9][ \t])"
-    r"|([IWEF])[0-9]{4}(?:[0-9]{4})?[ \t][0-9][0-9]:[0-9][0-9]"
-    r"|[0-9]{4}-[0-9][0-9]-[0-9][0-9][ T][0-9:.,]+[ \t]*[-|]?[ \t]*\[?"
-    r"(ERROR|WARNING|WARN|INFO|DEBUG|CRITICAL)(?![A-Za-z0-9_]))"
-)
-ERROR_LEVELS = ("ERROR", "CRITICAL", "E", "F")
-# A plog header: "[ERROR] HIXL(1234,python):" (upstream's README).
-PLOG_HEAD = r"^[ \t]*\[[A-Z]+\][ \t]*[A-Za-z_]+\([0-9]+,"
-
-
 # One file a family: LLM-DataDist's codes, then HIXL's (and ADXL's), at the same commit.
 FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
 

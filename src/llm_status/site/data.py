@@ -31,7 +31,7 @@ from ..reading import grammar
 from ..reading import messages as line_messages
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.functions import ALL as FUNCTION_TABLE
-from ..registry.log_formats import WRAPPERS
+from ..registry.log_formats import ERROR_LEVELS, WRAPPERS
 from ..registry.record import (
     FAMILIES,
     LANGUAGES,
@@ -250,7 +250,7 @@ def log_line_pattern(codes: Iterable[Code]) -> str:
         re.escape(upstream_messages.ERRORNO.rstrip(":")),
         *(rf"\b{re.escape(word)}\s*[:=]" for word in ("ret", "status")),
         *(re.escape(q) for f in FAMILIES for q in f.qualifiers if q.endswith(".")),
-        *(re.escape(f"[{level}]") for level in upstream_messages.ERROR_LEVELS if len(level) > 1),
+        *(re.escape(f"[{level}]") for level in ERROR_LEVELS),
         "Traceback",
         re.escape(upstream_messages.RAISED),
         "Exception:",

@@ -20,9 +20,10 @@ from ..names import BY_KEY
 from ..reading import kinds
 from ..reading.logs import hit_of
 from ..reading.messages import confirmed
-from ..reading.stamp import ERROR_LEVELS, FAILED_CALL, FAILED_CALL_IN, TORCH_NPU, read_stamp
+from ..reading.stamp import FAILED_CALL, FAILED_CALL_IN, TORCH_NPU, read_stamp
 from ..registry import error_manager, neighbours
 from ..registry.log_formats import (
+    ERROR_LEVELS,
     TRANSCRIPTS,
 )
 from ..registry.lower_layers import lower_by_name

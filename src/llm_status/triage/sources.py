@@ -25,8 +25,9 @@ from ..reading import findings_of_line, kinds
 from ..reading.grammar import peel
 from ..reading.input import log_stream
 from ..reading.logs import LONGEST_LINE
-from ..reading.stamp import ERROR_LEVELS, Stamp, is_plog, nearest, read_stamp, time_of
+from ..reading.stamp import Stamp, is_plog, nearest, read_stamp, time_of
 from ..registry.facts import HEADER as _FACTS_HEADER
+from ..registry.log_formats import ERROR_LEVELS
 from .events import (
     CAMEL,
     EM_TRACEBACK,
