@@ -225,6 +225,9 @@ CONTEXTS = (
     Context("ACL", "error code is", after="npu function error:", hccl_call=True),
     Context("ACL", "error code is", after="ops function error:", hccl_call=True),
     Context("ACL", "error code is", after="npu error,"),
+    # Its NPU_CHECK_WARN, the same status at WARNING ("Warning: NPU warning, error code is
+    # 507018", shared/real-logs: vllm-ascend 2105).
+    Context("ACL", "error code is", after="npu warning,"),
     # The runtime's words in an error manager's block ("runtime result = 207000").
     Context("ACL", "runtime result ="),
     # An ACL call's status in the words after its name (hixl-messages.tsv: "Fabric mem
@@ -233,10 +236,15 @@ CONTEXTS = (
     # which table its status is of.
     Context("ACL", "returned unexpected status:", after="aclrt"),
     Context("ACL", "returned", after="aclrt"),
+    # "[ERROR] aclrtSynchronizeStream(stream) failed: 507015" (shared/real-logs: PTOAS 426,
+    # 765, 959): an ACL call's status after its "failed:" (ours, as "returned" above).
+    Context("ACL", "failed:", after="aclrt"),
     Context("HCCL", "fail, error:", after="hccl"),
 )
-# The same words as a line reader looks for them (reading/grammar.pattern), before the value.
+# The same words as a line reader looks for them (reading/grammar.pattern), before the value
+# (or, for a context's words as common as "failed:", the call's name they follow).
 CONTEXT_WORDS = (
+    "aclrt",
     "HCCL Error Code",
     "hcclRet",
     "hccl_result",
