@@ -82,3 +82,67 @@ def test_seeded_random_bytes(seed):
 @given(text=st.one_of(LOGS, st.text()))
 def test_any_text(text):
     same(text)
+
+
+# -- triage's anchors: words that begin alike are looked for as one ----------------------
+
+
+def _kept_lines(piece: bytes) -> tuple[set[int], set[int]]:
+    """Where the lines that hold an anchor start, and those that hold a weak one."""
+    from llm_status.triage import sources
+
+    anchored, weak, _ = sources._anchored(piece, piece.lower())
+    return {piece.rfind(b"\n", 0, at) + 1 for at in anchored}, {
+        piece.rfind(b"\n", 0, at) + 1 for at in weak
+    }
+
+
+def _words() -> list[str]:
+    from llm_status.triage.events import anchors
+
+    cased, caseless, _, _ = anchors()
+    return [w.decode() for w in (*cased, *caseless)]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_triage_keeps_the_same_lines_whether_words_that_begin_alike_are_looked_for_as_one(data):
+    """A block's anchors, looked for by the beginning their words share, keep the lines
+    each word looked for apart keeps: words of one beginning on one line, a beginning
+    with no word after it ("hccl" alone, "transfer " in every line), a level word inside
+    another word, in any case."""
+    from llm_status.triage import sources
+
+    words = _words()
+    pieces = st.sampled_from(
+        [*words, *(w[: max(1, len(w) // 2)] for w in words), "hccl", "transfer ", "mie0"]
+    )
+    cased = st.sampled_from([str.lower, str.upper, str.title, lambda s: s])
+    line = st.lists(
+        st.tuples(pieces, cased).map(lambda p: p[1](p[0])) | st.text(max_size=8), max_size=6
+    ).map(" ".join)
+    piece = "\n".join(data.draw(st.lists(line, min_size=1, max_size=30))).encode()
+    sources._TOO_COMMON.clear()
+    grouped = _kept_lines(piece)
+    sources._TOO_COMMON.update(key for key, _ in sources._groups(tuple(w.encode() for w in words)))
+    sources._TOO_COMMON.update(
+        key for key, _ in sources._groups(tuple(w.lower().encode() for w in words))
+    )
+    try:
+        apart = _kept_lines(piece)
+    finally:
+        sources._TOO_COMMON.clear()
+    assert grouped == apart
+
+
+def test_a_beginning_a_log_holds_on_every_line_is_looked_for_by_its_words_from_then_on():
+    from llm_status.triage import sources
+
+    sources._TOO_COMMON.clear()
+    piece = b"[INFO] HIXL Transfer: transfer 7 finished\n" * 200 + b"transfer timeout to: x\n"
+    try:
+        assert _kept_lines(piece)[0] == {len(piece) - len(b"transfer timeout to: x\n")}
+        assert b"transfer " in sources._TOO_COMMON  # 200 places, none a word of its own
+        assert _kept_lines(piece)[0] == {len(piece) - len(b"transfer timeout to: x\n")}
+    finally:
+        sources._TOO_COMMON.clear()

@@ -18,6 +18,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import BinaryIO, NamedTuple
 
 from ..i18n import BadInput
@@ -507,6 +508,43 @@ def _versions(side: Side, name: str, piece: bytes, lowered: bytes, first_line_no
         at = lowered.find(b"version", end)
 
 
+# Anchors that begin alike are looked for as one: the beginning they share (four bytes or
+# more) is found once a block, and each place checked for the words that start there. A
+# pass over a block costs about the same for any word (bench/triage.py: 0.4 to 0.7 ms a
+# MB), so three words that share "mie0" cost one pass, not three. A beginning this log
+# holds often ("transfer " in every line of a HIXL transfer) costs a check at each place:
+# past _COMMON places in a block, its words are looked for apart from then on.
+_SHARED_BEGINNING = 4
+_COMMON = 64
+_TOO_COMMON: set[bytes] = set()
+
+
+def _keyed(words: tuple[bytes, ...]) -> list[tuple[bytes, tuple[bytes, ...]]]:
+    """The words grouped by the beginning they share (a word alone is its own key)."""
+    groups = _groups(words)
+    if not _TOO_COMMON:
+        return groups
+    return [
+        part
+        for key, group in groups
+        for part in ([(w, (w,)) for w in group] if key in _TOO_COMMON else [(key, group)])
+    ]
+
+
+@lru_cache(maxsize=4)
+def _groups(words: tuple[bytes, ...]) -> list[tuple[bytes, tuple[bytes, ...]]]:
+    by_beginning: dict[bytes, list[bytes]] = {}
+    for word in sorted(words):
+        by_beginning.setdefault(word[:_SHARED_BEGINNING], []).append(word)
+    groups = []
+    for members in by_beginning.values():
+        first, last = members[0], members[-1]  # sorted: what these two share, all share
+        pairs = enumerate(zip(first, last, strict=False))
+        key = first[: next((i for i, (a, b) in pairs if a != b), len(first))]
+        groups.append((key, tuple(members)))
+    return groups
+
+
 def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[int]]:
     """Where the anchors stand in a block, in order, each found with ``bytes.find``; which
     of them are weak words only (``Anchors.weak_cased``, ``weak_caseless``); and which
@@ -529,17 +567,21 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[in
             if CAMEL.search(piece, before, at) and WEAK_WORTH.search(piece, before, at + 12):
                 weak.add(at)
     for words, text in ((cased, piece), (caseless, lowered)):
-        for word in words:
-            at = text.find(word)
+        for key, group in _keyed(words):
+            at, seen = text.find(key), 0
             while at >= 0:
-                if word not in LEVEL_WORDS or _a_word(text, at, len(word)):
+                seen += 1
+                word = next((w for w in group if text.startswith(w, at)), None)
+                if word is not None and (word not in LEVEL_WORDS or _a_word(text, at, len(word))):
                     found.add(at)
                     # One place of a word is enough for its line (the reader reads the
                     # line whole): a line of "ERROR ERROR ..." costs one look, not one a word.
                     at = text.find(b"\n", at)
-                    at = -1 if at < 0 else text.find(word, at + 1)
+                    at = -1 if at < 0 else text.find(key, at + 1)
                 else:
-                    at = text.find(word, at + len(word))
+                    at = text.find(key, at + len(key))
+            if seen > _COMMON and len(group) > 1:
+                _TOO_COMMON.add(key)  # from the next block on, its words apart
     # glog's level letter at a line's start: "E0312 10:41:02.123456 ..." or "F2026...".
     for letter in (b"\n" + glog.encode() for glog in GLOG_ERRORS):
         at = piece.find(letter)
