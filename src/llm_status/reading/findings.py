@@ -14,36 +14,17 @@ A finding's ``key`` is the name a triage event keeps it by (``LLMStatusCode.LLM_
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from ..registry import neighbours
+from ..registry.kinds import KINDS as OTHER_KINDS
+from .kinds import Finding
 from .logs import Hit, hit_of
 
-KINDS = ("code", "unknown", "lower", "error-manager", "torch_npu", "neighbour")
-
-
-class Finding(NamedTuple):
-    """One code a line names: its ``kind``, its ``family`` (``llm_datadist``, ``HIXL``,
-    ``aclError``, ``HcclResult``, ``error-manager``, ``torch_npu``, a neighbour's
-    family), its ``name`` as its table writes it, its ``value`` where it has one, and its
-    ``key`` (what every front names it by)."""
-
-    kind: str
-    family: str
-    name: str
-    value: int | None
-    key: str
-    ref: object = None  # the registry's entry (a Code, a LowerCode), for a front's page
-
-    def record(self) -> dict:
-        return {k: v for k, v in self._asdict().items() if k != "ref"}
-
-
-_LOWER_FAMILY = {"ACL": "aclError", "HCCL": "HcclResult"}
+KINDS = ("code", "unknown", *(kind.name for kind in OTHER_KINDS))
 
 
 def findings_of_hit(hit: Hit | None) -> tuple[Finding, ...]:
-    """Every code a hit (``logs.hit_of``, read with ``everything``) names, by kind."""
+    """Every code a hit (``logs.hit_of``, read with ``everything``) names, by kind: the
+    families' codes, the values in their ranges that are no code's, then each other
+    kind's findings (``Hit.others``, in the kinds' order)."""
     if hit is None:
         return ()
     found: list[Finding] = []
@@ -52,18 +33,8 @@ def findings_of_hit(hit: Hit | None) -> tuple[Finding, ...]:
         found.append(Finding("code", code.family.name, code.name, code.value, code.qualified, code))
     for value in hit.unknown:
         found.append(Finding("unknown", "", str(value), value, f"unknown/{value}"))
-    for lower in hit.lower:
-        family = _LOWER_FAMILY.get(lower.layer, lower.layer)
-        found.append(Finding("lower", family, lower.name, lower.value, lower.name, lower))
-    if hit.manager:
-        found.append(Finding("error-manager", "error-manager", hit.manager, None, hit.manager))
-    if hit.torch:
-        found.append(Finding("torch_npu", "torch_npu", hit.torch, None, hit.torch))
-    for named in hit.neighbours:
-        key = neighbours.key_of(named)
-        family, _, name = key.partition("/")
-        value = named.code.value if named.code is not None else None
-        found.append(Finding("neighbour", family, name, value, key))
+    for _, findings in hit.others:
+        found += findings
     return tuple(dict.fromkeys(found))
 
 

@@ -21,13 +21,10 @@ from typing import NamedTuple
 
 from ..names import BY_NAME, BY_VALUE, spaced_name
 from ..registry import (
-    error_manager,
     log_formats,
-    lower_layers,
-    neighbours,
-    torch_npu,
     upstream_messages,
 )
+from ..registry.kinds import KINDS
 from ..registry.log_formats import WRAPPERS
 from ..registry.record import FAMILIES, Code
 from . import messages as line_messages
@@ -49,21 +46,13 @@ class Found(namedtuple("Found", "code reported")):
     __slots__ = ()
 
 
-class Line(
-    namedtuple(
-        "Line",
-        "found keywords unknown context manager torch neighbour",
-        defaults=(False, False, False, False),
-    )
-):
+class Line(namedtuple("Line", "found keywords unknown groups", defaults=(frozenset(),))):
     """What one line holds: its codes (``Found``, in order), the template keywords, and
     the numbers in a family's range that are no code's value (``0x5010B0FE``), in order,
-    ``context``: whether it holds words after which a lower layer's code stands
-    (``HCCL Error Code:``: ``registry.lower_layers``), ``manager``: whether it holds
-    a code as an error manager's block heads one (``registry.error_manager``), and
-    ``torch``: whether it holds torch_npu's code before a submodule's name, and
-    ``neighbour``: whether it holds the words a neighbour's code is printed after
-    (``registry.neighbours``)."""
+    and ``groups``: the other kinds' groups it holds a match of (``registry/kinds.py``:
+    ``context``, the words after which a lower layer's code stands; ``manager``, a code
+    where an error manager's block heads one; ...), and ``keyword`` where it holds a
+    template's keyword."""
 
     __slots__ = ()
 
@@ -158,21 +147,13 @@ def pattern() -> re.Pattern:
     """Everything a line can hold, in one expression (re.ASCII: a name or a number ends
     where Chinese text begins, as in 报错LLM_TIMEOUT，)."""
     keywords = sorted(line_messages.matcher().by_keyword)
-    context = "|".join(re.escape(words) for words in lower_layers.CONTEXT_WORDS)
+    # Each other kind's group (registry/kinds.py): where a line may hold one, read
+    # further by its reader (reading/kinds.READERS) where the line's hit is made.
+    kinds = "".join(f"|(?P<{kind.group}>{kind.pattern})" for kind in KINDS)
     return re.compile(
         # One boundary check first: most places of a line are inside a word and fail at once.
         rf"\b(?:{code_alternatives()}|(?P<keyword>{line_messages.trie(keywords)})(?!\w)"
-        rf"|(?P<context>(?i:{context}))"
-        # The code that heads an error manager's block (EJ0001: [PID: 7] ..., and after
-        # its title: Title(EI0006): ...): the line is read for it (logs._hit,
-        # kinds.manager_block).
-        rf"|(?P<manager>{error_manager.CODE})(?=:|\[PID|\):)"
-        # torch_npu's code as its suffix prints it, its submodule's name after it
-        # ("ERR02200 DIST call hccl api failed"): the line is read for it (kinds.torch_npu_code).
-        rf"|(?P<torch>{torch_npu.NAMED_CODE})(?= [A-Z]+ )"
-        # The words a neighbour's code stands after (error_codes=[-707], MIE05E01001B):
-        # the line is read for it (kinds.neighbour_codes).
-        rf"|(?P<neighbour>{neighbours.LINE_PATTERN}))",
+        rf"{kinds})",
         re.ASCII,
     )
 
@@ -256,23 +237,15 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
     found = []
     keywords = []
     unknown: list[int] = []
-    context = manager = torch = neighbour = False
+    groups = set()
     for match in matches:
         keyword = match.group("keyword")
         if keyword is not None:
             keywords.append(keyword)
             continue
-        if match.group("context") is not None:
-            context = True
-            continue
-        if match.group("manager") is not None:
-            manager = True  # the block is read by logs._hit
-            continue
-        if match.group("torch") is not None:
-            torch = True  # its code is read by logs._hit
-            continue
-        if match.group("neighbour") is not None:
-            neighbour = True  # its codes are read by logs._hit
+        group = next((g for g in _KIND_GROUPS if match.group(g) is not None), None)
+        if group is not None:
+            groups.add(group)  # the line is read for its kind by logs._hit
             continue
         spaced, name, qualified, hex_, bare, dec, ranged = match.group(
             "spaced", "name", "qualified", "hex", "bare", "dec", "ranged"
@@ -308,15 +281,9 @@ def from_matches(text: str, matches: Iterable[re.Match], start: int) -> Line:
             # is as often a pid, a count, a size or a sentinel: it counts where reported.
             continue
         found.append(Found(code, reported))
-    return Line(
-        tuple(found),
-        tuple(keywords),
-        tuple(dict.fromkeys(unknown)),
-        context,
-        manager,
-        torch,
-        neighbour,
-    )
+    if keywords:
+        groups.add("keyword")
+    return Line(tuple(found), tuple(keywords), tuple(dict.fromkeys(unknown)), frozenset(groups))
 
 
 def _in_a_range(value: int) -> bool:
@@ -326,6 +293,7 @@ def _in_a_range(value: int) -> bool:
 
 
 _RANGES = tuple(f.bare_hex for f in FAMILIES if f.bare_hex)
+_KIND_GROUPS = tuple(kind.group for kind in KINDS)
 
 
 # -- wrappers --------------------------------------------------------------------------

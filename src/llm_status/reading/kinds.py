@@ -6,6 +6,7 @@ a line with them is this floor's, and only this floor's."""
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ..registry.error_manager import (
     FRAME,
@@ -31,10 +32,11 @@ from ..registry.lower_layers import (
     LowerCode,
     lower_code,
 )
-from ..registry.neighbours import COMPILED, MINDIE, REASON, REASONS, Named, mindie_code
+from ..registry.neighbours import COMPILED, MINDIE, REASON, REASONS, Named, key_of, mindie_code
 from ..registry.neighbours import WORDS as NEIGHBOUR_WORDS
 from ..registry.neighbours import code as neighbour_code
 from ..registry.torch_npu import NAMED, TorchNpuCode, parse
+from .grammar import peel
 
 # -- a lower layer's code: aclError, HcclResult ---------------------------------------
 
@@ -212,3 +214,67 @@ def neighbour_codes(line: str) -> tuple[Named, ...]:
         if reason.whole and (said := re.search(reason.pattern, line, re.ASCII)):
             found.append(Named(None, None, reason, "", said[0]))
     return tuple(found)
+
+
+# -- each kind's reader, by its name (registry/kinds.py) -----------------------------------
+
+
+class Finding(NamedTuple):
+    """One code a line names: its ``kind``, its ``family`` (``llm_datadist``, ``HIXL``,
+    ``aclError``, ``HcclResult``, ``error-manager``, ``torch_npu``, a neighbour's
+    family), its ``name`` as its table writes it, its ``value`` where it has one, and its
+    ``key`` (what every front names it by)."""
+
+    kind: str
+    family: str
+    name: str
+    value: int | None
+    key: str
+    ref: object = None  # what the kind's reader found (a Code, a LowerCode, a Named)
+
+    def record(self) -> dict:
+        return {k: v for k, v in self._asdict().items() if k != "ref"}
+
+
+_LOWER_FAMILY = {"ACL": "aclError", "HCCL": "HcclResult"}
+
+
+def _lower(line: str, message) -> tuple[Finding, ...]:
+    return tuple(
+        Finding("lower", _LOWER_FAMILY.get(c.layer, c.layer), c.name, c.value, c.name, c)
+        for c in lower_codes(line, message)
+    )
+
+
+def _manager(line: str, message) -> tuple[Finding, ...]:
+    block = manager_block(peel(line).line)  # a block's head, a wrapper's prefix aside
+    if block is None:
+        return ()
+    return (Finding("error-manager", "error-manager", block.code, None, block.code, block),)
+
+
+def _torch_npu(line: str, message) -> tuple[Finding, ...]:
+    code = torch_npu_code(line)
+    if code is None:
+        return ()
+    return (Finding("torch_npu", "torch_npu", code.code, None, code.code, code),)
+
+
+def _neighbours(line: str, message) -> tuple[Finding, ...]:
+    found = []
+    for named in neighbour_codes(line):
+        key = key_of(named)
+        family, _, name = key.partition("/")
+        value = named.code.value if named.code is not None else None
+        found.append(Finding("neighbour", family, name, value, key, named))
+    return tuple(found)
+
+
+# What each kind's reader finds in a line (``message``: upstream's message the line
+# prints, or None), as findings, by the kind's name.
+READERS = {
+    "lower": _lower,
+    "error-manager": _manager,
+    "torch_npu": _torch_npu,
+    "neighbour": _neighbours,
+}

@@ -18,12 +18,13 @@ from functools import lru_cache
 from typing import BinaryIO, NamedTuple
 
 from ..names import BY_NAME, BY_VALUE
-from ..registry import error_manager, lower_layers, neighbours, torch_npu
+from ..registry.kinds import KINDS
 from ..registry.log_formats import ERROR_LEVELS_WRITTEN
 from ..registry.record import FAMILIES
-from . import grammar, kinds
+from . import grammar
 from . import messages as line_messages
 from .grammar import peel
+from .kinds import READERS
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -35,9 +36,7 @@ _LOOK_FOR_A_BREAK = 4096  # how far back from a piece's end a space is looked fo
 
 class Hit(
     namedtuple(
-        "Hit",
-        "line_no line codes message code unknown lower piece manager torch neighbours",
-        defaults=((), (), False, None, None, ()),
+        "Hit", "line_no line codes message code unknown piece others", defaults=((), False, ())
     )
 ):
     """A line of a log that carries codes: its number (from 1), its text, the codes
@@ -45,15 +44,36 @@ class Hit(
     none we know), and ``code``, the one it reports: the number or name after ``ret =``,
     ``ErrorNo:`` or ``status:``, else the first it names, else its message's.
 
-    ``unknown``: the numbers in a family's range that are no code's value; ``lower``: the
-    codes of the layers below (aclError, HcclResult) the line reports in their context
-    (``registry.lower_layers``); ``manager``: the CANN error manager's code whose block
-    the line heads (``EJ0001: [PID: 7] ...``, a wrapper's prefix aside); ``torch``:
-    torch_npu's code the line prints (``ERR02200 DIST ...``); ``neighbours``: the
-    neighbours' codes it names in their messages (``registry.neighbours.Named``). Read
-    with ``everything=True``, a line that holds only those is a hit too, with no ``code``."""
+    ``unknown``: the numbers in a family's range that are no code's value; ``others``:
+    each other kind's findings in it (``registry/kinds.py``, ``reading/kinds.READERS``),
+    as ``(kind, findings)`` pairs in the kinds' order. Read with ``everything=True``, a line that holds
+    only those is a hit too, with no ``code``."""
 
     __slots__ = ()
+
+    def of(self, kind: str) -> tuple:
+        """The findings of one other kind (``lower``, ``error-manager``, ...) in the line."""
+        return next((found for name, found in self.others if name == kind), ())
+
+    @property
+    def lower(self) -> tuple:
+        """The lower layers' codes (aclError, HcclResult) it reports in their context."""
+        return tuple(f.ref for f in self.of("lower"))
+
+    @property
+    def manager(self) -> str | None:
+        """The CANN error manager's code whose block the line heads (``EJ0001: ...``)."""
+        return next((f.name for f in self.of("error-manager")), None)
+
+    @property
+    def torch(self) -> str | None:
+        """torch_npu's code the line prints (``ERR02200 DIST ...``)."""
+        return next((f.name for f in self.of("torch_npu")), None)
+
+    @property
+    def neighbours(self) -> tuple:
+        """The neighbours' codes it names in their messages (``registry.neighbours.Named``)."""
+        return tuple(f.ref for f in self.of("neighbour"))
 
     @property
     def disagrees(self) -> bool:
@@ -102,40 +122,22 @@ def _hit(
     # ERROR it does: an exception's status_code is LLM_SUCCESS where none was given.
     if codes and all(code.value == 0 for code in codes) and _quiet(text[start:end]):
         codes, reported = (), None
-    # A lower layer's code stands after words of its own ("runtime result = 207000"),
-    # which may be read as a template's keyword ("runtime") rather than as those words.
-    lower = (
-        kinds.lower_codes(text[start:end], message)
-        if message or line.context or line.keywords
-        else ()
-    )
-    # Only where the grammar saw a code where a block's head stands (EJ0001:, EJ0001[PID).
-    block = kinds.manager_block(peel(text[start:end]).line) if everything and line.manager else None
-    manager = block.code if block is not None else None
-    # Only where the grammar saw torch_npu's code before a submodule's name.
-    torch = kinds.torch_npu_code(text[start:end]) if everything and line.torch else None
-    # Only where the grammar saw a neighbour's words (or "error code is", a context's).
-    named = (
-        kinds.neighbour_codes(text[start:end])
-        if everything and (line.neighbour or line.context)
-        else ()
-    )
-    if reported is None and not (
-        everything and (line.unknown or lower or manager or torch or named)
-    ):
+    # Each other kind, where the grammar saw its group (or a group it is read after: a
+    # lower layer's code stands after words a template's keyword may have taken,
+    # "runtime result = 207000"), by its reader; the rest only where a front asks for
+    # everything a line names.
+    others = []
+    for kind in KINDS:
+        if (everything or kind.always) and (
+            kind.group in line.groups or not line.groups.isdisjoint(kind.also_after)
+        ):
+            found = READERS[kind.name](text[start:end], message)
+            if found:
+                others.append((kind.name, found))
+    if reported is None and not (everything and (line.unknown or others)):
         return None
     return Hit(
-        line_no,
-        text[start:end],
-        codes,
-        message,
-        reported,
-        line.unknown,
-        lower,
-        False,
-        manager,
-        torch.code if torch is not None else None,
-        named,
+        line_no, text[start:end], codes, message, reported, line.unknown, False, tuple(others)
     )
 
 
@@ -366,11 +368,13 @@ class _Worth(NamedTuple):
 @lru_cache(maxsize=1)
 def _worth() -> _Worth:
     codes = {str(v).encode() for v in BY_VALUE if v not in (0, -1)}
-    # The error manager's codes, as a block's line spells them (its words then decide).
-    codes |= {code.lower().encode() for code in error_manager.spelled()}
-    codes |= {code.lower().encode() for code in torch_npu.spelled()}
-    inside = {w.lower().encode() for w in lower_layers.CONTEXT_WORDS}
-    inside |= {w.encode() for w in neighbours.LINE_LITERALS}
+    # Each other kind's words (registry/kinds.py): its codes as a line spells them (an
+    # error manager's, torch_npu's: its reader then decides), and its literals anywhere.
+    inside = set()
+    for kind in KINDS:
+        if kind.spelled is not None:
+            codes |= {code.lower().encode() for code in kind.spelled()}
+        inside |= {w.encode() for w in kind.literals}
     prefixes = {b"0x"}
     for family in FAMILIES:
         if family.prefix:

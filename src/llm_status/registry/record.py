@@ -8,8 +8,9 @@ builder, the tests) can check a registry before anything is built from it.
 from __future__ import annotations
 
 from collections import namedtuple
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import Enum
+from typing import NamedTuple
 
 LANGUAGES = ("en", "zh")
 # The answers to "recoverable?" (Code.verdict), in the order lists group them.
@@ -199,6 +200,28 @@ HIXL = Family(
     "HixlStatus",
 )
 FAMILIES = (LLM_DATADIST, HIXL)
+
+
+class Kind(NamedTuple):
+    """A kind of code a line can carry beside the families' own (a lower layer's, an
+    error manager's block, torch_npu's, a neighbour's), as data every reader of a line
+    loops over: the line's grammar holds its ``pattern`` as the named group ``group``;
+    the fast path reads a line that holds one of its ``tokens`` (whole words: each code
+    as it is spelled, made by ``spelled``) or ``literals`` (lower-cased, anywhere); triage
+    keeps a line that holds one of its ``anchors`` (lower-cased) at any level; a line
+    whose grammar saw a group of ``also_after`` (another kind's words, a template's
+    keyword) is read for it too; ``always``: read in every hit, not only where a front
+    asks for everything a line names. Its reader of a line is the reading floor's
+    (``reading/kinds.READERS``), by ``name``, which is its findings' kind."""
+
+    name: str
+    group: str
+    pattern: str
+    spelled: Callable[[], Iterable[str]] | None = None
+    literals: tuple[str, ...] = ()
+    anchors: tuple[str, ...] = ()
+    also_after: tuple[str, ...] = ()
+    always: bool = False
 
 
 class Row(namedtuple("Row", "name meaning recoverable remedy")):

@@ -22,6 +22,7 @@ from ..reading.logs import hit_of
 from ..reading.messages import confirmed
 from ..reading.stamp import FAILED_CALL, FAILED_CALL_IN, TORCH_NPU, read_stamp
 from ..registry import error_manager, neighbours
+from ..registry.kinds import KINDS
 from ..registry.log_formats import (
     ERROR_LEVELS,
     TRANSCRIPTS,
@@ -184,10 +185,6 @@ class Anchors(NamedTuple):
     weak_caseless: tuple[bytes, ...] = ()
 
 
-# The words a lower layer's code stands after (lower_layers.CONTEXT_WORDS) that say it
-# is one wherever they stand; "returned", "ret[" and "error code is" are read where a
-# call's name or a level already keeps the line.
-LOWER_ANCHORS = ("runtime result",)
 # A level or an exception, as the line writes it. "ERROR" counts as a word of its own
 # (not NO_ERROR); glog's "E0312 ..." at a line's start is looked for apart.
 LEVEL_WORDS = tuple(level.encode() for level in ERROR_LEVELS)
@@ -239,11 +236,12 @@ def anchors() -> Anchors:
                 if look is not None and not look.errors:
                     words |= {line[0] for line in look.lines}
             words |= set(hypothesis.shows)
-    # The neighbours' messages that print their codes (not "error=", too common alone).
-    words |= set(neighbours.ANCHORS)
-    # A lower layer's code in its own words ("runtime result = 207001", "hcclRet -> 9"):
-    # a line that names a failure code is read, whatever else it holds (issue 49).
-    words |= set(LOWER_ANCHORS)
+    # Each other kind's words that keep a line wherever they stand (registry/kinds.py): a
+    # lower layer's code in its own words ("runtime result = 207001"), the neighbours'
+    # messages that print their codes (not "error=", too common alone): a line that
+    # names a failure code is read, whatever else it holds (issue 49).
+    for kind in KINDS:
+        words |= set(kind.anchors)
     caseless = tuple(sorted({w.lower().encode() for w in words}))
     return Anchors(LEVEL_WORDS + CASED, caseless, WEAK_CASED, WEAK_CASELESS)
 

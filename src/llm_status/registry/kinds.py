@@ -1,0 +1,55 @@
+"""The kinds of code a line can carry beside the families' own, each as one ``Kind``
+(``record.py``): where its module's data says a line may hold one. Every reader of a
+line (the grammar, the fast path, triage's anchors, a hit's findings) loops over
+``KINDS``; a new kind is its module's data, one entry here, and its reader of a line
+(``reading/kinds.READERS``). The order is the order a line's findings are listed in."""
+
+from __future__ import annotations
+
+import re
+
+from . import error_manager, lower_layers, neighbours, torch_npu
+from .record import Kind
+
+# aclError and HcclResult, after the words that say which one a value is ("HCCL Error
+# Code:", "runtime result =", "ret[", an aclrt call's "failed:"), and after a template
+# whose call returns one: a line with a template's keyword is read for it too. Of those
+# words, "runtime result" says a code wherever it stands (triage keeps its line at any
+# level); "returned", "ret[" and "error code is" are read where a call's name or a
+# level already keeps the line.
+LOWER = Kind(
+    "lower",
+    "context",
+    "(?i:" + "|".join(re.escape(words) for words in lower_layers.CONTEXT_WORDS) + ")",
+    literals=tuple(w.lower() for w in lower_layers.CONTEXT_WORDS),
+    anchors=("runtime result",),
+    also_after=("keyword",),
+    always=True,
+)
+# The CANN error manager's code where its block heads a line (EJ0001: [PID: 7] ...,
+# Title(EI0006): ...): its words then decide.
+ERROR_MANAGER = Kind(
+    "error-manager",
+    "manager",
+    rf"{error_manager.CODE}(?=:|\[PID|\):)",
+    spelled=error_manager.spelled,
+)
+# torch_npu's code as its suffix prints it, its submodule's name after it ("ERR02200
+# DIST call hccl api failed").
+TORCH_NPU = Kind(
+    "torch_npu",
+    "torch",
+    rf"{torch_npu.NAMED_CODE}(?= [A-Z]+ )",
+    spelled=torch_npu.spelled,
+)
+# A neighbour's code or reason in its own program's words (error_codes=[-707],
+# MIE05E01001B); torch_npu's "error code is" (a lower layer's words) may be one too.
+NEIGHBOUR = Kind(
+    "neighbour",
+    "neighbour",
+    neighbours.LINE_PATTERN,
+    literals=neighbours.LINE_LITERALS,
+    anchors=neighbours.ANCHORS,
+    also_after=("context",),
+)
+KINDS = (LOWER, ERROR_MANAGER, TORCH_NPU, NEIGHBOUR)
