@@ -23,6 +23,7 @@ FLOORS = {
     "export": 3,
     "code_text": 3,  # a code in a terminal's lines
     "neighbour_text": 3,  # a neighbour's code in a terminal's lines
+    "finding_text": 3,  # another kind's finding under a log line, a sayer a kind
     "triage": 3,  # both ends' logs to a diagnosis
     "collect": 3,  # a node's facts, as a transcript
     "site": 4,  # the fronts

@@ -25,16 +25,14 @@ from .code_text import (
     explain_lines,
     fails_with,
     grouped_table,
-    lower_decoded,
     lower_lines,
     manager_lines,
     manager_record,
-    manager_said,
     passed_said,
     torch_npu_lines,
-    torch_npu_said,
 )
 from .export import code_record, lower_record, message_record, registry_records
+from .finding_text import under_a_line
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import (
     BadDocsURL,
@@ -48,7 +46,7 @@ from .links import (
 )
 from .lookup import UnknownCode, find, search
 from .names import InRangeValue, quoted, suggest
-from .neighbour_text import decoded_lines, neighbour_lines, neighbour_record
+from .neighbour_text import neighbour_lines, neighbour_record
 from .reading import findings_of_hit, findings_of_line, kinds
 from .reading.input import log_stream
 from .reading.logs import Hit, decode_stream, hit_of
@@ -613,19 +611,9 @@ def _hit_lines(
                 else say("step_depends", lang)
             )
             lines += wrap(next_step, WIDTH, "      ", "  => ")
-    for lower in hit.lower:
-        said = lower_decoded(lower, lang, style)
-        lines += wrap(said, WIDTH, "      ", "  v  ")
-    if hit.manager is not None:
-        for said in manager_said(hit.manager, lang):
-            lines += wrap(said, WIDTH, "      ", "  v  ")
-        lines.append("     " + docs_base() + manager_path(hit.manager, lang))
-    if hit.torch is not None:
-        for said in torch_npu_said(torch_npu.parse(hit.torch), lang, style):
-            lines += wrap(said, WIDTH, "      ", "  v  ")
-        lines.append("     " + docs_base() + torch_npu_path(hit.torch, lang))
-    for named in hit.neighbours:
-        lines += decoded_lines(named, lang, style)
+    for _, findings in hit.others:  # each other kind's, in the kinds' order
+        for finding in findings:
+            lines += under_a_line(finding, lang, style)
     for value in hit.unknown:
         not_known = say(
             "unknown_in_range",

@@ -193,18 +193,23 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
     return url + "#" + "&".join(fields)
 
 
+def _neighbour_path(finding, lang: str) -> str:
+    name = None if finding.family == "sglang-kv" else finding.name  # SGLang's: one page
+    return neighbour_path(finding.family, name, lang)
+
+
+# A finding's page path, by its kind (reading.Finding: its ``ref`` is what its reader found).
+_PATH_OF_KIND = {
+    "code": lambda finding, lang: page_path(finding.ref, lang),
+    "lower": lambda finding, lang: lower_path(finding.ref, lang),
+    "error-manager": lambda finding, lang: manager_path(finding.name, lang),
+    "torch_npu": lambda finding, lang: torch_npu_path(finding.name, lang),
+    "neighbour": _neighbour_path,
+}
+
+
 def finding_url(finding, lang: str) -> str | None:
     """The page of a line's finding (``reading.Finding``), of any kind; None for a value
     that is no code's."""
-    if finding.kind == "code":
-        return docs_base() + page_path(finding.ref, lang)
-    if finding.kind == "lower":
-        return docs_base() + lower_path(finding.ref, lang)
-    if finding.kind == "error-manager":
-        return docs_base() + manager_path(finding.name, lang)
-    if finding.kind == "torch_npu":
-        return docs_base() + torch_npu_path(finding.name, lang)
-    if finding.kind == "neighbour":
-        name = None if finding.family == "sglang-kv" else finding.name
-        return docs_base() + neighbour_path(finding.family, name, lang)
-    return None
+    path_of = _PATH_OF_KIND.get(finding.kind)
+    return docs_base() + path_of(finding, lang) if path_of is not None else None

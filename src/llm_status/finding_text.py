@@ -1,0 +1,48 @@
+"""Another kind's finding under a log line, as decode says it: one sayer a kind (by the
+kind's name, registry/kinds.py), each a sentence or two and the finding's page. decode
+loops over a line's findings; it holds no branch a kind."""
+
+from __future__ import annotations
+
+from .code_text import lower_decoded, manager_said, torch_npu_said
+from .links import finding_url
+from .neighbour_text import decoded_lines
+from .reading import Finding
+from .terminal import WIDTH, Style, wrap
+
+_INDENT, _MARK = "      ", "  v  "
+
+
+def _lower(finding: Finding, lang: str, style: Style) -> list[str]:
+    return wrap(lower_decoded(finding.ref, lang, style), WIDTH, _INDENT, _MARK)
+
+
+def _manager(finding: Finding, lang: str, style: Style) -> list[str]:
+    lines = []
+    for said in manager_said(finding.name, lang):
+        lines += wrap(said, WIDTH, _INDENT, _MARK)
+    return [*lines, "     " + finding_url(finding, lang)]
+
+
+def _torch_npu(finding: Finding, lang: str, style: Style) -> list[str]:
+    lines = []
+    for said in torch_npu_said(finding.ref, lang, style):
+        lines += wrap(said, WIDTH, _INDENT, _MARK)
+    return [*lines, "     " + finding_url(finding, lang)]
+
+
+def _neighbour(finding: Finding, lang: str, style: Style) -> list[str]:
+    return decoded_lines(finding.ref, lang, style)
+
+
+SAYERS = {
+    "lower": _lower,
+    "error-manager": _manager,
+    "torch_npu": _torch_npu,
+    "neighbour": _neighbour,
+}
+
+
+def under_a_line(finding: Finding, lang: str, style: Style) -> list[str]:
+    """What decode prints under a line for one finding of another kind."""
+    return SAYERS[finding.kind](finding, lang, style)
