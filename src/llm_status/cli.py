@@ -44,18 +44,17 @@ from .links import (
     neighbour_path,
     torch_npu_path,
 )
-from .lookup import UnknownCode, find, search
+from .lookup import Identified, UnknownCode, find, identify, is_line, search
 from .names import InRangeValue, quoted, suggest
 from .neighbour_text import neighbour_lines, neighbour_record
 from .reading import findings_of_hit, findings_of_line, kinds
 from .reading.input import log_stream
 from .reading.logs import Hit, decode_stream, hit_of
 from .reading.messages import confirmed
-from .registry import error_manager, neighbours, torch_npu
+from .registry import error_manager, neighbours
 from .registry.codes import CODES
-from .registry.lower_layers import LowerCode, lower_by_name
+from .registry.lower_layers import LowerCode
 from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
-from .registry.neighbours import Named
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message, calls_of, sites_printing
 from .terminal import WIDTH, Style, visible, wrap
@@ -247,7 +246,7 @@ def _open(url: str, lang: str, out: TextIO) -> None:
 def _print_explained(args: argparse.Namespace, record: dict, out: TextIO) -> None:
     """``explain --json``'s record; of a log line, with every finding of the line, as
     ``decode --json`` lists them (the same reading)."""
-    if _is_line(args.code):
+    if is_line(args.code):
         record = {
             **record,
             "findings": [
@@ -259,34 +258,18 @@ def _print_explained(args: argparse.Namespace, record: dict, out: TextIO) -> Non
 
 
 def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    # A log line is read once: its code, and the upstream message it prints (if any).
-    line = hit_of(1, args.code.strip(), everything=True) if _is_line(args.code) else None
-    hit = line
-    if hit is not None and hit.code is None and hit.lower:
-        if args.open:  # its table's page, at its row
-            _open(docs_base() + lower_path(hit.lower[0], args.lang), args.lang, out)
-            return 0
-        return _explain_lower(hit, args, out, style)  # only a lower layer's status
-    if hit is not None and hit.code is None:
-        hit = None
-    if hit is None and (lower := lower_by_name(args.code.strip().upper())) is not None:
-        return _explain_lower_name(lower, args, out, style)  # ACL_ERROR_..., HCCL_E_...
-    if hit is None:  # an error manager's code (EI0006), or a line of its block
-        given = args.code.strip()
-        manager = line.manager if line is not None else None
-        if manager is None and error_manager.known(given):
-            manager = given.upper()
-        if manager is not None:
-            return _explain_manager(manager, args, out, style)
-        wrapper_code = kinds.torch_npu_code(given) if _is_line(given) else torch_npu.parse(given)
-        if wrapper_code is not None:
-            return _explain_torch_npu(wrapper_code, args, out, style)
-        if named := _neighbours_in(given):  # Mooncake's, memfabric's, MindIE's, SGLang's
-            return _explain_neighbours(named, args, out, style)
+    # What the input is (a line is read once: its codes, and the upstream message it
+    # prints), then that kind's explanation.
     try:
-        code = hit.code if hit is not None else find(args.code)
+        found = identify(args.code)
     except UnknownCode as error:
         raise _unknown(error, args) from None
+    return _EXPLAIN[found.kind](found, args, out, style)
+
+
+def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """A code of ours: its tables, and what the line it stands in says of it."""
+    code, hit = found.found, found.hit
     message = hit.message if hit else None
     returned = None
     if message is not None:
@@ -308,7 +291,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             record["neighbours"] = [neighbour_record(n) for n in named]
         _print_explained(args, record, out)
     else:
-        by_name = not _is_line(args.code) and not args.code.strip().isdigit()
+        by_name = not is_line(args.code) and not args.code.strip().isdigit()
         lines = explain_lines(code, args.lang, style, by_name)
         if message is not None:
             lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
@@ -328,18 +311,12 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     return 0
 
 
-def _neighbours_in(given: str) -> tuple[Named, ...]:
-    """The neighbours' codes a line names in context, or the one a name is."""
-    if _is_line(given):
-        return kinds.neighbour_codes(given)
-    return tuple(Named(code, None) for code in neighbours.by_name(given))
-
-
 def _explain_neighbours(
-    named: tuple[Named, ...], args: argparse.Namespace, out: TextIO, style: Style
+    found: Identified, args: argparse.Namespace, out: TextIO, style: Style
 ) -> int:
     """A neighbour's codes (Mooncake, memfabric, MindIE) or SGLang's reason: their words,
     where they are printed, what to do, and their pages."""
+    named = found.found
     if args.open:
         first = named[0]
         family = first.code.family if first.code else "sglang-kv"
@@ -366,7 +343,7 @@ def _unknown(error: UnknownCode, args: argparse.Namespace) -> Exception:
     unknown = hit_of(1, args.code.strip(), everything=True)
     if unknown is not None and unknown.unknown and unknown.code is None:
         error = InRangeValue(unknown.unknown[0])
-    if error.key in ("not_found", "unknown_in_range") and _is_line(args.code):
+    if error.key in ("not_found", "unknown_in_range") and is_line(args.code):
         return _NothingFound(error.message(args.lang))
     if error.key == "unknown_value" and _neighbour_numbers(args.code, args.lang):
         # No code of ours, but a neighbour's number: say whose it may be (still exit 2).
@@ -400,8 +377,15 @@ def _neighbour_numbers(given: str, lang: str) -> str:
     )
 
 
-def _explain_lower(hit: Hit, args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    """A line that reports only the status of a failed ACL or HCCL call."""
+def _explain_lower(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """A line that reports only the status of a failed ACL or HCCL call, or a lower
+    layer's code asked for by its name."""
+    hit = found.hit
+    if hit is None:
+        return _explain_lower_name(found.found[0], args, out, style)
+    if args.open:  # its table's page, at its row
+        _open(docs_base() + lower_path(hit.lower[0], args.lang), args.lang, out)
+        return 0
     if args.json:
         record = {"lower": [lower_record(c) for c in hit.lower]}
         if hit.message is not None:
@@ -427,8 +411,9 @@ def _explain_lower_name(code: LowerCode, args: argparse.Namespace, out: TextIO, 
     return 0
 
 
-def _explain_manager(code: str, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+def _explain_manager(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
     """An error manager's code: the entries registered for it, word for word."""
+    code = found.found
     if args.open:
         _open(docs_base() + manager_path(code, args.lang), args.lang, out)
     elif args.json:
@@ -441,8 +426,11 @@ def _explain_manager(code: str, args: argparse.Namespace, out: TextIO, style: St
     return 0
 
 
-def _explain_torch_npu(code, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+def _explain_torch_npu(
+    found: Identified, args: argparse.Namespace, out: TextIO, style: Style
+) -> int:
     """torch_npu's code: its scheme's words, and where the failure's CANN code is."""
+    code = found.found
     if args.open:
         _open(docs_base() + torch_npu_path(code.code, args.lang), args.lang, out)
     elif args.json:
@@ -452,9 +440,14 @@ def _explain_torch_npu(code, args: argparse.Namespace, out: TextIO, style: Style
     return 0
 
 
-def _is_line(text: str) -> bool:
-    """Whether the input is more than a name or a number: a line of a log."""
-    return len(text.split()) > 1 or not text.strip().replace("_", "").isalnum()
+# What explain says of each kind an input may be (lookup.identify), by the kind's name.
+_EXPLAIN = {
+    "code": _explain_code,
+    "lower": _explain_lower,
+    "error-manager": _explain_manager,
+    "torch_npu": _explain_torch_npu,
+    "neighbour": _explain_neighbours,
+}
 
 
 def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[str]:

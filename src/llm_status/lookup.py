@@ -10,6 +10,7 @@ to name a code are ``names``'; a log line is read by ``logs``. Bad input raises
 from __future__ import annotations
 
 from enum import Enum
+from typing import NamedTuple
 
 from .names import (
     _SHOWN,
@@ -147,3 +148,59 @@ def search(words: str, lang: str | None = None, limit: int | None = None) -> lis
     from .ranking import rank  # late: it reads upstream's messages
 
     return rank(words, limit)
+
+
+class Identified(NamedTuple):
+    """What an input to ``explain`` is: its ``kind`` (``code``, ``lower``,
+    ``error-manager``, ``torch_npu``, ``neighbour``, as a line's findings name them),
+    ``found`` (the code, or the codes, of that kind it names) and, for a line of a log,
+    its ``hit`` (None for a name or a number)."""
+
+    kind: str
+    found: object
+    hit: object = None
+
+
+def is_line(text: str) -> bool:
+    """Whether the input is more than a name or a number: a line of a log."""
+    return len(text.split()) > 1 or not text.strip().replace("_", "").isalnum()
+
+
+def identify(given: str) -> Identified:
+    """Route an input to what it names, in this order: a line that reports a code of
+    ours; a line that reports only a lower layer's status; a lower layer's name
+    (ACL_ERROR_..., HCCL_E_...); an error manager's code or a line of its block; torch_npu's
+    code or its line; a neighbour's code or its line; else a code of ours by name or
+    number (``find``: raises ``UnknownCode``)."""
+    # Late: reading a line loads upstream's messages (import time is in the bench).
+    from .reading import kinds
+    from .reading.logs import hit_of
+    from .registry import error_manager, neighbours, torch_npu
+    from .registry.lower_layers import lower_by_name
+    from .registry.neighbours import Named
+
+    text = given.strip()
+    line = is_line(given)
+    hit = hit_of(1, text, everything=True) if line else None
+    if hit is not None and hit.code is not None:
+        return Identified("code", hit.code, hit)
+    if hit is not None and hit.lower:
+        return Identified("lower", hit.lower, hit)  # only a lower layer's status
+    if (lower := lower_by_name(text.upper())) is not None:
+        return Identified("lower", (lower,))
+    manager = hit.manager if hit is not None else None
+    if manager is None and error_manager.known(text):
+        manager = text.upper()
+    if manager is not None:
+        return Identified("error-manager", manager, hit)
+    torch = kinds.torch_npu_code(text) if line else torch_npu.parse(text)
+    if torch is not None:
+        return Identified("torch_npu", torch, hit)
+    named = (
+        kinds.neighbour_codes(text)
+        if line
+        else tuple(Named(code, None) for code in neighbours.by_name(text))
+    )
+    if named:  # Mooncake's, memfabric's, MindIE's, SGLang's
+        return Identified("neighbour", named, hit)
+    return Identified("code", find(given))
