@@ -32,7 +32,7 @@ from .code_text import (
     torch_npu_lines,
 )
 from .export import code_record, lower_record, message_record, registry_records
-from .finding_text import under_a_line
+from .finding_text import explained, under_a_line
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import (
     BadDocsURL,
@@ -264,7 +264,7 @@ def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         found = identify(args.code)
     except UnknownCode as error:
         raise _unknown(error, args) from None
-    return _EXPLAIN[found.kind](found, args, out, style)
+    return _EXPLAIN.get(found.kind, _explain_rows)(found, args, out, style)
 
 
 def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -440,7 +440,24 @@ def _explain_torch_npu(
     return 0
 
 
-# What explain says of each kind an input may be (lookup.identify), by the kind's name.
+def _explain_rows(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """Codes of a kind whose codes are one table (registry/kinds.py): each row's words and
+    its page."""
+    if args.open:
+        _open(finding_url(found.found[0], args.lang), args.lang, out)
+    elif args.json:
+        records = [f.record() | {"page": finding_url(f, args.lang)} for f in found.found]
+        _print_json({"findings": records}, out)
+    else:
+        lines: list[str] = []
+        for finding in found.found:
+            lines += ([""] if lines else []) + explained(finding, args.lang, style)
+        _print(lines, out)
+    return 0
+
+
+# What explain says of each kind an input may be (lookup.identify), by the kind's name;
+# a kind whose codes are one table, by its rows (_explain_rows).
 _EXPLAIN = {
     "code": _explain_code,
     "lower": _explain_lower,

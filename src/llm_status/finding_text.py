@@ -5,9 +5,11 @@ loops over a line's findings; it holds no branch a kind."""
 from __future__ import annotations
 
 from .code_text import lower_decoded, manager_said, torch_npu_said
+from .i18n import say
 from .links import finding_url
 from .neighbour_text import decoded_lines
 from .reading import Finding
+from .registry.kinds import kind_named
 from .terminal import WIDTH, Style, wrap
 
 _INDENT, _MARK = "      ", "  v  "
@@ -43,6 +45,24 @@ SAYERS = {
 }
 
 
+def _row(finding: Finding, lang: str, style: Style) -> list[str]:
+    """A code of a kind whose codes are one table: its row's words, and its page."""
+    kind = kind_named(finding.kind)
+    said = say(
+        "kind_row_said",
+        lang,
+        name=style(finding.name, "bold"),
+        title=kind.title[lang],
+        meaning=finding.ref.meaning[lang],
+    )
+    return [*wrap(said, WIDTH, _INDENT, _MARK), "     " + finding_url(finding, lang)]
+
+
 def under_a_line(finding: Finding, lang: str, style: Style) -> list[str]:
     """What decode prints under a line for one finding of another kind."""
-    return SAYERS[finding.kind](finding, lang, style)
+    return SAYERS.get(finding.kind, _row)(finding, lang, style)
+
+
+def explained(finding: Finding, lang: str, style: Style) -> list[str]:
+    """What explain prints for a finding of a kind whose codes are one table."""
+    return [line.removeprefix(_INDENT[:4]) for line in _row(finding, lang, style)]

@@ -2008,6 +2008,12 @@ MESSAGES: dict[str, T] = {
     "lower_decoded": T(
         "{name} ({layer} {value}, {hex}): {meaning}", "{name}（{layer} {value}，{hex}）：{meaning}"
     ),
+    # A kind whose codes are one table (registry/kinds.py): a row under a line, its page.
+    "kind_row_said": T("{name} ({title}): {meaning}", "{name}（{title}）：{meaning}"),
+    "kind_page_intro": T(
+        "Every code of this kind, as its table gives it. The words of its rows: {source}.",
+        "这类代码的全部条目，按其表格给出。各行文字出自：{source}。",
+    ),
     "lower_page_acl_title": T("AscendCL's aclError codes", "AscendCL的aclError返回码"),
     "lower_page_acl_intro": T(
         "The return codes of AscendCL, the runtime and GE, from the official aclError table. "

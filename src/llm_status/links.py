@@ -208,8 +208,19 @@ _PATH_OF_KIND = {
 }
 
 
+def kind_path(kind, row: str | None, lang: str) -> str:
+    """The page of a kind whose codes are one table (registry/kinds.py), at a row."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    return prefix + kind.folder + (f"#{row}" if row else "")
+
+
 def finding_url(finding, lang: str) -> str | None:
     """The page of a line's finding (``reading.Finding``), of any kind; None for a value
     that is no code's."""
+    from .registry.kinds import KINDS
+
     path_of = _PATH_OF_KIND.get(finding.kind)
-    return docs_base() + path_of(finding, lang) if path_of is not None else None
+    if path_of is not None:
+        return docs_base() + path_of(finding, lang)
+    kind = next((k for k in KINDS if k.name == finding.kind and k.table), None)
+    return None if kind is None else docs_base() + kind_path(kind, finding.name, lang)

@@ -176,6 +176,7 @@ def identify(given: str) -> Identified:
     from .reading import kinds
     from .reading.logs import hit_of
     from .registry import error_manager, neighbours, torch_npu
+    from .registry.kinds import KINDS
     from .registry.lower_layers import lower_by_name
     from .registry.neighbours import Named
 
@@ -203,4 +204,15 @@ def identify(given: str) -> Identified:
     )
     if named:  # Mooncake's, memfabric's, MindIE's, SGLang's
         return Identified("neighbour", named, hit)
+    for kind in KINDS:  # a kind whose codes are one table: its row, by name or value
+        if kind.table is None:
+            continue
+        if hit is not None and hit.of(kind.name):
+            return Identified(kind.name, hit.of(kind.name), hit)
+        # A row's name as a word of its own, as people type it ("demo-101").
+        if len(text.split()) == 1 and (row := kinds.rows_of(kind).get(text.upper())) is not None:
+            finding = kinds.Finding(
+                kind.name, kind.name, row.name, row.value, kinds.key_of_row(kind, row), row
+            )
+            return Identified(kind.name, (finding,))
     return Identified("code", find(given))

@@ -6,6 +6,7 @@ a line with them is this floor's, and only this floor's."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
 
 from ..registry.error_manager import (
@@ -35,6 +36,7 @@ from ..registry.lower_layers import (
 from ..registry.neighbours import COMPILED, MINDIE, REASON, REASONS, Named, key_of, mindie_code
 from ..registry.neighbours import WORDS as NEIGHBOUR_WORDS
 from ..registry.neighbours import code as neighbour_code
+from ..registry.record import Kind, KindCode
 from ..registry.torch_npu import NAMED, TorchNpuCode, parse
 from .grammar import peel
 
@@ -278,3 +280,39 @@ READERS = {
     "torch_npu": _torch_npu,
     "neighbour": _neighbours,
 }
+
+
+def reader_of(kind: Kind):
+    """A kind's reader of a line: its own, or, for a kind whose codes are one table, each
+    match of its pattern that is a row's name or value."""
+    if kind.name in READERS:
+        return READERS[kind.name]
+    return lambda line, message: _tabled(kind, line)
+
+
+def _tabled(kind: Kind, line: str) -> tuple[Finding, ...]:
+    rows = rows_of(kind)
+    found = []
+    for match in re.finditer(kind.pattern, line, re.ASCII):
+        row = rows.get(match.group().upper())
+        if row is not None:
+            found.append(
+                Finding(kind.name, kind.name, row.name, row.value, key_of_row(kind, row), row)
+            )
+    return tuple(dict.fromkeys(found))
+
+
+@cache
+def rows_of(kind: Kind) -> dict[str, KindCode]:
+    """A table kind's rows by their name (upper-cased) and by their value."""
+    rows = {}
+    for row in kind.table():
+        rows[row.name.upper()] = row
+        if row.value is not None:
+            rows.setdefault(str(row.value), row)
+    return rows
+
+
+def key_of_row(kind: Kind, row: KindCode) -> str:
+    """What every front names a table kind's code by: ``kind/NAME``."""
+    return f"{kind.name}/{row.name}"

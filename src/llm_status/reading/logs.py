@@ -24,7 +24,7 @@ from ..registry.record import FAMILIES
 from . import grammar
 from . import messages as line_messages
 from .grammar import peel
-from .kinds import READERS
+from .kinds import reader_of
 
 BLOCK = 1 << 20  # bytes read at a time
 # A line longer than this is read in pieces of this size (each under the same
@@ -131,7 +131,7 @@ def _hit(
         if (everything or kind.always) and (
             kind.group in line.groups or not line.groups.isdisjoint(kind.also_after)
         ):
-            found = READERS[kind.name](text[start:end], message)
+            found = reader_of(kind)(text[start:end], message)
             if found:
                 others.append((kind.name, found))
     if reported is None and not (everything and (line.unknown or others)):
@@ -374,6 +374,8 @@ def _worth() -> _Worth:
     for kind in KINDS:
         if kind.spelled is not None:
             codes |= {code.lower().encode() for code in kind.spelled()}
+        # A table kind's codes by their names, anywhere ("demo-101" is two tokens).
+        inside |= {row.name.lower().encode() for row in (kind.table() if kind.table else ())}
         inside |= {w.encode() for w in kind.literals}
     prefixes = {b"0x"}
     for family in FAMILIES:

@@ -53,3 +53,8 @@ NEIGHBOUR = Kind(
     also_after=("context",),
 )
 KINDS = (LOWER, ERROR_MANAGER, TORCH_NPU, NEIGHBOUR)
+
+
+def kind_named(name: str) -> Kind:
+    """The kind of that name (a finding's ``kind``)."""
+    return next(kind for kind in KINDS if kind.name == name)

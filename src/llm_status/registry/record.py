@@ -222,6 +222,23 @@ class Kind(NamedTuple):
     anchors: tuple[str, ...] = ()
     also_after: tuple[str, ...] = ()
     always: bool = False
+    # A kind whose codes are one table (``KindCode`` rows, made by ``table``) needs no
+    # reader, sentence or page of its own: a match of its ``pattern`` is a code of the
+    # table by name or value, said as its row says it and listed on one page at
+    # ``folder`` (below the site's root) under ``title``, its rows' words from ``source``.
+    table: Callable[[], tuple[KindCode, ...]] | None = None
+    title: T | None = None
+    source: str = ""
+    folder: str = ""
+
+
+class KindCode(NamedTuple):
+    """One row of a kind's table: the code's name as the table writes it, its value (or
+    None), and its meaning in each language, with its source."""
+
+    name: str
+    value: int | None
+    meaning: T
 
 
 class Row(namedtuple("Row", "name meaning recoverable remedy")):

@@ -36,6 +36,7 @@ from .engine import EngineMissing, download_size, package_archive, pyodide_files
 from .footer import footer
 from .functions_page import functions_page
 from .index_page import index_page
+from .kind_page import kind_pages
 from .lower_page import LOWER_PAGES, lower_page
 from .manager_page import MANAGER_INDEX, TORCH_NPU_DOC, manager_pages, torch_npu_page
 from .neighbour_page import NEIGHBOURS_INDEX, neighbour_pages
@@ -119,6 +120,7 @@ def pages(codes: Iterable[Code], lang: str, engine_mb: int | None = None) -> dic
         **manager_pages(lang),
         TORCH_NPU_DOC: torch_npu_page(lang),
         **neighbour_pages(lang),
+        **kind_pages(lang),
         **{symptom_path(s): symptom_page(s, lang) for s in SYMPTOMS},
     }
     for code in codes:
