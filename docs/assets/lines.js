@@ -1,9 +1,9 @@
 // Reading one line of a log, in the browser: the codes it carries, the one it reports,
 // upstream's message it prints and the lower layers' codes it names, as llm_status
-// reads them (reading/grammar.from_matches, upstream_messages.match, kinds.lower_codes,
+// reads them (reading/grammar.from_matches, reading/messages.matcher, kinds.lower_codes,
 // logs._hit). The grammar, the codes and the catalogue come as shipped data
-// (grammar.json, codes.json, messages.json); this file knows none of them. The
-// decoder (a page) and the triage (a worker) both read lines with it.
+// (grammar.json, codes.json, messages.json); this file knows none of them. The home
+// page's decoder reads lines with it (the triage page's worker runs the package).
 (function (root) {
   "use strict"
 

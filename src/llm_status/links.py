@@ -14,7 +14,7 @@ from urllib.parse import quote, urlsplit
 
 from .i18n import check_lang, current_lang, say
 from .registry.lower_layers import LowerCode
-from .registry.record import Code
+from .registry.record import LANGUAGES, Code
 
 DEFAULT_DOCS_URL = "https://llm-status.github.io/"
 
@@ -97,6 +97,14 @@ def codes_folder(code: Code) -> str:
 
 # The page of each lower layer's table, below a language's root.
 LOWER_PATHS = {"ACL": "layers/aclError/", "HCCL": "layers/HcclResult/"}
+
+
+def lang_prefix(lang: str) -> str:
+    """Where a language's pages stand below the site's root: English at the root, every
+    other language in a folder of its name (``zh/``). The one place this rule is written."""
+    return "" if lang == LANGUAGES[0] else f"{lang}/"
+
+
 # The CANN error manager's codes, a page each, and torch_npu's codes, one page.
 MANAGER_FOLDER = "layers/error-manager/"
 TORCH_NPU_PAGE = "layers/torch_npu/"
@@ -106,7 +114,7 @@ def manager_path(code: str, lang: str) -> str:
     """An error manager's code's page (its index for a code registered nowhere)."""
     from .registry import error_manager
 
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     page = f"{code.upper()}/" if error_manager.of_code(code) else ""
     return f"{prefix}{MANAGER_FOLDER}{page}"
 
@@ -119,7 +127,7 @@ def neighbour_path(family: str, name: str | None, lang: str) -> str:
     family's page where ``name`` is None or the family's table is its one page."""
     from .registry import neighbours
 
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     page = f"{NEIGHBOURS_FOLDER}{family}/"
     if name is not None and neighbours.has_page(family, name):
         page += f"{name}/"
@@ -130,13 +138,13 @@ def neighbour_path(family: str, name: str | None, lang: str) -> str:
 
 def torch_npu_path(code: str, lang: str) -> str:
     """torch_npu's page, at the code's line where it lists it."""
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     return f"{prefix}{TORCH_NPU_PAGE}#{code.upper()}"
 
 
 def lower_path(code: LowerCode, lang: str) -> str:
     """Where a lower layer's code is listed: its table's page, at the code's row."""
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     return f"{prefix}{LOWER_PATHS[code.layer]}#{code.name}"
 
 
@@ -147,7 +155,7 @@ def page_path(code: Code, lang: str) -> str:
     The C++-only codes have no page of their own (they are not members); the
     index explains them, under an anchor of their name.
     """
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     if not code.member:
         return f"{prefix}codes/#{code.name}"
     return f"{prefix}{codes_folder(code)}{code.name}/"
@@ -210,7 +218,7 @@ _PATH_OF_KIND = {
 
 def kind_path(kind, row: str | None, lang: str) -> str:
     """The page of a kind whose codes are one table (registry/kinds.py), at a row."""
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     return prefix + kind.folder + (f"#{row}" if row else "")
 
 

@@ -5,7 +5,7 @@ format states. The catalogue is data; reading a line with it is this floor's."""
 from __future__ import annotations
 
 import re
-from collections import defaultdict, namedtuple
+from collections import defaultdict
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -172,13 +172,6 @@ def trie(words: Iterable[str]) -> str:
 # glog's ``ascend_direct_transport.cpp:1140]`` (upstream's README, "What a plog looks like").
 OWN_SITE = r"(?<![\w.])([A-Za-z_][\w.-]*\.(?:cc|cpp|cxx|c|h|hpp|py)):(\d+)\]"
 _OWN_SITE = re.compile(OWN_SITE, re.ASCII)
-
-
-class MessageMatch(namedtuple("MessageMatch", "message code")):
-    """A catalogue message found in a line, and the code it reports there (for a failed
-    call's message, the code the line names; else the row's)."""
-
-    __slots__ = ()
 
 
 class _Lazy:

@@ -323,9 +323,6 @@ RANK_TABLE_SAMPLE = """{
     "status": "completed",
     "version": "1.0"
 }"""
-# The members read, at each level: server_list[*].server_id, .device[*].device_id and
-# .device_ip.
-RANK_TABLE_KEYS = ("server_list", "server_id", "device", "device_id", "device_ip")
 
 
 class Requirement(NamedTuple):

@@ -23,10 +23,6 @@ from typing import NamedTuple
 from .record import Source, T
 
 DATA = Path(__file__).parent / "data"
-ACL_TABLE_SOURCE = (
-    "the aclError page of the CANN AscendCL API reference (hiascend.com), as "
-    "shared/upstream/aclError.zh.md stores it"
-)
 
 
 class LowerCode(NamedTuple):

@@ -28,8 +28,6 @@ NEIGHBOUR = Source.NEIGHBOUR
 NEIGHBOUR_GUIDE = Source.NEIGHBOUR_GUIDE
 OURS = Source.OURS
 
-# The layers a line of the stack belongs to (triage names each; see the README's plog facts).
-LAYERS = ("LLM-DataDist", "HIXL", "ADXL", "HCCL", "HCCP", "ROCE", "RUNTIME", "DRV", "app")
 # Below the libraries; with the device's network port (hccn_tool's output), below the
 # driver (ours: the tool prints a state, not a layer). ROCE is the plog module of the RoCE
 # driver's user-space library (hns_roce_lite), which prints the error CQE itself

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..links import lang_prefix
 from ..registry.record import (
     LANGUAGES,
 )
@@ -26,7 +27,7 @@ def built_path(uri: str, lang: str) -> str:
     """
     stem = uri.removesuffix(".md")
     path = f"{stem}.html" if stem.endswith("/index") else f"{stem}/index.html"
-    return path if lang == DEFAULT_LANGUAGE else f"{lang}/{path}"
+    return lang_prefix(lang) + path
 
 
 # The triage page's section that runs triage in the page: the symptom pages and the home

@@ -6,11 +6,10 @@ import html
 import json
 
 from ..i18n import say
-from ..links import codes_folder, page_path
+from ..links import codes_folder, lang_prefix, page_path
 from ..registry.record import (
     Code,
 )
-from .paths import DEFAULT_LANGUAGE
 from .policy import with_policy
 
 
@@ -21,7 +20,7 @@ def alias_files(code: Code, lang: str) -> list[str]:
     >>> alias_files(find("hixl::TIMEOUT"), "zh")[:2]
     ['zh/hixl/codes/timeout/index.html', 'zh/hixl/codes/103901/index.html']
     """
-    prefix = "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
+    prefix = lang_prefix(lang)
     return [f"{prefix}{codes_folder(code)}{alias}/index.html" for alias in code.alias_paths]
 
 

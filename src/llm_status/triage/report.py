@@ -15,7 +15,7 @@ from ..code_text import (
     torch_npu_lines,
 )
 from ..i18n import say
-from ..links import docs_base
+from ..links import docs_base, lang_prefix
 from ..names import BY_KEY
 from ..neighbour_text import headline, neighbour_lines
 from ..reading import kinds
@@ -23,7 +23,7 @@ from ..reading.grammar import peel
 from ..reading.stamp import TORCH_NPU, body_of
 from ..registry import facts as facts_registry
 from ..registry.lower_layers import lower_by_name
-from ..registry.record import LANGUAGES, Source, T
+from ..registry.record import Source, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, visible, wrap
@@ -421,7 +421,7 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
             out += wrap(said, width, "      ", "    ")
         if given := file.get("year"):
             said = say(
-                "triage_year_from_" + given["from"],
+                _YEAR_FROM[given["from"]],
                 lang,
                 file=visible(file["file"]),
                 year=given["year"],
@@ -438,10 +438,6 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
     return out
 
 
-# Where a year came from for clocks that state none (sources._date_the_yearless).
-_YEAR_FROM = {"line": "triage_year_from_line", "mtime": "triage_year_from_mtime"}
-
-
 def _shown(fields: dict) -> dict:
     """A sentence's fields as a terminal may show them: what came from the input (a side's
     label, a comm[...] of a log line) with its control characters written out."""
@@ -453,6 +449,11 @@ def _counts(diagnosis: Diagnosis, label: str) -> dict:
         if source["label"] == label:
             return source["counts"]
     return {}
+
+
+# What a file's dated lines or its last change gave a clock that states no year (its
+# key in a source's record: sources._date_the_yearless), said as a sentence of its own.
+_YEAR_FROM = {"line": "triage_year_from_line", "mtime": "triage_year_from_mtime"}
 
 
 def _event_lines(event: Event, lang: str, style: Style, width: int) -> list[str]:
@@ -543,7 +544,7 @@ def _finding_lines(finding: Finding, lang: str, style: Style, width: int) -> lis
         out += _decision_lines(decision, lang, style, width)
     # What supports or rules out each hypothesis, in full: the symptom's section of the
     # site's triage page (the JSON has it too).
-    page = docs_base() + ("" if lang == LANGUAGES[0] else f"{lang}/") + f"triage/#{symptom.key}"
+    page = docs_base() + lang_prefix(lang) + f"triage/#{symptom.key}"
     out += wrap(say("triage_see_page", lang, url=page), width, "    ", "  ")
     return out
 

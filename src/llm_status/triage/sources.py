@@ -220,8 +220,8 @@ def _read_stream(side: Side, stream: BinaryIO, name: str, progress: Progress | N
             timed, header_end = piece[header_end:], 0
         if piece:
             # The time a file covers: its first and its last line that states one (the
-            # same whatever the blocks, so the browser's triage, reading other blocks,
-            # agrees). Only lines with a clock in them are tried.
+            # same whatever the blocks: a file read in pieces of another size covers the
+            # same time). Only lines with a clock in them are tried.
             if first is None and (found := _first_time(timed, year)) is not None:
                 at_first, stated, text = found
                 undated = (undated[0] or text, undated[1])  # a clock with no year, none known
