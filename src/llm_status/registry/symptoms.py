@@ -814,7 +814,10 @@ SYMPTOMS = (
         title="socket type[N], listen on ip[...] and specific port[...] fail (EI0019)",
         lines=(("listen on ip", "port[", "fail"), ("failed to enable listening",)),
         phase="node",
-        manager_codes=("EI0019",),
+        # Both say "Failed to enable listening": EI0019 of the host network adapter's
+        # socket, EI0020 of the NPU network adapter's (error-manager.tsv); their codes,
+        # not the phrase, decide which port.
+        manager_codes=("EI0019", "EI0020"),
         source=HCCL_GUIDE,
         hypotheses=(
             Hypothesis(
@@ -827,8 +830,12 @@ SYMPTOMS = (
                 ),
                 T(
                     "The line says `socket type[0]` or `socket type[1]`: the parameter plane's "
-                    "port on the device NIC.",
-                    "该行为`socket type[0]`或`socket type[1]`：device侧网卡上的参数面端口。",
+                    "port on the device NIC; or the error manager's EI0020, whose message is of "
+                    "the NPU network adapter's socket and whose solution sets "
+                    "`HCCL_NPU_SOCKET_PORT_RANGE`.",
+                    "该行为`socket type[0]`或`socket type[1]`：device侧网卡上的参数面端口；或为"
+                    "错误管理器的EI0020，其报错针对NPU网卡的socket，其解决方法设置"
+                    "`HCCL_NPU_SOCKET_PORT_RANGE`。",
                 ),
                 T(
                     "A `socket type[2]` line is the host NIC's port of the cluster-information "
@@ -844,9 +851,10 @@ SYMPTOMS = (
                 ),
                 ports=True,
                 supports=Look(
-                    (("socket type[0]", "fail"), ("socket type[1]", "fail")), layers=("HCCL",)
+                    (("socket type[0]", "fail"), ("socket type[1]", "fail"), ("ei0020",)),
+                    layers=("HCCL",),
                 ),
-                refutes=Look((("socket type[2]", "fail"),), layers=("HCCL",)),
+                refutes=Look((("socket type[2]", "fail"), ("ei0019",)), layers=("HCCL",)),
                 source=HCCL_GUIDE,
             ),
             Hypothesis(
@@ -857,13 +865,15 @@ SYMPTOMS = (
                     "通信域集群信息协商所用的host侧网卡端口（默认60000-60031）已被绑定。",
                 ),
                 T(
-                    "The line says `socket type[2]`, or the EI0019 message says the host network "
-                    "adapter's socket cannot listen.",
-                    "该行为`socket type[2]`，或EI0019报错说明host侧网卡的socket无法监听。",
+                    "The line says `socket type[2]`, or the error manager's EI0019 says the host "
+                    "network adapter's socket cannot listen.",
+                    "该行为`socket type[2]`，或错误管理器的EI0019说明host侧网卡的socket无法监听。",
                 ),
                 T(
-                    "A `socket type[0]` or `socket type[1]` line is the device NIC's port instead.",
-                    "`socket type[0]`或`socket type[1]`的行则是device侧网卡的端口。",
+                    "A `socket type[0]` or `socket type[1]` line, or EI0020 (the NPU network "
+                    "adapter's socket), is the device NIC's port instead.",
+                    "`socket type[0]`或`socket type[1]`的行，或EI0020（NPU网卡的socket），"
+                    "则是device侧网卡的端口。",
                 ),
                 T(
                     "Which process holds the port on the host (`ss -ltnp`); HCCL's guide sets the "
@@ -873,12 +883,10 @@ SYMPTOMS = (
                     "设置host侧端口，单个NPU上有多个进程时通过`HCCL_HOST_SOCKET_PORT_RANGE`设置。",
                 ),
                 ports=True,
-                supports=Look(
-                    (("socket type[2]", "fail"), ("failed to enable listening",)),
-                    layers=("HCCL",),
-                ),
+                supports=Look((("socket type[2]", "fail"), ("ei0019",)), layers=("HCCL",)),
                 refutes=Look(
-                    (("socket type[0]", "fail"), ("socket type[1]", "fail")), layers=("HCCL",)
+                    (("socket type[0]", "fail"), ("socket type[1]", "fail"), ("ei0020",)),
+                    layers=("HCCL",),
                 ),
                 source=HCCL_GUIDE,
             ),

@@ -429,7 +429,29 @@ def _shows(symptom: Symptom, event: Event) -> bool:
     text = _low(event.text) + (" " + " ".join(event.lower).lower() if event.lower else "")
     if event.neighbours:  # and the neighbours' codes it names (mooncake-store/lease_expired)
         text += " " + " ".join(event.neighbours).lower()
-    return any(all(word in text for word in line) for line in symptom.lines)
+    return any(all(_holds(text, word) for word in line) for line in symptom.lines)
+
+
+def _holds(text: str, word: str) -> bool:
+    """Whether a lower-cased line holds ``word`` as a word of its message: not inside an
+    identifier (``timeout`` in ``timeout_sec`` or ``wait_timeout_ms=``, ``socket`` in
+    ``hccl_socket``), though a word may go on as words do (``fail`` in ``failed``). A
+    word that is itself part of an identifier (``insufficient_device_memory``, the end of
+    EI0011's title) is looked for as it is."""
+    if "_" in word:
+        return word in text
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        before = text[at - 1] if at and _WORDY.match(word) else ""
+        after = text[end] if end < len(text) and _WORDY.match(word[-1]) else ""
+        if not (before.isalnum() or before == "_") and after != "_":
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+_WORDY = re.compile(r"\w", re.ASCII)
 
 
 def _finding(
@@ -474,7 +496,7 @@ def _in_look(look: Look, event: Event, symptom_event: Event) -> bool:
     if not look.lines:
         return event.is_error  # any error of those layers
     text = _low(event.text)
-    return any(all(word in text for word in line) for line in look.lines)
+    return any(all(_holds(text, word) for word in line) for line in look.lines)
 
 
 def _rounded(event: Event) -> float:

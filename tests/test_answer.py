@@ -1,0 +1,58 @@
+"""The answer (issue 50): rules decide on codes before words, and a symptom's word
+counts only as a word of a message, never inside an identifier."""
+
+from __future__ import annotations
+
+import pytest
+from plogs import at, noise, plog, write
+
+from llm_status.terminal import Style
+from llm_status.triage import triage
+from llm_status.triage.diagnosis import RULED_OUT, SUPPORTED
+from llm_status.triage.report import lines_of
+
+_LISTEN = (
+    "{code}: [PID: 2741] 2026-03-12-10:41:02.123.456 Failed to enable listening for the "
+    "{adapter} network adapter socket. Reason: port 60000 in use"
+)
+
+
+def _port(tmp_path, code: str, adapter: str):
+    when = at(2.2)
+    failed = plog("ERROR", "HCCL", when, "hccl_socket.cc:88", 3003, "Listen", "listen fail")
+    lines = [*noise(40, 1), (at(2.123), _LISTEN.format(code=code, adapter=adapter)), (when, failed)]
+    return triage([f"P={write(tmp_path / code / 'p.log', lines)}"])
+
+
+def _decided(found) -> dict[str, str]:
+    (finding,) = [f for f in found.findings if f.symptom.key == "port-bind-failed"]
+    return {d.hypothesis.key: d.status for d in finding.decisions}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_error_managers_code_decides_which_port_failed_to_listen(tmp_path, lang):
+    """EI0019 (the host network adapter's socket) and EI0020 (the NPU's) share the words
+    "Failed to enable listening"; their codes decide the port, and so the variable that
+    moves it (HCCL_IF_BASE_PORT against HCCL_NPU_SOCKET_PORT_RANGE)."""
+    host, device = _port(tmp_path, "EI0019", "host"), _port(tmp_path, "EI0020", "NPU")
+    assert _decided(host) == {"device-port-taken": RULED_OUT, "host-port-taken": SUPPORTED}
+    assert _decided(device) == {"device-port-taken": SUPPORTED, "host-port-taken": RULED_OUT}
+    first = {
+        name: "\n".join(lines_of(found, lang, Style(False))).split("\n\n")[0]
+        for name, found in (("host", host), ("device", device))
+    }
+    assert "HCCL_IF_BASE_PORT" in first["host"] and "HCCL_NPU_SOCKET" not in first["host"]
+    assert "HCCL_NPU_SOCKET_PORT_RANGE" in first["device"]
+    assert "HCCL_IF_BASE_PORT" not in first["device"]
+
+
+def test_a_word_inside_an_identifier_starts_no_symptom(tmp_path):
+    """ "timeout" in a variable's name (timeout_sec=) is no timeout; in the words of the
+    message it is."""
+    found = []
+    for name, text in (("named", "failed, timeout_sec=120"), ("said", "wait for peer timeout")):
+        line = plog("ERROR", "HCCL", at(2), "hccl_comm.cc:10", 3003, "HcclCommPrepare", text)
+        log = write(tmp_path / name / "p.log", [*noise(40, 1), (at(2), line)])
+        found.append({f.symptom.key for f in triage([f"P={log}"]).findings})
+    assert found[0] == set()
+    assert found[1] != set()
