@@ -56,3 +56,58 @@ def test_a_word_inside_an_identifier_starts_no_symptom(tmp_path):
         found.append({f.symptom.key for f in triage([f"P={log}"]).findings})
     assert found[0] == set()
     assert found[1] != set()
+
+
+# -- the first failure's own code answers first -------------------------------------------
+
+_SOLVED = [
+    e
+    for e in __import__("llm_status.registry.error_manager", fromlist=["entries"]).entries()
+    if e.solution and e.solution != "N/A"
+]
+
+
+def _answer(tmp_path, lines: list[str], lang: str) -> str:
+    from llm_status.triage.report import answer
+
+    log = tmp_path / "p.log"
+    log.write_text("\n".join(lines) + "\n", "utf-8")
+    return answer(triage([f"P={log}"], lang), lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_lone_line_of_every_error_manager_code_with_a_solution_is_answered_by_it(tmp_path, lang):
+    """Each of the catalogue's error codes whose first entry states a Solution: a block's
+    head line alone, and the answer's first sentence quotes that Solution, labelled. (A
+    warning's code, W..., heads no failure: its line is no error line.)"""
+    from llm_status.registry import error_manager
+
+    firsts = {}
+    for entry in _SOLVED:
+        if entry.code.startswith("E"):
+            firsts.setdefault(entry.code, error_manager.of_code(entry.code)[0])
+    assert len(firsts) > 250  # of the 583 rows, the codes that state a Solution
+    for code, entry in firsts.items():
+        if not entry.solution or entry.solution == "N/A":
+            continue  # its first entry states none: another entry of the code does
+        head = f"{code}: [PID: 7] 2026-03-12-10:41:02.123.456 {entry.message}"
+        said = _answer(tmp_path, [head], lang)
+        words = " ".join(entry.solution.replace("\\r\\n", " ").split())
+        assert words[:60] in " ".join(said.split()), (code, said)
+        assert ("error manager" if lang == "en" else "错误管理器") in said
+
+
+@pytest.mark.parametrize(("lang", "meaning"), [("en", "aicore timeout"), ("zh", "AI Core执行超时")])
+def test_a_watchdogs_line_is_answered_by_the_runtimes_code_below_it(lang, meaning):
+    """A real paste (vllm-ascend 4972): HCCL's watchdog fails first and names no code;
+    torch_npu's ERR02005 comes next, then the runtime's 507014. The answer names the code
+    that says what failed (aclError's AICORE_TIMEOUT), not torch_npu's part that raised."""
+    from pathlib import Path
+
+    from llm_status.triage.report import answer
+
+    folder = Path(__file__).parent / "data" / "real-logs" / "excerpts-2026-12-04"
+    found = triage([f"P={folder / 'vllm-ascend-4972-aicore-timeout-507014.log'}"], lang)
+    said = answer(found, lang)
+    assert "ACL_ERROR_RT_AICORE_TIMEOUT" in said and meaning in said
+    assert "ERR02005" not in said

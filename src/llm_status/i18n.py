@@ -1421,34 +1421,57 @@ MESSAGES: dict[str, T] = {
         "首个失败（任一层、任一端按时间最早的错误行）",
     ),
     "answer_cause": T(
-        "{verdict}: {cause} ({evidence}). Next (ours, from the guide's evidence): {next}",
-        "{verdict}：{cause}（{evidence}）。下一步（本项目依据指南的证据给出）：{next}",
+        "{verdict}: {cause} ({evidence}). {first_code}Next (ours, from the guide's "
+        "evidence): {next}",
+        "{verdict}：{cause}（{evidence}）。{first_code}下一步（本项目依据指南的证据给出）：{next}",
     ),
     "answer_cause_from": T(
-        "{verdict}: {cause} ({evidence}). Next (ours, from the evidence that {basis} "
-        "names): {next}",
-        "{verdict}：{cause}（{evidence}）。下一步（本项目依据{basis}所指出的证据给出）：{next}",
+        "{verdict}: {cause} ({evidence}). {first_code}Next (ours, from the evidence that "
+        "{basis} names): {next}",
+        "{verdict}：{cause}（{evidence}）。{first_code}下一步（本项目依据{basis}所指出的证据给出）：{next}",
     ),
     "basis_neighbour": T("the neighbour's source code", "周边软件的源代码"),
     "answer_absent": T(
         "{verdict}: {cause} (the peer's logs of the window lack the line that would show "
-        "otherwise). Next (ours, from the guide's evidence): {next}",
-        "{verdict}：{cause}（对端该时间窗口的日志中缺少可证明相反情况的行）。下一步（本项目依据指南的"
-        "证据给出）：{next}",
+        "otherwise). {first_code}Next (ours, from the guide's evidence): {next}",
+        "{verdict}：{cause}（对端该时间窗口的日志中缺少可证明相反情况的行）。{first_code}下一步"
+        "（本项目依据指南的证据给出）：{next}",
     ),
     "answer_several": T(
-        "{verdict}: {count} causes are supported: {causes}. Next: check each by the lines "
-        "under it, and collect what is listed at the end.",
-        "{verdict}：有{count}个原因得到支持：{causes}。下一步：按各自下方的日志行逐一核实，并收集文末所列信息。",
+        "{verdict}: {count} causes are supported: {causes}. {first_code}Next: check each by "
+        "the lines under it, and collect what is listed at the end.",
+        "{verdict}：有{count}个原因得到支持：{causes}。{first_code}下一步：按各自下方的日志行逐一核实，"
+        "并收集文末所列信息。",
     ),
     "answer_open": T(
-        "{verdict}: no cause is supported yet, {ruled} ruled out. Next: {next}",
-        "{verdict}：尚无原因得到支持，已排除{ruled}个。下一步：{next}",
+        "{verdict}: no cause is supported yet, {ruled} ruled out. {first_code}Next: {next}",
+        "{verdict}：尚无原因得到支持，已排除{ruled}个。{first_code}下一步：{next}",
     ),
     "answer_first_failure": T(
         "{verdict}: no cause can be named from these logs yet. What failed first: "
         "{where} [{layer}] {text}. Next: {next}",
         "{verdict}：尚不能从这些日志得出原因。首先失败的是：{where} [{layer}] {text}。下一步：{next}",
+    ),
+    # Before a cause's next step: what the first failure's own code says, in its words.
+    "answer_its_code": T(
+        "The first failure's code {code} ({where}) says: {says}. ",
+        "首先失败处的错误码{code}（{where}）的原文：{says}。",
+    ),
+    # The first failure's own code, in its table's words (triage/code_says.py): on the
+    # failing line itself, or on the first line after it that carries one.
+    "answer_first_failure_code": T(
+        "{verdict}: no cause can be named from these logs yet. What failed first: "
+        "{where} [{layer}] {text}. Its code {code} says: {says}. Next: check what {code}'s "
+        "own text says; to name a cause: {next}",
+        "{verdict}：尚不能从这些日志得出原因。首先失败的是：{where} [{layer}] {text}。其错误码"
+        "{code}的原文：{says}。下一步：按{code}原文所说检查；若要得出原因：{next}",
+    ),
+    "answer_first_failure_code_at": T(
+        "{verdict}: no cause can be named from these logs yet. What failed first: "
+        "{where} [{layer}] {text}. The first code after it, {code} ({at}), says: {says}. "
+        "Next: check what {code}'s own text says; to name a cause: {next}",
+        "{verdict}：尚不能从这些日志得出原因。首先失败的是：{where} [{layer}] {text}。其后的第一个"
+        "错误码{code}（{at}）的原文：{says}。下一步：按{code}原文所说检查；若要得出原因：{next}",
     ),
     "answer_no_error": T(
         "{verdict}: no error line in these logs. Next: {next}",
@@ -2004,6 +2027,9 @@ MESSAGES: dict[str, T] = {
     "lower_remedy": T(
         "The official remedy (in Chinese, as the table has it): {text}",
         "官方解决方法：{text}",
+    ),
+    "lower_remedy_inline": T(
+        "the official remedy (in Chinese, as the table has it): {text}", "官方解决方法：{text}"
     ),
     "lower_decoded": T(
         "{name} ({layer} {value}, {hex}): {meaning}", "{name}（{layer} {value}，{hex}）：{meaning}"

@@ -27,6 +27,7 @@ from ..registry.record import Source, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, visible, wrap
+from .code_says import first_code
 from .diagnosis import (
     AFTER,
     CHAIN_GAP,
@@ -625,11 +626,25 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
     missing = [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS]
     finding = diagnosis.findings[0] if diagnosis.findings else None
     if finding is not None and diagnosis.verdict != "insufficient":
+        # What the first failure's own code says comes before what the guide's
+        # hypotheses make of it (issue 50): the code's words, then the refinement.
+        code = first_code(diagnosis, lang)
+        first = (
+            ""
+            if code is None
+            else say(
+                "answer_its_code",
+                lang,
+                code=visible(code.code),
+                where=where(code.event),
+                says=code.says.rstrip("。."),
+            )
+        )
         supported = [d for d in finding.decisions if d.status == "supported"]
         if len(supported) == 1:
             d = supported[0]
             cause = _lower_first(d.hypothesis.says[lang]).rstrip("。.")
-            fields = {"verdict": verdict, "cause": cause}
+            fields = {"verdict": verdict, "cause": cause, "first_code": first}
             fields["next"] = d.hypothesis.next[lang]
             if d.evidence and d.hypothesis.source == Source.NEIGHBOUR:
                 # Decided by what a neighbour's own code logs (Mooncake's transport), not the guide.
@@ -642,9 +657,9 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
             causes = say("list_separator", lang).join(
                 _lower_first(d.hypothesis.says[lang]).rstrip("。.") for d in supported
             )
-            return say("answer_several", lang, verdict=verdict, count=len(supported), causes=causes)
+            return say("answer_several", lang, verdict=verdict, count=len(supported), causes=causes, first_code=first)  # fmt: skip
         ruled = sum(1 for d in finding.decisions if d.status == "ruled-out")
-        return say("answer_open", lang, verdict=verdict, ruled=ruled, next=_first(missing, lang))
+        return say("answer_open", lang, verdict=verdict, ruled=ruled, next=_first(missing, lang), first_code=first)  # fmt: skip
     lead = diagnosis.first_failure or diagnosis.first_error
     if lead is None:
         return say("answer_no_error", lang, verdict=verdict, next=_first(missing, lang))
@@ -654,15 +669,17 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
         text, documented = headline(named[0], lang)
         next_step = documented or next_step
     text = text if len(text) <= _ANSWER_TEXT else text[: _ANSWER_TEXT - 1] + "…"
-    return say(
-        "answer_first_failure",
-        lang,
-        verdict=verdict,
-        where=where(lead),
-        layer=visible(lead.layer),
-        text=visible(text),
-        next=next_step,
-    )
+    fields = {"verdict": verdict, "where": where(lead), "layer": visible(lead.layer)}
+    fields |= {"text": visible(text), "next": next_step}
+    # The first failure's own code leads where its table says anything (issue 50): its
+    # words are the first thing to check, whatever else would name a cause.
+    code = first_code(diagnosis, lang)
+    if code is None or (lead.neighbours and code.event is lead):
+        return say("answer_first_failure", lang, **fields)
+    said = {"code": visible(code.code), "says": code.says.rstrip("。.")}
+    if code.event is lead:
+        return say("answer_first_failure_code", lang, **fields, **said)
+    return say("answer_first_failure_code_at", lang, **fields, **said, at=where(code.event))
 
 
 _ANSWER_TEXT = 160  # characters of the failing line the first sentence quotes
