@@ -111,3 +111,20 @@ def test_a_watchdogs_line_is_answered_by_the_runtimes_code_below_it(lang, meanin
     said = answer(found, lang)
     assert "ACL_ERROR_RT_AICORE_TIMEOUT" in said and meaning in said
     assert "ERR02005" not in said
+
+
+def test_the_record_names_the_first_failures_code_and_its_line():
+    """--json: programs read the code the answer leads with, and the line it stands in."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    folder = Path(__file__).parent / "data" / "real-logs" / "excerpts-2026-12-04"
+    log = folder / "vllm-ascend-8360-el0003-title-code-507011.log"
+    script = Path(sys.executable).with_name("llm-status")
+    done = subprocess.run([script, "triage", "--json", f"P={log}"], capture_output=True, text=True)
+    record = json.loads(done.stdout)
+    first = record["first_code"]
+    assert first["code"] == "EL0003" and "Try again with a valid argument" in first["says"]
+    assert record["events"][first["event"]]["em"] == "EL0003"

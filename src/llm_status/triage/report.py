@@ -130,8 +130,15 @@ SCHEMA_FIELDS = (
     (
         "answer",
         T(
-            "The report's first sentence: the verdict and its cause with the line that decided it, or what failed first, and the next step.",
-            "报告的第一句：结论及其原因与判定所依据的日志行，或首先失败的日志行，以及下一步。",
+            "The report's first sentence: the verdict and its cause with the line that decided it, or what failed first, what its code's own text says, and the next step.",
+            "报告的第一句：结论及其原因与判定所依据的日志行，或首先失败的日志行、其错误码原文所说，以及下一步。",
+        ),
+    ),
+    (
+        "first_code",
+        T(
+            "The first failure's own code, or null: `event` (an index into `events`: the first failing line, or the first line after it in its window that carries a code), `code` (as its table names it: `EI0020`, `ACL_ERROR_RT_AICORE_TIMEOUT`, `LLM_TIMEOUT`), `says` (what its own text says, labelled with whose words: the error manager's Solution, the family's remedy, AscendCL's row, HcclResult's meaning, a neighbour's remedy, torch_npu's scheme).",
+            "首先失败处的错误码，或null：`event`（`events`中的下标：首个失败行，或其时间窗口内其后第一个带错误码的行）、`code`（按其表格的名称：`EI0020`、`ACL_ERROR_RT_AICORE_TIMEOUT`、`LLM_TIMEOUT`）、`says`（其原文所说，并标注出处：错误管理器的Solution、该系列的解决方法、AscendCL表格的一行、HcclResult的含义、周边软件的解决方法、torch_npu的编码规则）。",
         ),
     ),
     (
@@ -788,6 +795,11 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
         ],
         "verdict": diagnosis.verdict,
         "answer": answer(diagnosis, lang),
+        "first_code": (
+            None
+            if (code := first_code(diagnosis, lang)) is None
+            else {"event": ref(code.event), "code": code.code, "says": code.says}
+        ),
         "first_failure": ref(diagnosis.first_failure),
         "missing": [
             {"key": key, "says": say(key, lang, **fields)}
