@@ -128,3 +128,31 @@ def test_the_record_names_the_first_failures_code_and_its_line():
     first = record["first_code"]
     assert first["code"] == "EL0003" and "Try again with a valid argument" in first["says"]
     assert record["events"][first["event"]]["em"] == "EL0003"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_local_fault_never_asks_for_the_other_side(lang):
+    """A memory allocation that failed on one node (vllm-ascend 1993, EL0004): no line
+    names a peer or a link's symptom, so the next step is this node's own logs."""
+    from pathlib import Path
+
+    from llm_status.triage.report import answer
+
+    folder = Path(__file__).parent / "data" / "real-logs" / "excerpts"
+    found = triage([f"P={folder / 'vllm-ascend-1993-el0004-alloc-207001.log'}"], lang)
+    keys = [key for key, _ in found.missing]
+    assert "missing_local" in keys
+    assert not {"missing_other_side", "missing_peer_named", "missing_window"} & set(keys)
+    said = answer(found, lang)
+    assert "Close applications not in use" in said  # EL0004's own Solution
+    assert ("other side" if lang == "en" else "另一端") not in said
+    assert "device-*/" in said
+
+
+def test_a_link_symptom_on_one_side_still_asks_for_the_other_end(tmp_path):
+    line = plog(
+        "ERROR", "HCCL", at(2), "hccl_socket.cc:1", 3003, "Connect", "wait socket establish timeout"
+    )
+    found = triage([f"P={write(tmp_path / 'p.log', [*noise(40, 1), (at(2), line)])}"])
+    keys = [key for key, _ in found.missing]
+    assert {"missing_other_side", "missing_peer_named"} & set(keys)

@@ -1545,6 +1545,14 @@ MESSAGES: dict[str, T] = {
         "dstRank（server {dst}，device {dst_device}）从{start}到{end}的plog（HCCL给出了该端："
         "若其报出其他错误，据此定位原因；若没有错误，按HCCL日志所说，其业务进程可能已挂起或提前退出）。",
     ),
+    "missing_local": T(
+        "{side}'s own logs of the node around it, from {start} to {end}: its plog and its "
+        "devices' logs (/root/ascend/log: plog/, device-*/), where the layer below the failing "
+        "line says what it saw (no line names a peer or a link's symptom: a fault of this node "
+        "is decided by its own logs).",
+        "{side}所在节点在{start}到{end}之间的日志：其plog与各device日志（/root/ascend/log下的plog/、"
+        "device-*/），下层在其中记录了所见（没有日志行给出对端或建链现象：本节点的故障由其自身日志判定）。",
+    ),
     "missing_peer_named": T(
         "The plog of {peer} (the other end, as the failure's lines name it) from {start} to "
         "{end}, at INFO level (a link problem is decided with both ends' logs).",

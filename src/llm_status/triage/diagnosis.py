@@ -1435,11 +1435,20 @@ def _missing(
     anchor = findings[0].event if findings else first
     if not any(e.layer != APP for e in events):
         missing.append(("missing_plog", {}))
+    # The other end's logs decide a link's or a transfer's symptom, or a failure whose
+    # lines name its peer; a fault of one node (no such symptom, no peer named) is
+    # decided by that node's own logs (issue 50: a local fault's next step is local).
+    link = any(f.symptom.phase in ("link", "transfer") for f in findings)
     if anchor is not None and anchor.time is not None:
         start = _clock(seconds(anchor.time) - WINDOW)
         end = _clock(seconds(anchor.time) + AFTER)
-        if not _peers(across, anchor.source):  # one side, or two given the same logs
-            peer = _peer_named(anchor, events)
+        peer = _peer_named(anchor, events)
+        if not link and peer is None:
+            if not findings:
+                missing.append(
+                    ("missing_local", {"side": anchor.source, "start": start, "end": end})
+                )
+        elif not _peers(across, anchor.source):  # one side, or two given the same logs
             if peer is not None:
                 fields = {"peer": peer, "start": start, "end": end}
                 missing.append(("missing_peer_named", fields))

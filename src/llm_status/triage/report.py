@@ -677,7 +677,7 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
         next_step = documented or next_step
     text = text if len(text) <= _ANSWER_TEXT else text[: _ANSWER_TEXT - 1] + "…"
     fields = {"verdict": verdict, "where": where(lead), "layer": visible(lead.layer)}
-    fields |= {"text": visible(text), "next": next_step}
+    fields |= {"text": visible(text).rstrip("。."), "next": next_step}  # the sentence ends it
     # The first failure's own code leads where its table says anything (issue 50): its
     # words are the first thing to check, whatever else would name a cause.
     code = first_code(diagnosis, lang)
