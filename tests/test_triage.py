@@ -144,6 +144,12 @@ def test_a_503900_whose_peer_ran_out_of_cq_resources(tmp_path):
     assert hypotheses["peer-not-entered"].status == "ruled-out"  # 100 ms apart
     assert found.first_lower.layer == "HCCP"
     assert found.verdict == "confirmed"
+    # Both ends' plogs were the input: the answer asks for nothing given (issue 50).
+    from llm_status.triage.report import answer
+
+    for lang, plogs in (("en", "plogs before the failure"), ("zh", "收集两端失败前的plog")):
+        said = answer(triage([f"P={tmp_path / 'p.log'}", f"D={tmp_path / 'd.log'}"], lang), lang)
+        assert plogs not in said and ("given" in said or "所给日志" in said)
 
 
 def test_a_stream_sync_timeout_under_rdma_retransmission_errors(tmp_path):

@@ -1447,6 +1447,12 @@ MESSAGES: dict[str, T] = {
         "{verdict}: no cause is supported yet, {ruled} ruled out. {first_code}Next: {next}",
         "{verdict}：尚无原因得到支持，已排除{ruled}个。{first_code}下一步：{next}",
     ),
+    "answer_next_given": T(
+        "the logs it would ask for are among those given: the lines that decided it are "
+        "under its symptom below; act on them and on what the first failure's code says.",
+        "它所要求的日志已在所给日志中：判定所依据的日志行列在下方该现象之下；据此以及首先失败处"
+        "错误码的原文处理。",
+    ),
     "answer_first_failure": T(
         "{verdict}: no cause can be named from these logs yet. What failed first: "
         "{where} [{layer}] {text}. Next: {next}",

@@ -81,6 +81,14 @@ class Hypothesis(NamedTuple):
     # (ss -ltnp's line of that port), as HCCL's guide asks (param_link_stage.md, EI0019).
     ports: bool = False
 
+    @property
+    def collects(self) -> str | None:
+        """Which logs its next step asks for: ``both`` (both ends', or the peer's: the
+        other end's), ``one`` (a plog of the side that shows it), or None (no log)."""
+        if "plog" not in self.next.en:
+            return None
+        return "both" if ("peer's" in self.next.en or "Both ends'" in self.next.en) else "one"
+
 
 class Symptom(NamedTuple):
     key: str  # its page: symptoms/<key>/

@@ -653,6 +653,10 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
             cause = _lower_first(d.hypothesis.says[lang]).rstrip("。.")
             fields = {"verdict": verdict, "cause": cause, "first_code": first}
             fields["next"] = d.hypothesis.next[lang]
+            asks = d.hypothesis.collects
+            if d.evidence and (asks == "one" or (asks == "both" and len(diagnosis.sources) > 1)):
+                # The logs it asks for were given, and hold the line that decided it.
+                fields["next"] = say("answer_next_given", lang)
             if d.evidence and d.hypothesis.source == Source.NEIGHBOUR:
                 # Decided by what a neighbour's own code logs (Mooncake's transport), not the guide.
                 basis = say("basis_neighbour", lang)
