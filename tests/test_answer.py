@@ -156,3 +156,38 @@ def test_a_link_symptom_on_one_side_still_asks_for_the_other_end(tmp_path):
     found = triage([f"P={write(tmp_path / 'p.log', [*noise(40, 1), (at(2), line)])}"])
     keys = [key for key, _ in found.missing]
     assert {"missing_other_side", "missing_peer_named"} & set(keys)
+
+
+_CONNECT = (
+    "[ERROR] ADXL(2002,python):2026-03-12-10:41:03.001.000 [adxl_inner_engine.cc:120]4001 "
+    "Connect: ErrorNo: 503900 Failed to connect, remote engine 10.0.0.2:2000"
+)
+_EI0006 = "EI0006: [PID: 7] 2026-03-12-10:41:02.123.456 Failed to establish the socket connection."
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "llm-status triage P=<prefill's logs> D=<decode's logs>"),
+     ("zh", "llm-status triage P=<prefill端的日志> D=<decode端的日志>")],
+)  # fmt: skip
+@pytest.mark.parametrize(
+    ("command", "line", "page"),
+    [("decode", _CONNECT, "symptoms/failed-to-connect-503900/"),
+     ("explain", _CONNECT, "symptoms/failed-to-connect-503900/"),
+     ("decode", _EI0006, "symptoms/wait-socket-establish-timeout/"),
+     ("explain", _EI0006, "symptoms/wait-socket-establish-timeout/")],
+)  # fmt: skip
+def test_the_command_points_a_symptoms_line_where_the_site_does(command, line, page, lang, words):
+    """Point 5: decode and explain of a line of a symptom (a 503900 connect failure, an
+    EI0006 block) name the symptom's page and the triage of both ends."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("llm-status")
+    args = [script, command, "--lang", lang] + ([line] if command == "explain" else [])
+    done = subprocess.run(args, input=line + "\n", capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    text = "".join(done.stdout.split())  # as wrapped at any column, in either language
+    assert ("" if lang == "en" else "zh/") + page in text
+    assert "".join(words.split()) in text

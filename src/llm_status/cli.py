@@ -32,7 +32,7 @@ from .code_text import (
     torch_npu_lines,
 )
 from .export import code_record, lower_record, message_record, registry_records
-from .finding_text import explained, under_a_line
+from .finding_text import explained, symptom_lines, under_a_line
 from .i18n import BadInput, current_lang, recoverability, say
 from .links import (
     BadDocsURL,
@@ -307,6 +307,8 @@ def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, styl
         if hit is not None:  # the neighbour's code on the same line, after
             for named in kinds.neighbour_codes(hit.line):
                 lines += ["", *neighbour_lines(named, args.lang, style)]
+        if hit is not None and (symptom := symptom_lines(hit.line, args.lang)):
+            lines += ["", *symptom]  # a symptom's line: its page, and triage of both ends
         _print(lines, out)
     return 0
 
@@ -422,7 +424,8 @@ def _explain_manager(found: Identified, args: argparse.Namespace, out: TextIO, s
         record["manager"] |= {"inner": error_manager.is_inner(code), "entries": entries}
         _print_explained(args, record, out)
     else:
-        _print(manager_lines(code, args.lang, style), out)
+        symptom = symptom_lines(found.hit.line, args.lang) if found.hit is not None else []
+        _print([*manager_lines(code, args.lang, style), *(["", *symptom] if symptom else [])], out)
     return 0
 
 
@@ -643,7 +646,7 @@ def _hit_lines(
             lines += wrap(returned[1], WIDTH, "      ", "  => ")
         if hit.disagrees:
             lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
-    return lines
+    return lines + symptom_lines(hit.line, lang)
 
 
 def _explained(code: Code, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:

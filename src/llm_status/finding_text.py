@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from .code_text import lower_decoded, manager_said, torch_npu_said
 from .i18n import say
-from .links import finding_url
+from .links import docs_base, finding_url, lang_prefix
 from .neighbour_text import decoded_lines
 from .reading import Finding
 from .registry.kinds import kind_named
+from .registry.symptoms import SYMPTOMS
 from .terminal import WIDTH, Style, wrap
 
 _INDENT, _MARK = "      ", "  v  "
@@ -66,3 +67,22 @@ def under_a_line(finding: Finding, lang: str, style: Style) -> list[str]:
 def explained(finding: Finding, lang: str, style: Style) -> list[str]:
     """What explain prints for a finding of a kind whose codes are one table."""
     return [line.removeprefix(_INDENT[:4]) for line in _row(finding, lang, style)]
+
+
+def symptom_lines(line: str, lang: str) -> list[str]:
+    """Where a line is a symptom's that upstream's guide describes (a 503900 connect
+    failure, an EI0006 block): its page, then the triage of both ends, which decides its
+    cause, as the site's decoder says it (registry/symptoms.py: the words a pasted line
+    of it holds)."""
+    lowered = line.lower()
+    shown = [
+        s for s in SYMPTOMS if any(all(w in lowered for w in words) for words in s.pasted_lines)
+    ]
+    lines = []
+    for symptom in shown:
+        said = say("decoder_symptom", lang, title=symptom.title)
+        lines += wrap(said, WIDTH, _INDENT, "  ~  ")
+        lines.append("     " + docs_base() + lang_prefix(lang) + f"symptoms/{symptom.key}/")
+    if shown:
+        lines += wrap(say("cli_triage_both", lang), WIDTH, _INDENT, "  ~  ")
+    return lines

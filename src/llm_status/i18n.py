@@ -1888,6 +1888,11 @@ MESSAGES: dict[str, T] = {
         "此节点自身的日志即可判定：排查其日志；下面的各假设说明了由哪一行日志判定。",
     ),
     "decoder_triage": T("Triage both ends' logs of that time", "排查两端同一时段的日志"),
+    "cli_triage_both": T(
+        "Triage both ends' logs of that time: llm-status triage P=<prefill's logs> "
+        "D=<decode's logs>",
+        "排查两端同一时段的日志：llm-status triage P=<prefill端的日志> D=<decode端的日志>",
+    ),
     # The language hint (assets/language-hint.js): each in the language it invites to.
     "hint_label": T("Language hint", "语言提示"),
     "hint_link": T("This page is also in English", "本页有中文版本"),

@@ -257,6 +257,9 @@ SYMPTOMS = (
         key="wait-socket-establish-timeout",
         title="wait socket establish timeout / HcclCommPrepare",
         lines=(("wait socket establish timeout",), ("hcclcommprepare", "timeout")),
+        # HCCL's guide (param_link_stage.md, "建链超时（EI0006）") finds this symptom's
+        # lines for its EI0006: a pasted EI0006 block leads to this page.
+        pasted=(("ei0006",),),
         phase="link",
         codes=("hixl::TIMEOUT", "LLM_TIMEOUT", "LLM_LINK_FAILED"),
         hypotheses=(
