@@ -139,3 +139,13 @@ def echo_cascade(folder: Path, nodes: int = 200, echoes: int = 60) -> list[str]:
             ]
         specs.append(f"node-{n:03d}={write(folder / f'n{n}.log', lines)}")
     return specs
+
+
+def first_screen(report: str) -> str:
+    """A triage report's first screen: the verdict, the next steps and what failed first,
+    up to the sentence that says the rest follows (in either language)."""
+    for rest in ("The evidence, the first errors", "以下依次是证据"):
+        at = report.find(rest)
+        if at >= 0:
+            return report[:at]
+    return report

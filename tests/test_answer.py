@@ -4,8 +4,11 @@ counts only as a word of a message, never inside an identifier."""
 from __future__ import annotations
 
 import pytest
-from plogs import at, noise, plog, write
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from plogs import at, first_screen, noise, plog, write
 
+from llm_status.i18n import say
 from llm_status.terminal import Style
 from llm_status.triage import triage
 from llm_status.triage.diagnosis import RULED_OUT, SUPPORTED
@@ -38,7 +41,7 @@ def test_the_error_managers_code_decides_which_port_failed_to_listen(tmp_path, l
     assert _decided(host) == {"device-port-taken": RULED_OUT, "host-port-taken": SUPPORTED}
     assert _decided(device) == {"device-port-taken": SUPPORTED, "host-port-taken": RULED_OUT}
     first = {
-        name: "\n".join(lines_of(found, lang, Style(False))).split("\n\n")[0]
+        name: first_screen("\n".join(lines_of(found, lang, Style(False))))
         for name, found in (("host", host), ("device", device))
     }
     assert "HCCL_IF_BASE_PORT" in first["host"] and "HCCL_NPU_SOCKET" not in first["host"]
@@ -191,3 +194,50 @@ def test_the_command_points_a_symptoms_line_where_the_site_does(command, line, p
     text = "".join(done.stdout.split())  # as wrapped at any column, in either language
     assert ("" if lang == "en" else "zh/") + page in text
     assert "".join(words.split()) in text
+
+
+# -- the first screen ------------------------------------------------------------------------
+
+
+def _corpus_lines() -> list[str]:
+    from pathlib import Path
+
+    folder = Path(__file__).parent / "data" / "real-logs"
+    lines = []
+    for name in ("lines.tsv", "lines-2026-12-04.tsv"):
+        rows = (folder / name).read_text("utf-8").splitlines()[1:]
+        lines += [row.split("\t", 1)[1] for row in rows]
+    return lines
+
+
+_CORPUS = _corpus_lines()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    data=st.data(),
+    lang=st.sampled_from(["en", "zh"]),
+    sides=st.integers(min_value=1, max_value=2),
+)
+def test_the_first_15_lines_at_100_columns_always_hold_a_next_step(
+    tmp_path_factory, data, lang, sides
+):
+    """Whatever real lines a side's logs hold (any of shared/real-logs', in any order),
+    the report's first 15 lines at 100 columns give its verdict and a numbered next step."""
+    import os
+
+    folder = tmp_path_factory.mktemp("screen")
+    specs = []
+    for label in ("P", "D")[:sides]:
+        lines = data.draw(st.lists(st.sampled_from(_CORPUS), min_size=1, max_size=12))
+        (folder / f"{label.lower()}.log").write_text("\n".join(lines) + "\n", "utf-8")
+        specs.append(f"{label}={label.lower()}.log")
+    here = os.getcwd()
+    os.chdir(folder)
+    try:
+        found = triage(specs, lang)
+    finally:
+        os.chdir(here)
+    screen = lines_of(found, lang, Style(False), 100)[:15]
+    assert screen[0].startswith(say("verdict_" + found.verdict, lang)[:1].upper())
+    assert any(line.startswith("  1. ") for line in screen), "\n".join(screen)

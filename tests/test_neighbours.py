@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from plogs import first_screen
 
 from llm_status.reading.kinds import neighbour_codes as named_in
 from llm_status.registry import neighbours
@@ -355,11 +356,11 @@ def test_triage_names_the_neighbours_code_and_its_remedy_first(tmp_path, lang):
 
     neighbours_lines(tmp_path)
     store = _triage(str(tmp_path / "D"), "--lang", lang)
-    first = store.stdout.split("\n\n")[0]
-    assert "[STORE] LEASE_EXPIRED (-707)" in first
+    first = " ".join(first_screen(store.stdout).split())  # as wrapped at any column
+    assert "LEASE_EXPIRED (-707)" in first and "[STORE]" in first  # its code, its layer
     assert "--default_kv_lease_ttl" in first
     sglang = _triage(str(tmp_path / "P"), "--lang", lang)
-    first = sglang.stdout.split("\n\n")[0]
+    first = " ".join(first_screen(sglang.stdout).split())
     assert "sglang.log:2" in first and "it might be dead" in first
     assert "sglang.log:1" not in first
 
@@ -535,7 +536,7 @@ def test_mooncakes_minus_one_without_the_transports_line_is_not_decided(tmp_path
 def test_the_transports_cause_comes_first_in_both_languages(tmp_path, lang):
     """The report's first paragraph: the transport's cause, its line, the next step."""
     folder = _transport_log(tmp_path / "D", TRANSPORT["transport-connect"])
-    first = _triage(str(folder), "--lang", lang).stdout.split("\n\n")[0]
+    first = first_screen(_triage(str(folder), "--lang", lang).stdout)
     joined = {"en": " ".join(first.split()), "zh": "".join(first.split())}[lang]
     words = {"en": "could not connect to the target", "zh": "与目标引擎的连接未能建立"}[lang]
     assert words in joined and "vllm.log:2" in joined and "ASCEND_CONNECT_TIMEOUT" in joined

@@ -10,7 +10,17 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from plogs import at, comm_prepare, echo_cascade, message, noise, plog, upstream_line, write
+from plogs import (
+    at,
+    comm_prepare,
+    echo_cascade,
+    first_screen,
+    message,
+    noise,
+    plog,
+    upstream_line,
+    write,
+)
 from test_triage import COMM, REGISTER, decided, socket_timeout
 
 from llm_status.triage import triage
@@ -534,7 +544,7 @@ def test_the_first_sentence_is_the_answer_with_its_cause_line_and_next_step(tmp_
     assert found.verdict == "likely"  # one end's logs of a link problem
     rdma = decided(found, "failed-to-connect-503900")["device-resources"]
     for lang in ("en", "zh"):
-        first = "".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
+        first = "".join(first_screen("\n".join(_report(found, lang))).split())
         verdict = say("verdict_" + found.verdict, lang)
         assert first.lower().startswith("".join(verdict.split()).lower()), first
         assert "".join(rdma.hypothesis.says[lang].split()).lower()[1:12] in first.lower()
@@ -544,18 +554,18 @@ def test_the_first_sentence_is_the_answer_with_its_cause_line_and_next_step(tmp_
 
 def test_what_failed_first_leads_where_no_cause_is_named(tmp_path):
     """UX P2-2: the earliest error line of any layer (a CQ failure of HCCP's, 1 ms before
-    ADXL's 503900) has a section of its own above the first LLM-DataDist/HIXL error, and
-    the first sentence names it."""
+    ADXL's 503900) is what the first screen says failed first, above the first
+    LLM-DataDist/HIXL error's section."""
     cq = plog("ERROR", "HCCP", at(3.0), "rdma_agent.cc:140", 4001, "CreateCq", "create cq failed ret -259", 1001)  # fmt: skip
     connect = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
     line = upstream_line(connect, at(3.001), 503900, 4001, pid=1001, number="3000", text="10.0.0.2:2000")  # fmt: skip
     found = triage([f"P={write(tmp_path / 'p.log', [*noise(100, seed=1, pid=1001), (at(3.0), cq), (at(3.001), line)])}"])  # fmt: skip
     assert found.first_failure.layer == "HCCP" and found.first_error.layer == "ADXL"
     text = "\n".join(_report(found, "en"))
-    assert text.index("First failure") < text.index("First error")
+    assert text.index("What failed first") < text.index("First error")
     # The cause the first sentence names is decided by that line.
     # (A long path is cut anywhere at the terminal's width: read it without the cuts.)
-    flat = re.sub(r"\s", "", text.split("\n\n")[0])
+    flat = re.sub(r"\s", "", first_screen(text))
     assert f"p.log:{found.first_failure.line_no}/" in flat
 
 
@@ -640,7 +650,7 @@ def test_a_local_listen_failure_is_decided_from_its_side_alone_with_a_local_next
     assert found.findings[0].symptom.key == "port-bind-failed"
     assert found.verdict == "confirmed"
     for lang in ("en", "zh"):
-        first = " ".join("\n".join(_report(found, lang)).split("\n\n")[0].split())
+        first = " ".join(first_screen("\n".join(_report(found, lang))).split())
         assert all(step in first for step in steps), first
 
 

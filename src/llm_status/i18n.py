@@ -1416,10 +1416,6 @@ MESSAGES: dict[str, T] = {
         "这些日志中已没有更多可判定的内容：请阅读{side}上首个失败的日志行及其调用链；若其中给出了对端"
         "（地址、集群ID），再收集该节点同一时间窗口的plog。",
     ),
-    "triage_first_failure": T(
-        "First failure (the earliest error line of any layer, on any side)",
-        "首个失败（任一层、任一端按时间最早的错误行）",
-    ),
     "answer_cause": T(
         "{verdict}: {cause} ({evidence}). {first_code}Next (ours, from the guide's "
         "evidence): {next}",
@@ -1446,6 +1442,40 @@ MESSAGES: dict[str, T] = {
     "answer_open": T(
         "{verdict}: no cause is supported yet, {ruled} ruled out. {first_code}Next: {next}",
         "{verdict}：尚无原因得到支持，已排除{ruled}个。{first_code}下一步：{next}",
+    ),
+    # The report's first screen (triage/report.first_screen).
+    "headline_cause": T("{verdict}: {cause} ({evidence}).", "{verdict}：{cause}（{evidence}）。"),
+    "headline_absent": T(
+        "{verdict}: {cause} (the peer's logs of the window lack the line that would show "
+        "otherwise).",
+        "{verdict}：{cause}（对端该时间窗口的日志中缺少可证明相反情况的行）。",
+    ),
+    "headline_several": T(
+        "{verdict}: {count} causes are supported: {causes}.",
+        "{verdict}：有{count}个原因得到支持：{causes}。",
+    ),
+    "headline_open": T(
+        "{verdict}: no cause is supported yet, {ruled} ruled out.",
+        "{verdict}：尚无原因得到支持，已排除{ruled}个。",
+    ),
+    "headline_none": T(
+        "{verdict}: no cause can be named from these logs yet.",
+        "{verdict}：尚不能从这些日志得出原因。",
+    ),
+    "headline_no_error": T(
+        "{verdict}: no error line in these logs.", "{verdict}：这些日志中没有错误行。"
+    ),
+    "triage_next_steps": T("Next steps", "下一步"),
+    "step_code_says": T(
+        "What the first failure's code {code} says ({where}): {says}.",
+        "首先失败处的错误码{code}所说（{where}）：{says}。",
+    ),
+    "step_from_guide": T("ours, from the guide's evidence", "本项目依据指南的证据给出"),
+    "triage_failed_first": T("What failed first", "首先失败的是"),
+    "triage_rest_follows": T(
+        "The evidence, the first errors of each layer, the timeline and each hypothesis "
+        "follow; llm-status triage --json gives all of it as one record.",
+        "以下依次是证据、各层的首个错误、时间线与各假设；llm-status triage --json将全部内容作为一条记录给出。",
     ),
     "answer_next_given": T(
         "the logs it would ask for are among those given: the lines that decided it are "

@@ -147,6 +147,37 @@ class Style:
         return f"\033[{codes}m{text}\033[0m"
 
 
+def quoted(text: str, words: list[str], most: int) -> str:
+    """A line quoted in a sentence, to about ``most`` characters: whole where it fits;
+    else cut between words, never inside one, keeping its start and the word that holds
+    the first of ``words`` it has (a code), with " … " where something was left out.
+
+    >>> quoted("a failed call of aclrtSynchronizeStream, ret 507015 after 3 tries", ["507015"], 30)
+    'a failed call … 507015 after 3 …'
+    >>> quoted("short line", ["x"], 30)
+    'short line'
+    """
+    if len(text) <= most:
+        return text
+    at = min((found for w in words if w and (found := text.find(w)) >= 0), default=-1)
+    if at < 0 or text.find(" ", at) in range(0, most) or at < most // 2:
+        return _before_space(text, most) + " …"
+    head = _before_space(text, most // 2)
+    start = text.rfind(" ", 0, at) + 1  # the word that holds the code, whole
+    token_end = text.find(" ", at)
+    token_end = len(text) if token_end < 0 else token_end
+    rest = text[start:]
+    budget = max(most - len(head) - 3, token_end - start)
+    tail = rest if len(rest) <= budget else _before_space(rest, budget, token_end - start)
+    return f"{head} … {tail}" + ("" if tail == rest else " …")
+
+
+def _before_space(text: str, most: int, least: int = 1) -> str:
+    """``text`` up to the last space before ``most`` characters (at least ``least``)."""
+    cut = text.rfind(" ", least, most + 1)
+    return text[: cut if cut > 0 else most].rstrip()
+
+
 def cut_around(text: str, words: list[str], start: int, around: int, end: int) -> str:
     """A text too long to show whole: its first ``start`` characters, the ``around``
     characters either side of the first of ``words`` it holds, and its last ``end``, with

@@ -26,7 +26,7 @@ from ..registry.lower_layers import lower_by_name
 from ..registry.record import Source, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
-from ..terminal import WIDTH, Style, cut_around, visible, wrap
+from ..terminal import WIDTH, Style, cut_around, quoted, visible, wrap
 from .code_says import first_code
 from .diagnosis import (
     AFTER,
@@ -225,10 +225,10 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     def heading(key: str, **fields) -> str:
         return style(say(key, lang, **fields), "bold")
 
-    # The answer first: the verdict and its cause, or what failed first, and the next step.
-    out = [*wrap(answer(diagnosis, lang), width, "  ", "")]
-    if diagnosis.first_node is not None:  # a cluster: the node to look at, and its echoes
-        out += wrap(first_node_says(diagnosis.first_node, lang), width, "  ", "")
+    # The first screen is the answer (issue 50): the verdict and its cause, the next
+    # steps as a short list (the first failure's own code first), what failed first;
+    # then the evidence, the timeline and each hypothesis, which it says follow.
+    out = first_screen(diagnosis, lang, style, width)
     out.append("")
     out.append(heading("triage_evidence"))
     shown, rest = _sides_shown(diagnosis)
@@ -253,9 +253,6 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  ! ")
 
     first = diagnosis.first_error
-    failure = diagnosis.first_failure
-    if failure is not None and failure is not first:
-        out += ["", heading("triage_first_failure"), *_event_lines(failure, lang, style, width)]
     ours = first is None or is_ours(first)
     out += ["", heading("triage_first_error" if ours else "triage_first_error_lower")]
     if first is None:
@@ -623,6 +620,74 @@ def thresholds(lang: str) -> str:
 
 def _seconds(value: float, lang: str) -> str:
     return f"{value:g} s" if lang == "en" else f"{value:g}秒"
+
+
+def first_screen(diagnosis: Diagnosis, lang: str, style: Style, width: int) -> list[str]:
+    """The report's first lines: the verdict and its cause (or that none can be named),
+    the next steps numbered (what the first failure's own code says first, then what
+    would name a cause), what failed first, and where the rest is."""
+    out = wrap(verdict_headline(diagnosis, lang), width, "  ", "")
+    if diagnosis.first_node is not None:  # a cluster: the node to look at, and its echoes
+        out += wrap(first_node_says(diagnosis.first_node, lang), width, "  ", "")
+    steps = next_steps(diagnosis, lang)
+    out += ["", style(say("triage_next_steps", lang), "bold")]
+    for number, step in enumerate(steps, start=1):
+        out += wrap(step, width, "     ", f"  {number}. ")
+    lead = diagnosis.first_failure or diagnosis.first_error
+    if lead is not None:
+        out += ["", style(say("triage_failed_first", lang), "bold")]
+        out += wrap(f"{where(lead)}  [{visible(lead.layer)}]", width, "    ", "  ")
+        text = quoted(_short(lead), decisive(lead), _ANSWER_TEXT)
+        out += wrap(visible(text), width, "    ", "    ")
+    out += ["", *wrap(say("triage_rest_follows", lang), width, "  ", "")]
+    return out
+
+
+def verdict_headline(diagnosis: Diagnosis, lang: str) -> str:
+    """The verdict and its cause with the line that decided it, or that no cause can be
+    named yet: the report's first sentence (answer() says it all in one, for the record)."""
+    verdict = say("verdict_" + diagnosis.verdict, lang)
+    verdict = verdict[:1].upper() + verdict[1:]
+    finding = diagnosis.findings[0] if diagnosis.findings else None
+    if finding is not None and diagnosis.verdict != "insufficient":
+        supported = [d for d in finding.decisions if d.status == "supported"]
+        causes = say("list_separator", lang).join(
+            _lower_first(d.hypothesis.says[lang]).rstrip("。.") for d in supported
+        )
+        if len(supported) == 1 and supported[0].evidence:
+            evidence = where(supported[0].evidence[0])
+            return say("headline_cause", lang, verdict=verdict, cause=causes, evidence=evidence)
+        if len(supported) == 1:
+            return say("headline_absent", lang, verdict=verdict, cause=causes)
+        if supported:
+            return say("headline_several", lang, verdict=verdict, count=len(supported), causes=causes)  # fmt: skip
+        ruled = sum(1 for d in finding.decisions if d.status == "ruled-out")
+        return say("headline_open", lang, verdict=verdict, ruled=ruled)
+    if diagnosis.first_failure is None and diagnosis.first_error is None:
+        return say("headline_no_error", lang, verdict=verdict)
+    return say("headline_none", lang, verdict=verdict)
+
+
+def next_steps(diagnosis: Diagnosis, lang: str) -> list[str]:
+    """The next steps, numbered in the report: what the first failure's own code says
+    (its table's words, labelled), then what the supported cause asks (ours, from the
+    guide's evidence), else what would name a cause; never what was given."""
+    steps = []
+    code = first_code(diagnosis, lang)
+    if code is not None:
+        says = code.says.rstrip("。.")
+        steps.append(say("step_code_says", lang, code=visible(code.code), where=where(code.event), says=says))  # fmt: skip
+    finding = diagnosis.findings[0] if diagnosis.findings else None
+    supported = [d for d in finding.decisions if d.status == "supported"] if finding else []
+    if len(supported) == 1 and diagnosis.verdict != "insufficient":
+        d = supported[0]
+        asks = d.hypothesis.collects
+        given = d.evidence and (asks == "one" or (asks == "both" and len(diagnosis.sources) > 1))
+        said = say("answer_next_given", lang) if given else d.hypothesis.next[lang]
+        steps.append(said + say("said_by", lang, source=say("step_from_guide", lang)))
+    else:
+        steps += [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS][:3]
+    return steps or [say("triage_next_read", lang)]
 
 
 def answer(diagnosis: Diagnosis, lang: str) -> str:
