@@ -241,3 +241,30 @@ def test_the_first_15_lines_at_100_columns_always_hold_a_next_step(
     screen = lines_of(found, lang, Style(False), 100)[:15]
     assert screen[0].startswith(say("verdict_" + found.verdict, lang)[:1].upper())
     assert any(line.startswith("  1. ") for line in screen), "\n".join(screen)
+
+
+def test_every_real_excerpts_first_screen_names_its_first_failures_code_and_its_words():
+    """Done when (issue 50): on every excerpt of shared/real-logs (tests/data/real-logs),
+    the first screen names the first failure's code and what its own text says, where a
+    table says anything; the excerpts whose first failure carries none are counted."""
+    from pathlib import Path
+
+    from llm_status.triage.code_says import first_code
+
+    folder = Path(__file__).parent / "data" / "real-logs"
+    excerpts = sorted((folder / "excerpts").glob("*.log"))
+    excerpts += sorted((folder / "excerpts-2026-12-04").glob("*"))
+    named = 0
+    for excerpt in excerpts:
+        for lang in ("en", "zh"):
+            found = triage([f"P={excerpt}"], lang)
+            code = first_code(found, lang)
+            screen = "".join(first_screen("\n".join(lines_of(found, lang, Style(False)))).split())
+            if code is None:
+                continue
+            named += lang == "en"
+            assert "".join(code.code.split()) in screen, excerpt.name
+            assert "".join(code.says.split())[:40] in screen, excerpt.name
+    # Of the 13 excerpts, 8: three hold no error line, an EI9999 (inner: its words are
+    # given at run time) and a runtime line of no code name none.
+    assert named >= 8
