@@ -1466,6 +1466,7 @@ MESSAGES: dict[str, T] = {
         "{verdict}: no error line in these logs.", "{verdict}：这些日志中没有错误行。"
     ),
     "triage_next_steps": T("Next steps", "下一步"),
+    "triage_steps_above": T(" Next steps: at the top.", "下一步：见报告开头。"),
     "step_code_says": T(
         "What the first failure's code {code} says ({where}): {says}.",
         "首先失败处的错误码{code}所说（{where}）：{says}。",

@@ -312,7 +312,10 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
         for key, fields in missing:
             out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  - ")
     out += ["", *wrap(say("triage_source", lang, ours=thresholds(lang)), width, "  ", "")]
-    return out
+    # The answer again where the eye lands after a long report (as cargo and pytest end
+    # on their summary): the verdict and its cause, and where its next steps are.
+    last = verdict_headline(diagnosis, lang) + say("triage_steps_above", lang)
+    return [*out, "", *wrap(last, width, "  ", "")]
 
 
 # Past this many sides, the report lists those that matter and counts the rest (the JSON
