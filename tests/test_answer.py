@@ -268,3 +268,21 @@ def test_every_real_excerpts_first_screen_names_its_first_failures_code_and_its_
     # Of the 13 excerpts, 8: three hold no error line, an EI9999 (inner: its words are
     # given at run time) and a runtime line of no code name none.
     assert named >= 8
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_ei0013_block_names_its_peer_for_the_next_step(tmp_path, lang):
+    """Point 3: the other end's logs are asked for by the peer the block itself names
+    (EI0013's "Peer information: server ..., device ID ..., device IP ...")."""
+    log = tmp_path / "p.log"
+    log.write_text(
+        "EI0013: [PID: 7] 2026-03-12-10:41:02.123.456 An error CQE occurred during operator "
+        "execution. Local information: server 10.0.0.1, device ID 3, device IP 192.168.1.3. "
+        "Peer information: server 10.0.0.2, device ID 5, device IP 192.168.1.15.\n",
+        "utf-8",
+    )
+    found = triage([f"P={log}"], lang)
+    fields = dict(found.missing)["missing_peer_named"]
+    assert fields["peer"] == "server 10.0.0.2, device ID 5, device IP 192.168.1.15"
+    screen = " ".join(first_screen("\n".join(lines_of(found, lang, Style(False)))).split())
+    assert "device IP 192.168.1.15" in screen and "EI0013" in screen

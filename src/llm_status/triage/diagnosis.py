@@ -63,6 +63,13 @@ _REMOTE = re.compile(
     r"(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)(?![\d.])",
     re.IGNORECASE | re.ASCII,
 )
+# The error manager's EI0013 names its peer in its own words (error-manager.tsv: "Peer
+# information: server %s, device ID %s, device IP %s."): the other end, by its block.
+_PEER_INFO = re.compile(
+    r"Peer information: server ([^,\s]{1,100}), device ID (\d{1,5}), device IP "
+    r"(\d{1,3}(?:\.\d{1,3}){3})",
+    re.ASCII,
+)
 # HCCL's own verdict on a failed link set-up (hccl-fault-diagnosis/param_link_stage.md:
 # "CONNECT TIMEOUT DETECT RESULT ... srcRank (server S, device ID D) fails to connect to
 # dstRank (server S2, device ID D2). Continue to analyze the fault based on the logs of
@@ -1503,18 +1510,20 @@ def _hccl_detected(errors: list[Event]) -> list[dict]:
 def _peer_named(anchor: Event, events: list[Event]) -> str | None:
     """The other end's address as the failure's side's error lines of the window name it
     in words that say it is the remote one (``remote engine:10.0.0.1:16000``,
-    ``remote_ip_addr[...]``, ``Failed to connect to target: ...``): the last before the
+    ``remote_ip_addr[...]``, ``Failed to connect to target: ...``, an EI0013 block's
+    ``Peer information: server ..., device ID ..., device IP ...``): the last before the
     failure. None where no line says which end an address is (a comm[...] names both)."""
     then = seconds(anchor.time)
-    named = [
-        found[1]
-        for e in events
-        if e.source == anchor.source
-        and e.is_error
-        and e.time
-        and then - WINDOW <= seconds(e.time) <= then + AFTER
-        and (found := _REMOTE.search(e.text))
-    ]
+    named = []
+    for e in events:
+        if not (e.source == anchor.source and e.is_error and e.time):
+            continue
+        if not then - WINDOW <= seconds(e.time) <= then + AFTER:
+            continue
+        if found := _REMOTE.search(e.text):
+            named.append(found[1])
+        elif found := _PEER_INFO.search(e.text):
+            named.append(f"server {found[1]}, device ID {found[2]}, device IP {found[3]}")
     return named[-1] if named else None
 
 
