@@ -286,3 +286,22 @@ def test_an_ei0013_block_names_its_peer_for_the_next_step(tmp_path, lang):
     assert fields["peer"] == "server 10.0.0.2, device ID 5, device IP 192.168.1.15"
     screen = " ".join(first_screen("\n".join(lines_of(found, lang, Style(False)))).split())
     assert "device IP 192.168.1.15" in screen and "EI0013" in screen
+
+
+def test_clocks_that_state_different_zones_are_said_and_never_converted(tmp_path):
+    """Issue 49, point 4: MindIE-Server's "+08:00" beside an ISO clock's "Z": each
+    event keeps its zone and the time as written; the report says the zones differ."""
+    p = tmp_path / "p.log"
+    p.write_text(
+        "[2025-10-12 17:17:33.458+08:00] [26217] [33186] [server] [ERROR] "
+        "[http_server.cpp:54] : [endpoint] request failed\n",
+        "utf-8",
+    )
+    d = tmp_path / "d.log"
+    d.write_text("2025-10-12T09:17:34.000Z ERROR request failed, ret = 1343270938\n", "utf-8")
+    found = triage([f"P={p}", f"D={d}"])
+    assert {e.zone for e in found.events} == {"+08:00", "Z"}
+    assert {e.time for e in found.events} >= {"2025-10-12T17:17:33.458000"}
+    assert dict(found.clocks)["clocks_zones"] == {"zones": "+08:00, Z"}
+    same = triage([f"P={p}"])  # one zone: nothing to say
+    assert "clocks_zones" not in dict(same.clocks)

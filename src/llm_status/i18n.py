@@ -898,6 +898,11 @@ MESSAGES: dict[str, T] = {
         "skipped {count} (not text, or unreadable): {names}",
         "跳过{count}个（非文本或无法读取）：{names}",
     ),
+    "clocks_zones": T(
+        "The logs' clocks state different zones ({zones}): their times are compared as "
+        "written, not converted; read which line came first with that in mind.",
+        "日志的时钟标明了不同的时区（{zones}）：时间按原文比较，不做换算；判断哪一行在先时请考虑这一点。",
+    ),
     "clocks_apart": T(
         "The logs of {a} and {b} do not overlap in time: their clocks may disagree, or they "
         "cover different times.",

@@ -96,6 +96,7 @@ class Stamp(NamedTuple):
     wrappers: tuple[str, ...] = ()  # the wrappers around it, outermost first
     other_time: str | None = None  # a wrapper's clock that disagrees with the line's
     layer: str | None = None  # the layer a tool's output says the state of (hccn_tool's NIC)
+    zone: str | None = None  # the zone its clock states ("+08:00", "Z"), where it states one
 
 
 def read_stamp(line: str, year: int | None = None) -> Stamp:
@@ -150,6 +151,7 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
     if not level and FAILED_CALL_IN.search(inner):
         level = ERROR_LEVELS[0]  # a lower layer's call failed, in its own words (ours)
     code = torch_npu["code"] if torch_npu else None
+    zone = _ZONE.search(inner, 0, 300) if time else None
     return Stamp(
         inner,
         block,
@@ -164,7 +166,14 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
         peeled.wrappers,
         other,
         tool_layer,
+        zone[1] if zone else None,
     )
+
+
+# The zone a clock states right after its seconds (MindIE-Server's "17:17:33.458+08:00",
+# ISO 8601's "Z"): kept as stated, never converted (the zone of a line that states none
+# is not known).
+_ZONE = re.compile(r"\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(Z|[+-]\d\d:\d\d)(?![A-Za-z0-9])", re.ASCII)
 
 
 def _stamp(

@@ -1692,6 +1692,11 @@ def _clocks(
                 },
             )
         )
+    # Clocks that state their zone, and state different ones: times are compared as
+    # written (a zone is never converted: a line that states none has none known).
+    zones = sorted({e.zone for e in events if e.zone})
+    if len(zones) > 1:
+        said.append(("clocks_zones", {"zones": ", ".join(zones)}))
     errors: dict[str, list[float]] = {}  # each side's error times, in order
     for event in events:
         if event.is_error and event.time:

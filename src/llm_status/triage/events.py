@@ -141,6 +141,9 @@ class Event(NamedTuple):
     # Lines of its kind a summary collapsed into it (triage/shrink.py): between the kind's
     # first kept line and this one, outside its side's failure window.
     repeats: int = 0
+    # The zone its clock states ("+08:00", "Z"), where it states one: times are compared
+    # as written; where the lines state different zones, the report says so.
+    zone: str | None = None
 
     @property
     def is_error(self) -> bool:
@@ -343,6 +346,7 @@ def event_of(
         other_time=stamp.other_time,
         neighbours=tuple(neighbours.key_of(n) for n in named),
         torch=hit.torch if hit else None,
+        zone=stamp.zone,
     )
 
 
