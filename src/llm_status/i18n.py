@@ -1215,12 +1215,21 @@ MESSAGES: dict[str, T] = {
         "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）不长于传输的超时时间"
         "（{timeout} ms；进程未设置时为3000）：",
     ),
+    "decided_lease_between": T(
+        "Mooncake's KV lease ({gap} ms; 10000 where the master's command line sets none) is "
+        "longer than each of the transfer's timeouts but not than their sum ({timeout} ms; "
+        "3000 each where the processes set none): a get whose link is not up yet waits for "
+        "both, so it can still run out (ours):",
+        "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）长于传输的每个超时时间，"
+        "但不长于二者之和（{timeout} ms；进程未设置时各为3000）：链路尚未建立的get会先后等待二者，"
+        "租约仍可能到期（本项目判断）：",
+    ),
     "decided_lease_long": T(
         "Mooncake's KV lease ({gap} ms; 10000 where the master's command line sets none) is "
-        "longer than the transfer's timeouts (at most {timeout} ms; 3000 where the processes "
-        "set none):",
-        "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）长于传输的超时时间"
-        "（至多{timeout} ms；进程未设置时为3000）：",
+        "longer than the sum of the transfer's timeouts (at most {timeout} ms; 3000 each "
+        "where the processes set none):",
+        "Mooncake的KV租约（{gap} ms；master的命令行未设置时为10000）长于传输的超时时间之和"
+        "（至多{timeout} ms；进程未设置时各为3000）：",
     ),
     "decided_no_lease_facts": T(
         "Not decided: it needs the facts of the node that runs mooncake_master (its command "

@@ -996,8 +996,11 @@ SYMPTOMS = (
                     "ASCEND_CONNECT_TIMEOUT或ASCEND_TRANSFER_TIMEOUT（未设置时各为3000 ms）。",
                 ),
                 T(
-                    "Ruled out when the lease is longer than both timeouts.",
-                    "租约长于两个超时时间时排除。",
+                    "Ruled out when the lease is longer than the two timeouts together (ours: "
+                    "a get whose link is not up yet waits for the connect, then the transfer); "
+                    "between the longer one and their sum it stays open.",
+                    "租约长于两个超时时间之和时排除（本项目判断：链路尚未建立的get会先等待建链，"
+                    "再等待传输）；介于较长者与二者之和之间时保持未定。",
                 ),
                 T(
                     "Raise mooncake_master's --default_kv_lease_ttl above both timeouts "
