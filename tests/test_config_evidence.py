@@ -345,8 +345,34 @@ def versions_text(cann="9.0.0", driver="25.5.0", mooncake=None, uses=()) -> str:
             None,
         ),
         (versions_text(cann="8.0.RC1"), versions_text(cann="8.0.RC1"), "open", None),
+        # The A3 row (kv_pool.md:1103): HDK >= 26.0, or HDK >= 25.5 with Mooncake >=
+        # v0.3.11 (the fidelity review's M8): below 26.0 with no Mooncake known, open;
+        # with an older Mooncake, below; at 26.0, Mooncake's version does not matter.
+        (versions_text(uses=("fabric",)), versions_text(uses=("fabric",)), "open", None),
+        (
+            versions_text(mooncake="0.3.10", uses=("fabric",)),
+            versions_text(mooncake="0.3.12", uses=("fabric",)),
+            "supported",
+            "Mooncake is 0.3.10, below 0.3.11",
+        ),
+        (
+            versions_text(driver="26.0.0", uses=("fabric",)),
+            versions_text(driver="26.0.0", mooncake="0.3.10", uses=("fabric",)),
+            "ruled-out",
+            None,
+        ),
     ],
-    ids=["cann-below", "mooncake-below", "hdk-below", "met", "pre-release", "nothing-applies"],
+    ids=[
+        "cann-below",
+        "mooncake-below",
+        "hdk-below",
+        "met",
+        "pre-release",
+        "nothing-applies",
+        "a3-hdk-25.5-mooncake-unknown",
+        "a3-hdk-25.5-mooncake-old",
+        "a3-hdk-26",
+    ],
 )
 def test_versions_are_held_against_the_published_requirements_of_what_is_used(
     tmp_path, p, d, status, words

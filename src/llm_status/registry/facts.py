@@ -335,6 +335,9 @@ class Requirement(NamedTuple):
     component: str
     least: str
     source: str
+    # Where the source gives another way ("HDK >= 26.0 or ... with mooncake >= v0.3.11"):
+    # the requirement does not apply where this component is at least this version.
+    unless: tuple[str, str] | None = None
 
 
 _KV_POOL = "vllm-ascend docs/source/user_guide/feature_guide/kv_pool.md"
@@ -354,22 +357,32 @@ REQUIREMENTS = (
         "0.3.11.post1",
         f"{_KV_POOL}:9",
     ),
-    # The A3 row of its hardware table (kv_pool.md:1102): "HDK >= 26.0 or HDK >= 25.5 with
-    # mooncake >= v0.3.11, CANN >= 9.0.0". Both of its HDK's choices need 25.5 at least;
-    # the driver's version.info says the HDK's (ours: the driver ships in the HDK).
+    # The A3 row of its hardware table (kv_pool.md:1103): "HDK >= 26.0 or HDK >= 25.5 with
+    # mooncake >= v0.3.11, CANN >= 9.0.0, LingQu Computing Network >= 1.5". Both of its
+    # HDK's choices need 25.5 at least, and below 26.0 Mooncake 0.3.11; the driver's
+    # version.info says the HDK's (ours: the driver ships in the HDK). LingQu's version is
+    # in no fact a node's transcript gives: not checked.
     Requirement(
         ("env", "ASCEND_ENABLE_USE_FABRIC_MEM", "1"),
         "ASCEND_ENABLE_USE_FABRIC_MEM=1",
         "cann",
         "9.0.0",
-        f"{_KV_POOL}:1102",
+        f"{_KV_POOL}:1103",
     ),
     Requirement(
         ("env", "ASCEND_ENABLE_USE_FABRIC_MEM", "1"),
         "ASCEND_ENABLE_USE_FABRIC_MEM=1",
         "driver",
         "25.5",
-        f"{_KV_POOL}:1102",
+        f"{_KV_POOL}:1103",
+    ),
+    Requirement(
+        ("env", "ASCEND_ENABLE_USE_FABRIC_MEM", "1"),
+        "ASCEND_ENABLE_USE_FABRIC_MEM=1",
+        "mooncake",
+        "0.3.11",
+        f"{_KV_POOL}:1103",
+        unless=("driver", "26.0"),
     ),
 )
 

@@ -1224,6 +1224,10 @@ def _requirements_check(h: Hypothesis, at: Event, events: list[Event], across: A
             if uses is None:
                 continue
             uses_any = True
+            if need.unless is not None:  # another way the source gives, where it is met
+                other = next((f for f in facts if f.key == need.unless[0]), None)
+                if other is not None and facts_registry.at_least(other.value, need.unless[1]):
+                    continue
             have = next((f for f in facts if f.key == need.component), None)
             enough = None if have is None else facts_registry.at_least(have.value, need.least)
             if enough is False:
