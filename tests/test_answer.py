@@ -305,3 +305,24 @@ def test_clocks_that_state_different_zones_are_said_and_never_converted(tmp_path
     assert dict(found.clocks)["clocks_zones"] == {"zones": "+08:00, Z"}
     same = triage([f"P={p}"])  # one zone: nothing to say
     assert "clocks_zones" not in dict(same.clocks)
+
+
+def test_hcclss_own_ip_family_check_supports_the_ip_family_hypothesis_as_ours(tmp_path):
+    """The fidelity review's M4: HCCL's guide names the IP-family check at communicator
+    start (EI0001's line), not the socket timeout; its line supports the hypothesis, and
+    the hypothesis is labelled ours."""
+    from llm_status.registry.record import Source
+
+    check = plog(
+        "ERROR", "HCCL", at(-60), "hccl_comm.cc:1", 3003, "Init",
+        "[InitGroupStage][RanktableCheck]rank[0] device ip family[2] is not same as others[10].",
+    )  # fmt: skip
+    symptom = plog(
+        "ERROR", "HCCL", at(2), "hccl_socket.cc:1", 3003, "Connect", "wait socket establish timeout"
+    )
+    log = write(tmp_path / "p.log", [*noise(40, 1), (at(-60), check), (at(2), symptom)])
+    found = triage([f"P={log}"])
+    (finding,) = [f for f in found.findings if f.symptom.key == "wait-socket-establish-timeout"]
+    (family,) = [d for d in finding.decisions if d.hypothesis.key == "ip-family"]
+    assert family.status == SUPPORTED and family.evidence[0].text == check
+    assert family.hypothesis.source == Source.OURS

@@ -203,9 +203,12 @@ IP_FAMILY = Hypothesis(
     ),
     T(
         "`hccn_tool -i N -ip -g` gives an IPv4 address on one node's devices and none on "
-        "the other's, which give only `-ip -inet6 -g`.",
+        "the other's, which give only `-ip -inet6 -g`; or HCCL's own check at the "
+        "communicator's start says `device ip family[...] is not same as others` (EI0001, "
+        "HCCL's guide). The guide names that check, not this symptom: pairing them is ours.",
         "一个节点的device上`hccn_tool -i N -ip -g`有IPv4地址，另一节点的device没有，只有"
-        "`-ip -inet6 -g`的地址。",
+        "`-ip -inet6 -g`的地址；或HCCL在通信域初始化时的校验报`device ip family[...] is not "
+        "same as others`（EI0001，HCCL的指南）。指南给出的是该校验而非本现象：二者的关联为本项目判断。",
     ),
     T(
         "Ruled out when both nodes' devices use the same family.",
@@ -218,9 +221,20 @@ IP_FAMILY = Hypothesis(
         "通过`HCCL_SOCKET_FAMILY`指定协议族。",
     ),
     check="ip_family",
+    # HCCL's own line of the mismatch (cluster_info_verify_fail.md: "[InitGroupStage]
+    # [RanktableCheck]rank[0] device ip family[2] is not same as others[10]."), whenever
+    # before the symptom: it supports it where the nodes' facts decide nothing.
+    supports=Look(
+        (("device ip family[", "is not same as others"),),
+        layers=("HCCL",),
+        before=True,
+        whole=True,
+    ),
     # HCCL's guide (cluster_info_verify_fail.md, EI0001): all ranks of a job must use one
-    # IP family; HCCL takes IPv4 first, IPv6 where a device has no IPv4.
-    source=HCCL_GUIDE,
+    # IP family; HCCL takes IPv4 first, IPv6 where a device has no IPv4. The guide ties it
+    # to no socket timeout or 503900, nor does upstream's differential diagnosis: its
+    # place under these symptoms is ours (the fidelity review's M4).
+    source=OURS,
 )
 
 

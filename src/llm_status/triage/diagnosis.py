@@ -639,6 +639,11 @@ def _decide(
 ) -> Decision:
     if h.check in FACT_CHECKS:
         decision = FACT_CHECKS[h.check](h, at, events, _at_failure(across, at))
+        # Where the facts decide nothing, a line of its own may (HCCL's check of the IP
+        # family at the communicator's start).
+        lines = _found(h.supports, at, events) if decision.status == OPEN and h.supports else ()
+        if lines:
+            return Decision(h, SUPPORTED, "decided_line", lines)
         if decision.why != "decided_no_facts" or not h.shows:
             return decision
         # No node's facts: the lines a person should read, as for any open hypothesis.
