@@ -245,10 +245,11 @@ NIC_DOWN = Hypothesis(
         "device的网口处于DOWN，或其健康检查失败。",
     ),
     T(
-        "`hccn_tool -i N -link -g` says `link status: DOWN`, or `-net_health -g` a failed "
-        "state, on every device of a node whose ports it reports.",
-        "某节点上hccn_tool报告的每个device，`hccn_tool -i N -link -g`均为`link status: DOWN`，"
-        "或`-net_health -g`为失败状态。",
+        "`hccn_tool -i N -link -g` says `link status: DOWN` (upstream's guide), or "
+        "`-net_health -g` a failed state, on every device of a node whose ports it reports "
+        "(the health states are FaultDiag's, and the every-device rule ours).",
+        "某节点上hccn_tool报告的每个device，`hccn_tool -i N -link -g`均为`link status: DOWN`"
+        "（上游指南），或`-net_health -g`为失败状态（健康状态取自FaultDiag，“每个device”的规则为本项目判断）。",
     ),
     T(
         "A port that is UP now may have been DOWN at the failure: its history "
