@@ -326,3 +326,21 @@ def test_hcclss_own_ip_family_check_supports_the_ip_family_hypothesis_as_ours(tm
     (family,) = [d for d in finding.decisions if d.hypothesis.key == "ip-family"]
     assert family.status == SUPPORTED and family.evidence[0].text == check
     assert family.hypothesis.source == Source.OURS
+
+
+def test_upstreams_first_environment_check_is_a_hypothesis_of_both_link_symptoms(tmp_path):
+    """The fidelity review's M6: the guide's first check for a link failure, RoCE
+    connectivity between the two devices, is open on both link symptoms (no line decides
+    it) and its next step is the guide's roce_test."""
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    for key in ("wait-socket-establish-timeout", "failed-to-connect-503900"):
+        (symptom,) = [s for s in SYMPTOMS if s.key == key]
+        (roce,) = [h for h in symptom.hypotheses if h.key == "roce-unreachable"]
+        assert "-roce_test ib_send_bw" in roce.next.en and "-roce_test ib_send_bw" in roce.next.zh
+    line = plog(
+        "ERROR", "HCCL", at(2), "hccl_socket.cc:1", 3003, "Connect", "wait socket establish timeout"
+    )
+    found = triage([f"P={write(tmp_path / 'p.log', [*noise(40, 1), (at(2), line)])}"])
+    (finding,) = [f for f in found.findings if f.symptom.key == "wait-socket-establish-timeout"]
+    assert {d.hypothesis.key: d.status for d in finding.decisions}["roce-unreachable"] == "open"

@@ -267,6 +267,40 @@ NIC_DOWN = Hypothesis(
     source=GUIDE,
 )
 
+# Upstream's first environment check for a link failure (troubleshoot/env-check.md: "环境
+# ROCE 没有配置连通，会导致建链失败。排除其他明显原因后，主动检查 device IP 和 device 间联通性"):
+# no log line decides it; the guide's roce_test between the two devices does.
+ROCE_UNREACHABLE = Hypothesis(
+    "roce-unreachable",
+    T(
+        "The two devices cannot reach each other over RoCE (the network between them is not "
+        "configured to connect).",
+        "两个device之间的RoCE不通（二者之间的网络未配置连通）。",
+    ),
+    T(
+        "No log line shows it: the guide's RoCE test between the two devices fails.",
+        "没有日志行能说明：指南中两个device之间的RoCE测试失败。",
+    ),
+    T(
+        "Ruled out when the guide's RoCE test between the two devices passes.",
+        "指南中两个device之间的RoCE测试通过时排除。",
+    ),
+    T(
+        "Once the logs show no more obvious cause, test the two devices' connectivity as the "
+        "guide does: on the receiving node `hccn_tool -i 0 -roce_test reset` then `hccn_tool "
+        "-i 0 -roce_test ib_send_bw -s 65536 -n 1000 -tcp`; on the sending node `hccn_tool -i "
+        "1 -roce_test reset` then `hccn_tool -i 1 -roce_test ib_send_bw -s 65536 -n 1000 "
+        "address <the receiver's device IP> -tcp` (the receiver's device IP: `hccn_tool -i 0 "
+        "-ip -g` there).",
+        "排除其他明显原因后，按指南检查两个device的连通性：在接收端运行`hccn_tool -i 0 -roce_test "
+        "reset`，再运行`hccn_tool -i 0 -roce_test ib_send_bw -s 65536 -n 1000 -tcp`；在发送端运行"
+        "`hccn_tool -i 1 -roce_test reset`，再运行`hccn_tool -i 1 -roce_test ib_send_bw -s 65536 "
+        "-n 1000 address <接收端的device IP> -tcp`（接收端的device IP：在接收端运行`hccn_tool -i 0 "
+        "-ip -g`）。",
+    ),
+    source=GUIDE,
+)
+
 SYMPTOMS = (
     Symptom(
         key="wait-socket-establish-timeout",
@@ -346,6 +380,7 @@ SYMPTOMS = (
             DEVICE_IP,
             IP_FAMILY,
             NIC_DOWN,
+            ROCE_UNREACHABLE,
             VERSIONS,
             Hypothesis(
                 "port-conflict",
@@ -539,6 +574,7 @@ SYMPTOMS = (
             DEVICE_IP,
             IP_FAMILY,
             NIC_DOWN,
+            ROCE_UNREACHABLE,
             VERSIONS,
         ),
     ),
