@@ -211,8 +211,5 @@ def identify(given: str) -> Identified:
             return Identified(kind.name, hit.of(kind.name), hit)
         # A row's name as a word of its own, as people type it ("demo-101").
         if len(text.split()) == 1 and (row := kinds.rows_of(kind).get(text.upper())) is not None:
-            finding = kinds.Finding(
-                kind.name, kind.name, row.name, row.value, kinds.key_of_row(kind, row), row
-            )
-            return Identified(kind.name, (finding,))
+            return Identified(kind.name, (kinds.finding_of_row(kind, row),))
     return Identified("code", find(given))

@@ -296,10 +296,13 @@ def _tabled(kind: Kind, line: str) -> tuple[Finding, ...]:
     for match in re.finditer(kind.pattern, line, re.ASCII):
         row = rows.get(match.group().upper())
         if row is not None:
-            found.append(
-                Finding(kind.name, kind.name, row.name, row.value, key_of_row(kind, row), row)
-            )
+            found.append(finding_of_row(kind, row))
     return tuple(dict.fromkeys(found))
+
+
+def finding_of_row(kind: Kind, row: KindCode) -> Finding:
+    """A table kind's row as a finding, keyed ``kind/NAME`` as every front names it."""
+    return Finding(kind.name, kind.name, row.name, row.value, f"{kind.name}/{row.name}", row)
 
 
 @cache
@@ -311,8 +314,3 @@ def rows_of(kind: Kind) -> dict[str, KindCode]:
         if row.value is not None:
             rows.setdefault(str(row.value), row)
     return rows
-
-
-def key_of_row(kind: Kind, row: KindCode) -> str:
-    """What every front names a table kind's code by: ``kind/NAME``."""
-    return f"{kind.name}/{row.name}"

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..code_text import lower_meaning, said_by, torch_npu_said
+from ..code_text import lower_meaning, manager_said, said_by, torch_npu_said
 from ..i18n import say
 from ..names import BY_KEY
 from ..neighbour_text import headline
 from ..reading import kinds
-from ..registry import error_manager
 from ..registry.lower_layers import lower_by_name
-from ..terminal import Style, visible
+from ..terminal import Style
 from .diagnosis import WINDOW, Diagnosis, seconds
 from .events import Event
 
@@ -61,15 +60,12 @@ def code_says(event: Event, lang: str) -> CodeSays | None:
 
 
 def _manager(code: str, lang: str) -> str | None:
-    entries = error_manager.of_code(code)
-    if not entries:
+    """Its first entry's Solution as decode and triage say it under its line (the second
+    sentence of ``manager_said``, where upstream gives one), labelled."""
+    said = manager_said(code, lang)
+    if len(said) < 2:
         return None
-    entry = entries[0]
-    if entry.solution and entry.solution != "N/A":
-        words = visible(" ".join(entry.solution.replace("\\r\\n", " ").split()))
-        source = say("said_by", lang, source=say("source_error-manager", lang))
-        return say("em_solution", lang) + say("colon", lang) + words + source
-    return None
+    return said[1] + say("said_by", lang, source=say("source_error-manager", lang))
 
 
 def first_code(diagnosis: Diagnosis, lang: str) -> CodeSays | None:

@@ -1141,17 +1141,13 @@ def _lease_check(h: Hypothesis, at: Event, events: list[Event], across: Across) 
         return Decision(h, OPEN, "decided_no_lease_facts", ())
     evidence = tuple(e for e in (lease[1], timeout[1]) if e is not None)
     if lease[0] <= timeout[0]:
-        status, why = SUPPORTED, "decided_lease_short"
-    elif lease[0] <= both:
-        # Ours (the fidelity review's M7): a get whose link is not up yet waits for the
-        # connect and then the transfer, so a lease between the longer timeout and their
-        # sum can still run out: neither said nor ruled out.
-        status, why = OPEN, "decided_lease_between"
-        return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=both)
-    else:
-        status, why = RULED_OUT, "decided_lease_long"
-        return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=both)
-    return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=timeout[0])
+        why = "decided_lease_short"
+        return Decision(h, SUPPORTED, why, evidence, gap_ms=lease[0], timeout_ms=timeout[0])
+    # Ours (the fidelity review's M7): a get whose link is not up yet waits for the
+    # connect and then the transfer, so a lease between the longer timeout and their sum
+    # can still run out: neither said nor ruled out.
+    status, why = (OPEN, "decided_lease_between") if lease[0] <= both else (RULED_OUT, "decided_lease_long")  # fmt: skip
+    return Decision(h, status, why, evidence, gap_ms=lease[0], timeout_ms=both)
 
 
 def _environments(facts: list[Fact]) -> dict[str | None, dict[str, Fact]]:

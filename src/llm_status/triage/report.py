@@ -683,14 +683,20 @@ def next_steps(diagnosis: Diagnosis, lang: str) -> list[str]:
     finding = diagnosis.findings[0] if diagnosis.findings else None
     supported = [d for d in finding.decisions if d.status == "supported"] if finding else []
     if len(supported) == 1 and diagnosis.verdict != "insufficient":
-        d = supported[0]
-        asks = d.hypothesis.collects
-        given = d.evidence and (asks == "one" or (asks == "both" and len(diagnosis.sources) > 1))
-        said = say("answer_next_given", lang) if given else d.hypothesis.next[lang]
+        said = _cause_next(supported[0], diagnosis, lang)
         steps.append(said + say("said_by", lang, source=say("step_from_guide", lang)))
     else:
         steps += [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS][:3]
     return steps or [say("triage_next_read", lang)]
+
+
+def _cause_next(d, diagnosis: Diagnosis, lang: str) -> str:
+    """A supported cause's next step: its hypothesis's, unless that asks for logs that
+    were given and hold the line that decided it (both ends' where it asks for both)."""
+    asks = d.hypothesis.collects
+    if d.evidence and (asks == "one" or (asks == "both" and len(diagnosis.sources) > 1)):
+        return say("answer_next_given", lang)
+    return d.hypothesis.next[lang]
 
 
 def answer(diagnosis: Diagnosis, lang: str) -> str:
@@ -720,11 +726,7 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
             d = supported[0]
             cause = _lower_first(d.hypothesis.says[lang]).rstrip("。.")
             fields = {"verdict": verdict, "cause": cause, "first_code": first}
-            fields["next"] = d.hypothesis.next[lang]
-            asks = d.hypothesis.collects
-            if d.evidence and (asks == "one" or (asks == "both" and len(diagnosis.sources) > 1)):
-                # The logs it asks for were given, and hold the line that decided it.
-                fields["next"] = say("answer_next_given", lang)
+            fields["next"] = _cause_next(d, diagnosis, lang)
             if d.evidence and d.hypothesis.source == Source.NEIGHBOUR:
                 # Decided by what a neighbour's own code logs (Mooncake's transport), not the guide.
                 basis = say("basis_neighbour", lang)
