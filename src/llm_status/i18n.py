@@ -1598,11 +1598,13 @@ MESSAGES: dict[str, T] = {
     ),
     "missing_local": T(
         "{side}'s own logs of the node around it, from {start} to {end}: its plog and its "
-        "devices' logs (/root/ascend/log: plog/, device-*/), where the layer below the failing "
-        "line says what it saw (no line names a peer or a link's symptom: a fault of this node "
-        "is decided by its own logs).",
+        "devices' logs (/root/ascend/log: plog/, debug/ and run/, upstream's README; the "
+        "devices' in run/device-*/, HCCL's guide), where the layer "
+        "below the failing line says what it saw (ours: no line names a peer or a link's "
+        "symptom, so a fault of this node is decided by its own logs).",
         "{side}所在节点在{start}到{end}之间的日志：其plog与各device日志（/root/ascend/log下的plog/、"
-        "device-*/），下层在其中记录了所见（没有日志行给出对端或建链现象：本节点的故障由其自身日志判定）。",
+        "debug/和run/，上游README；device日志在run/device-*/中，HCCL的指南），"
+        "下层在其中记录了所见（本项目判断：没有日志行给出对端或建链现象，本节点的故障由其自身日志判定）。",
     ),
     "missing_peer_named": T(
         "The plog of {peer} (the other end, as the failure's lines name it) from {start} to "
