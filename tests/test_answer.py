@@ -38,8 +38,9 @@ def test_the_error_managers_code_decides_which_port_failed_to_listen(tmp_path, l
     "Failed to enable listening"; their codes decide the port, and so the variable that
     moves it (HCCL_IF_BASE_PORT against HCCL_NPU_SOCKET_PORT_RANGE)."""
     host, device = _port(tmp_path, "EI0019", "host"), _port(tmp_path, "EI0020", "NPU")
-    assert _decided(host) == {"device-port-taken": RULED_OUT, "host-port-taken": SUPPORTED}
-    assert _decided(device) == {"device-port-taken": SUPPORTED, "host-port-taken": RULED_OUT}
+    ours = {"hccp-port-taken": RULED_OUT}  # HCCP's EJ0003 is neither
+    assert _decided(host) == {"device-port-taken": RULED_OUT, "host-port-taken": SUPPORTED} | ours
+    assert _decided(device) == {"device-port-taken": SUPPORTED, "host-port-taken": RULED_OUT} | ours
     first = {
         name: first_screen("\n".join(lines_of(found, lang, Style(False))))
         for name, found in (("host", host), ("device", device))
@@ -47,6 +48,31 @@ def test_the_error_managers_code_decides_which_port_failed_to_listen(tmp_path, l
     assert "HCCL_IF_BASE_PORT" in first["host"] and "HCCL_NPU_SOCKET" not in first["host"]
     assert "HCCL_NPU_SOCKET_PORT_RANGE" in first["device"]
     assert "HCCL_IF_BASE_PORT" not in first["device"]
+
+
+_BIND = (
+    "EJ0003: [PID: 2741] 2026-03-12-10:41:02.123.456 Failed to bind the IP port. "
+    "Reason: bind 192.168.1.10:16666 failed, errno 98"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_hccps_ej0003_is_a_local_port_conflict_answered_by_its_entry(tmp_path, lang):
+    """EJ0003 (HCCP's "Failed to bind the IP port") is a port of this node: its next steps
+    are this node's (no other side's plog), its entry's words come first (it registers no
+    solution, and says so), and which of HCCL's ports it is stays undecided."""
+    lines = [*noise(40, 1), (at(2.123), _BIND)]
+    found = triage([f"P={write(tmp_path / 'p.log', lines)}"])
+    decided = _decided(found)
+    assert decided["hccp-port-taken"] == SUPPORTED
+    assert decided["host-port-taken"] == decided["device-port-taken"] == "open"
+    screen = first_screen("\n".join(lines_of(found, lang, Style(False))))
+    joined = "".join(screen.split())
+    assert "EJ0003" in screen and "Failedtobindtheipport".lower() in joined.lower()
+    no_solution = say("em_message_only", lang, cls="C", title="T", message="M").split("M", 1)[1]
+    assert "".join(no_solution.split()) in joined
+    assert "ss-ltnp" in joined
+    assert say("missing_other_side", lang, start="", end="")[:20] not in screen
 
 
 def test_a_word_inside_an_identifier_starts_no_symptom(tmp_path):
@@ -344,3 +370,44 @@ def test_upstreams_first_environment_check_is_a_hypothesis_of_both_link_symptoms
     found = triage([f"P={write(tmp_path / 'p.log', [*noise(40, 1), (at(2), line)])}"])
     (finding,) = [f for f in found.findings if f.symptom.key == "wait-socket-establish-timeout"]
     assert {d.hypothesis.key: d.status for d in finding.decisions}["roce-unreachable"] == "open"
+
+
+# HCCL's guide (task_exec_stage.md) quotes these two lines of its cluster exception report.
+_LOST = (
+    "[ERROR]HCCL(835695,all_reduce_test):2026-03-12-10:41:02.049.385[task_exception_handler.cc:610]"
+    "[835695][TaskExecStage][HeartbeatAbnormal]Cluster Exception Location[IP/ID]:[127.10.0.1/1], "
+    "Arrival Time:[Thu Mar 12 10:40:58 2026], Discoverer:[127.10.0.1/2], ExceptionType:[Heartbeat "
+    "Lost Occurred], Possible Reason:1. Process has exited, 2. Network Disconnected"
+)
+_STUCK = (
+    "[ERROR]HCCL(1219039,all_reduce_test):2026-03-12-10:41:02.859.568[task_exception_handler.cc:610] "
+    "[1219039][TaskExecStage][HeartbeatAbnormal]Cluster Exception Location[IP/ID]:[127.10.0.3/5], "
+    "Arrival Time:[Thu Mar 12 10:40:19 2026], ExceptionType:[Stuck Occurred], Possible Reason:1.Host "
+    "process is stuck, 2.Device task is stuck"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_hccls_cluster_exception_report_names_the_node_to_read_and_its_type_decides(tmp_path, lang):
+    """HCCL's cluster exception report places the fault at a node (IP/ID) and names its
+    type: a lost heartbeat leaves the exited process and the network open (the guide:
+    either loses it), and the next step is that node's plog; a stuck process is the one
+    cause its line supports, never "confirmed" (the line is HCCL's inference)."""
+    lost = triage([f"P={write(tmp_path / 'lost' / 'p.log', [*noise(40, 1), (at(2.049), _LOST)])}"])
+    (finding,) = [f for f in lost.findings if f.symptom.key == "cluster-exception"]
+    decided = {d.hypothesis.key: d.status for d in finding.decisions}
+    assert decided == {
+        "location-exited": SUPPORTED,
+        "location-unreachable": SUPPORTED,
+        "location-stuck": "open",
+        "location-error-cqe": "open",
+    }
+    screen = first_screen("\n".join(lines_of(lost, lang, Style(False))))
+    assert "127.10.0.1" in screen.split(say("triage_failed_first", lang))[0]  # a next step names it
+    assert lost.verdict == "likely"
+    stuck = triage(
+        [f"P={write(tmp_path / 'stuck' / 'p.log', [*noise(40, 1), (at(2.859), _STUCK)])}"]
+    )
+    (finding,) = [f for f in stuck.findings if f.symptom.key == "cluster-exception"]
+    supported = [d.hypothesis.key for d in finding.decisions if d.status == SUPPORTED]
+    assert supported == ["location-stuck"] and stuck.verdict == "likely"

@@ -321,6 +321,10 @@ MESSAGES: dict[str, T] = {
     "em_message": T("Message", "消息"),
     "em_cause": T("Possible cause", "可能原因"),
     "em_solution": T("Solution", "解决办法"),
+    "em_message_only": T(
+        "{cls}, {title}: “{message}”; its entry states no cause or solution",
+        "{cls}，{title}：“{message}”；其条目未给出原因或解决办法",
+    ),
     "em_logged": T("{what}, as logged: {words}", "{what}（日志原文）：{words}"),
     "em_traceback": T(
         "Its TraceBack, as logged (the most recent call last):",
@@ -1485,7 +1489,6 @@ MESSAGES: dict[str, T] = {
         "What the first failure's code {code} says ({where}): {says}.",
         "首先失败处的错误码{code}所说（{where}）：{says}。",
     ),
-    "step_from_guide": T("ours, from the guide's evidence", "本项目依据指南的证据给出"),
     "triage_failed_first": T("What failed first", "首先失败的是"),
     "triage_rest_follows": T(
         "The evidence, the first errors of each layer, the timeline and each hypothesis "
@@ -1605,6 +1608,13 @@ MESSAGES: dict[str, T] = {
         "{side}所在节点在{start}到{end}之间的日志：其plog与各device日志（/root/ascend/log下的plog/、"
         "debug/和run/，上游README；device日志在run/device-*/中，HCCL的指南），"
         "下层在其中记录了所见（本项目判断：没有日志行给出对端或建链现象，本节点的故障由其自身日志判定）。",
+    ),
+    "missing_location": T(
+        "The plog of server {server}, device {device}, where HCCL's cluster exception report "
+        "places the fault, from {start} to {end}; the exception reached this node at "
+        "{arrival} (HCCL's guide: what to look for there depends on its ExceptionType).",
+        "server {server}、device {device}（HCCL的集群异常报告定位的故障所在）从{start}到{end}"
+        "的plog；异常于{arrival}广播到本端（HCCL的指南：在该处排查什么取决于其ExceptionType）。",
     ),
     "missing_peer_named": T(
         "The plog of {peer} (the other end, as the failure's lines name it) from {start} to "

@@ -874,12 +874,17 @@ SYMPTOMS = (
     Symptom(
         key="port-bind-failed",
         title="socket type[N], listen on ip[...] and specific port[...] fail (EI0019)",
-        lines=(("listen on ip", "port[", "fail"), ("failed to enable listening",)),
+        lines=(
+            ("listen on ip", "port[", "fail"),
+            ("failed to enable listening",),
+            ("failed to bind the ip port",),
+        ),
         phase="node",
         # Both say "Failed to enable listening": EI0019 of the host network adapter's
         # socket, EI0020 of the NPU network adapter's (error-manager.tsv); their codes,
-        # not the phrase, decide which port.
-        manager_codes=("EI0019", "EI0020"),
+        # not the phrase, decide which port. EJ0003 is HCCP's own "Failed to bind the IP
+        # port" (error-manager.tsv, Communication_Error_Bind_IP_Port): a port of this node.
+        manager_codes=("EI0019", "EI0020", "EJ0003"),
         source=HCCL_GUIDE,
         hypotheses=(
             Hypothesis(
@@ -950,6 +955,166 @@ SYMPTOMS = (
                     (("socket type[0]", "fail"), ("socket type[1]", "fail"), ("ei0020",)),
                     layers=("HCCL",),
                 ),
+                source=HCCL_GUIDE,
+            ),
+            # EJ0003's entry gives no cause and no solution, and does not say which port:
+            # the line's own Reason is the one fact of it; what to look at next is ours.
+            Hypothesis(
+                "hccp-port-taken",
+                T(
+                    "HCCP, the process that sets up RDMA for the device, could not bind an "
+                    "address and port of this node: one that another process holds, or an "
+                    "address the node does not have. Which port, the error manager's entry "
+                    "does not say; the line's Reason may.",
+                    "为device建立RDMA的HCCP进程无法绑定本节点的某个地址和端口：该端口已被其他进程"
+                    "占用，或本节点没有该地址。是哪个端口，错误管理器的条目未说明；该行的Reason"
+                    "可能说明。",
+                ),
+                T(
+                    "The line is the error manager's EJ0003 (HCCP Errors, "
+                    "Communication_Error_Bind_IP_Port: `Failed to bind the IP port`).",
+                    "该行为错误管理器的EJ0003（HCCP Errors，Communication_Error_Bind_IP_Port："
+                    "`Failed to bind the IP port`）。",
+                ),
+                T(
+                    "An EI0019 or EI0020 line, or a `socket type[N]` line, is HCCL's own "
+                    "listening socket instead (the hypotheses above).",
+                    "EI0019或EI0020的行，或`socket type[N]`的行，则是HCCL自身的监听socket"
+                    "（见上面的假设）。",
+                ),
+                T(
+                    "On this node: the address and port the EJ0003 line's Reason gives, which "
+                    "process holds that port (`ss -ltnp`), whether the node has that address "
+                    "(`ip addr`, and `hccn_tool -i N -ip -g` for a device's), and whether an "
+                    "earlier process still runs on the device (`npu-smi info` lists each "
+                    "device's processes).",
+                    "在本节点上：EJ0003行的Reason给出的地址和端口，哪个进程占用该端口（`ss -ltnp`），"
+                    "本节点是否有该地址（`ip addr`；device的地址用`hccn_tool -i N -ip -g`），以及"
+                    "该device上是否仍有先前的进程在运行（`npu-smi info`列出各device上的进程）。",
+                ),
+                ports=True,
+                supports=Look((("ej0003",), ("failed to bind the ip port",))),
+                refutes=Look(
+                    (("socket type[", "fail"), ("ei0019",), ("ei0020",)), layers=("HCCL",)
+                ),
+                source=OURS,
+            ),
+        ),
+    ),
+    # HCCL's own account of a heartbeat exception in the task execution stage (HCCL's
+    # guide, task_exec_stage.md): "[TaskExecStage][HeartbeatAbnormal]Cluster Exception
+    # Location[IP/ID]:[ip/id], Arrival Time:[...], Discoverer:[ip/id], ExceptionType:[...],
+    # Possible Reason:...", the most likely single point of failure as HCCL infers it.
+    # Its location is a node to read, named by the line itself (diagnosis._peer_named).
+    Symptom(
+        key="cluster-exception",
+        title="[TaskExecStage][HeartbeatAbnormal]Cluster Exception Location[IP/ID]",
+        lines=(("cluster exception location",),),
+        phase="node",
+        source=HCCL_GUIDE,
+        hypotheses=(
+            # No line rules one out: HCCL's line is its inference, and the guide warns that
+            # a network fault and an exited process can both give LOST and ERROR CQE events.
+            Hypothesis(
+                "location-exited",
+                T(
+                    "The process at the exception's location had exited before the exception "
+                    "reached this node.",
+                    "异常所在位置的进程在异常广播到本端之前已经退出。",
+                ),
+                T(
+                    "HCCL's line says `ExceptionType:[Heartbeat Lost Occurred]`.",
+                    "HCCL的日志为`ExceptionType:[Heartbeat Lost Occurred]`。",
+                ),
+                T(
+                    "The location's own logs show it running at the Arrival Time (HCCL's guide: "
+                    "a network fault and an exited process both lose the heartbeat; if both "
+                    "ends report each other LOST, look at the network).",
+                    "异常所在节点自身的日志显示其在Arrival Time仍在运行（HCCL的指南：网络异常和"
+                    "进程退出都会导致心跳丢失；若两端互报对端LOST，请排查网络）。",
+                ),
+                T(
+                    "The plog of the node the line names at `Cluster Exception Location` "
+                    "(ip/device), around its `Arrival Time`: whether its process had exited "
+                    "by then, and why.",
+                    "该行`Cluster Exception Location`所指节点（ip/device）在`Arrival Time`前后的"
+                    "plog：其进程是否已经退出，以及原因。",
+                ),
+                supports=Look((("heartbeat lost occurred",),), layers=("HCCL",)),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "location-unreachable",
+                T(
+                    "The network between the nodes failed, so the location's heartbeat could "
+                    "not arrive.",
+                    "节点间网络异常，异常所在位置的心跳无法到达。",
+                ),
+                T(
+                    "HCCL's line says `ExceptionType:[Heartbeat Lost Occurred]`.",
+                    "HCCL的日志为`ExceptionType:[Heartbeat Lost Occurred]`。",
+                ),
+                T(
+                    "The location's process had exited (the previous hypothesis); the logs do "
+                    "not rule it out by themselves.",
+                    "异常所在位置的进程已经退出（见上一假设）；日志本身无法排除它。",
+                ),
+                T(
+                    "The links between this node and the location around the Arrival Time "
+                    "(`hccn_tool -i N -link -g` and `-net_health -g` on both), and the "
+                    "location's plog: whether it reports this node LOST too.",
+                    "在Arrival Time前后本节点与异常所在节点之间的链路（两端的"
+                    "`hccn_tool -i N -link -g`和`-net_health -g`），以及异常所在节点的plog："
+                    "它是否也报本节点LOST。",
+                ),
+                supports=Look((("heartbeat lost occurred",),), layers=("HCCL",)),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "location-stuck",
+                T(
+                    "The service process at the exception's location is stuck, or deadlocked "
+                    "(its host process or its device task).",
+                    "异常所在位置的业务进程卡死或发生死锁（host进程或device任务）。",
+                ),
+                T(
+                    "HCCL's line says `ExceptionType:[Stuck Occurred]`.",
+                    "HCCL的日志为`ExceptionType:[Stuck Occurred]`。",
+                ),
+                T(
+                    "Another exception type on the line; the guide times the stuck check at "
+                    "1/3 to 2/3 of `HCCL_EXEC_TIMEOUT`.",
+                    "该行为其他异常类型；指南说明卡死检测时间为`HCCL_EXEC_TIMEOUT`的1/3至2/3。",
+                ),
+                T(
+                    "Where the process at the line's `Cluster Exception Location` is stuck: "
+                    "its plog and its stack at the Arrival Time.",
+                    "该行`Cluster Exception Location`所指节点的进程卡在何处：其在Arrival Time的"
+                    "plog与调用栈。",
+                ),
+                supports=Look((("stuck occurred",),), layers=("HCCL",)),
+                source=HCCL_GUIDE,
+            ),
+            Hypothesis(
+                "location-error-cqe",
+                T(
+                    "A CQE error (a failed RDMA completion) occurred at the exception's location.",
+                    "异常所在位置发生了cqe error（RDMA完成出错）。",
+                ),
+                T(
+                    "HCCL's line says `ExceptionType:[Error CQE Occurred]`.",
+                    "HCCL的日志为`ExceptionType:[Error CQE Occurred]`。",
+                ),
+                T(
+                    "Another exception type on the line.",
+                    "该行为其他异常类型。",
+                ),
+                T(
+                    "The run logs of the node at the line's `Cluster Exception Location`: "
+                    "its error CQE events and the links they name.",
+                    "该行`Cluster Exception Location`所指节点的run日志：其error cqe事件及所涉链路。",
+                ),
+                supports=Look((("error cqe occurred",),), layers=("HCCL",)),
                 source=HCCL_GUIDE,
             ),
         ),

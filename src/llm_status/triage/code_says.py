@@ -13,8 +13,9 @@ from ..i18n import say
 from ..names import BY_KEY
 from ..neighbour_text import headline
 from ..reading import kinds
+from ..registry import error_manager
 from ..registry.lower_layers import lower_by_name
-from ..terminal import Style
+from ..terminal import Style, visible
 from .diagnosis import WINDOW, Diagnosis, seconds
 from .events import Event
 
@@ -37,6 +38,10 @@ def code_says(event: Event, lang: str) -> CodeSays | None:
     layer's, a neighbour's, torch_npu's."""
     if event.em and (said := _manager(event.em, lang)):
         return CodeSays(event, event.em, said)
+    if event.em and (said := _manager_message(event.em, lang)):
+        # No Solution registered: its own message is what it says (issue 50: never only
+        # a remark), weaker than a later code whose table says what to do.
+        return CodeSays(event, event.em, said, strong=False)
     for name in event.codes:
         code = BY_KEY.get(name.lower())
         if code is not None and code.value != 0 and code.remedy:
@@ -66,6 +71,17 @@ def _manager(code: str, lang: str) -> str | None:
     if len(said) < 2:
         return None
     return said[1] + say("said_by", lang, source=say("source_error-manager", lang))
+
+
+def _manager_message(code: str, lang: str) -> str | None:
+    """A registered code with no Solution: its class, title and message as registered,
+    and that its entry states no cause or solution, labelled."""
+    entries = error_manager.of_code(code)
+    if not entries or not entries[0].message:
+        return None
+    entry = entries[0]
+    said = say("em_message_only", lang, cls=entry.cls or say("em_no_class", lang), title=entry.title, message=visible(entry.message))  # fmt: skip
+    return said + say("said_by", lang, source=say("source_error-manager", lang))
 
 
 def first_code(diagnosis: Diagnosis, lang: str) -> CodeSays | None:

@@ -70,6 +70,13 @@ _PEER_INFO = re.compile(
     r"(\d{1,3}(?:\.\d{1,3}){3})",
     re.ASCII,
 )
+# HCCL's cluster exception report names the node where it places the fault (HCCL's guide,
+# task_exec_stage.md: "Cluster Exception Location[IP/ID]:[127.10.0.1/1]"): the node to read.
+_LOCATION = re.compile(
+    r"Cluster Exception Location\[IP/ID\]:\[(\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f:]{2,45})/(\d{1,5})\]"
+    r"(?:, Arrival Time:\[([^\]]{1,40})\])?",
+    re.ASCII,
+)
 # HCCL's own verdict on a failed link set-up (hccl-fault-diagnosis/param_link_stage.md:
 # "CONNECT TIMEOUT DETECT RESULT ... srcRank (server S, device ID D) fails to connect to
 # dstRank (server S2, device ID D2). Continue to analyze the fault based on the logs of
@@ -1467,7 +1474,10 @@ def _missing(
         start = _clock(seconds(anchor.time) - WINDOW)
         end = _clock(seconds(anchor.time) + AFTER)
         peer = _peer_named(anchor, events)
-        if not link and peer is None:
+        if (located := _located(anchor, events)) is not None:
+            # HCCL's report names the node of the fault: its logs, wherever it is.
+            missing.append(("missing_location", located | {"start": start, "end": end}))
+        elif not link and peer is None:
             if not findings:
                 missing.append(
                     ("missing_local", {"side": anchor.source, "start": start, "end": end})
@@ -1542,6 +1552,18 @@ def _peer_named(anchor: Event, events: list[Event]) -> str | None:
         elif found := _PEER_INFO.search(e.text):
             named.append(f"server {found[1]}, device ID {found[2]}, device IP {found[3]}")
     return named[-1] if named else None
+
+
+def _located(anchor: Event, events: list[Event]) -> dict | None:
+    """Where HCCL's cluster exception report on the anchor's side, in its window, places
+    the fault (its server and device), and when it reached the node: the node to read."""
+    then = seconds(anchor.time)
+    for e in events:
+        if e.source != anchor.source or not (e.is_error and e.time):
+            continue
+        if then - WINDOW <= seconds(e.time) <= then + AFTER and (found := _LOCATION.search(e.text)):
+            return {"server": found[1], "device": found[2], "arrival": found[3] or "-"}
+    return None
 
 
 def _pairing(

@@ -215,7 +215,9 @@ def where(event: Event) -> str:
     """``source / file:line / timestamp``, as upstream's guide writes an event (to the
     millisecond: the JSON has the microseconds)."""
     time = event.time[:23].replace("T", " ") if event.time else "-"
-    return f"{visible(event.source)} / {visible(event.file)}:{event.line_no} / {time}"
+    # A file given without a label is its own side: its name is said once (issue 50).
+    side = "" if event.source == event.file else f"{visible(event.source)} / "
+    return f"{side}{visible(event.file)}:{event.line_no} / {time}"
 
 
 def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) -> list[str]:
@@ -684,7 +686,10 @@ def next_steps(diagnosis: Diagnosis, lang: str) -> list[str]:
     supported = [d for d in finding.decisions if d.status == "supported"] if finding else []
     if len(supported) == 1 and diagnosis.verdict != "insufficient":
         said = _cause_next(supported[0], diagnosis, lang)
-        steps.append(said + say("said_by", lang, source=say("step_from_guide", lang)))
+        # Whose the step is: its hypothesis's source, or ours where it says the logs were given.
+        given = said == say("answer_next_given", lang)
+        source = Source.OURS if given else supported[0].hypothesis.source
+        steps.append(said + say("said_by", lang, source=say("source_" + source.value, lang)))
     else:
         steps += [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS][:3]
     return steps or [say("triage_next_read", lang)]
