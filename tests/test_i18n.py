@@ -152,8 +152,9 @@ def test_the_first_errors_heading_says_the_earliest_of_all_sides_in_both_languag
     says; "各端按时间最早的一条" read as each side's own earliest."""
     from llm_status.i18n import MESSAGES
 
-    heading = MESSAGES["triage_first_error"]
-    assert "on any side" in heading.en and "所有端中" in heading.zh
+    for key in ("triage_failed_first_full", "triage_reached_ours"):
+        heading = MESSAGES[key]
+        assert "on any side" in heading.en and "所有端中" in heading.zh
 
 
 def test_no_chinese_page_breaks_a_line_between_two_chinese_characters():

@@ -535,9 +535,9 @@ def test_hccls_own_lines_as_a_real_incident_prints_them(tmp_path):
     assert found.verdict == "confirmed"
     for lang in ("en", "zh"):
         text = "\n".join(lines_of(found, lang, PLAIN))
-        # No line of the libraries: the first error is said to be another layer's.
-        assert say("triage_first_error_lower", lang) in text
-        assert say("triage_first_error", lang) not in text
+        # No line of the libraries: what failed first is the one account of the failure.
+        assert say("triage_failed_first_full", lang) in text
+        assert say("triage_reached_ours", lang) not in text
 
 
 def test_the_ends_are_paired_by_the_cluster_ids_their_lines_name(tmp_path):

@@ -562,7 +562,9 @@ def test_what_failed_first_leads_where_no_cause_is_named(tmp_path):
     found = triage([f"P={write(tmp_path / 'p.log', [*noise(100, seed=1, pid=1001), (at(3.0), cq), (at(3.001), line)])}"])  # fmt: skip
     assert found.first_failure.layer == "HCCP" and found.first_error.layer == "ADXL"
     text = "\n".join(_report(found, "en"))
-    assert text.index("What failed first") < text.index("First error")
+    # One account of what failed first; the libraries' first error is where it reached them.
+    assert text.index("What failed first") < text.index("Where it reached LLM-DataDist")
+    assert text.count("What failed first") == 2  # the first screen's, and in full
     # The cause the first sentence names is decided by that line.
     # (A long path is cut anywhere at the terminal's width: read it without the cuts.)
     flat = re.sub(r"\s", "", first_screen(text))

@@ -935,13 +935,15 @@ MESSAGES: dict[str, T] = {
         "logs of the failure's peer?",
         "{side}保留的日志行从未提到与失败相关的行所提到的{names}：它们是失败对端的日志吗？",
     ),
-    "triage_first_error_lower": T(
-        "First error (no LLM-DataDist, HIXL or ADXL error: the earliest error of any layer)",
-        "首个错误（没有LLM-DataDist、HIXL或ADXL错误：任一层按时间最早的一条）",
+    "triage_failed_first_full": T(
+        "What failed first, in full (the earliest error of any layer, on any side)",
+        "首先失败的是（完整；任一层、所有端中按时间最早的错误）",
     ),
-    "triage_first_error": T(
-        "First error (LLM-DataDist, HIXL or ADXL; the earliest in time on any side)",
-        "首个错误（LLM-DataDist、HIXL或ADXL；所有端中按时间最早的一条）",
+    "triage_lower_above": T("(the line above)", "（即上面的一行）"),
+    "triage_reached_ours": T(
+        "Where it reached LLM-DataDist, HIXL or ADXL (their first error, the earliest in time "
+        "on any side)",
+        "到达LLM-DataDist、HIXL或ADXL之处（其首个错误，所有端中按时间最早的一条）",
     ),
     "triage_no_error": T("No error line in these logs.", "这些日志中没有错误行。"),
     "triage_seen": T(

@@ -254,13 +254,18 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     for key, fields in diagnosis.facts_aside:
         out += wrap(say(key, lang, **_shown(fields)), width, "    ", "  ! ")
 
-    first = diagnosis.first_error
-    ours = first is None or is_ours(first)
-    out += ["", heading("triage_first_error" if ours else "triage_first_error_lower")]
-    if first is None:
+    # One account of what failed first (issue 50): the first screen's line in full, then,
+    # where the failure reached the libraries later, their first error apart.
+    first, lead = diagnosis.first_error, diagnosis.first_failure or diagnosis.first_error
+    out += ["", heading("triage_failed_first_full")]
+    if lead is None:
         out.append("  " + say("triage_no_error", lang))
     else:
+        out += _event_lines(lead, lang, style, width)
+    if first is not None and first is not lead and is_ours(first):
+        out += ["", heading("triage_reached_ours")]
         out += _event_lines(first, lang, style, width)
+    if first is not None:
         for side, count in sorted(diagnosis.recurrences.items()):
             successes = _counts(diagnosis, side).get("successes", 0)
             out += wrap(
@@ -288,9 +293,12 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     lower = diagnosis.first_lower
     layers = say("list_separator", lang).join(LOWER_LAYERS)
     out += ["", heading("triage_first_lower", layers=layers)]
-    out += (
-        _event_lines(lower, lang, style, width) if lower else ["  " + say("triage_no_lower", lang)]
-    )
+    if lower is None:
+        out.append("  " + say("triage_no_lower", lang))
+    elif lower is lead or lower is first:  # said in full above: once is enough
+        out += wrap(f"{where(lower)}  [{visible(lower.layer)}] " + say("triage_lower_above", lang), width, "    ", "  ")  # fmt: skip
+    else:
+        out += _event_lines(lower, lang, style, width)
 
     out += ["", heading("triage_timeline")]
     for event in _timeline(diagnosis):
