@@ -411,3 +411,24 @@ def test_hccls_cluster_exception_report_names_the_node_to_read_and_its_type_deci
     (finding,) = [f for f in stuck.findings if f.symptom.key == "cluster-exception"]
     supported = [d.hypothesis.key for d in finding.decisions if d.status == SUPPORTED]
     assert supported == ["location-stuck"] and stuck.verdict == "likely"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_ei0006_block_is_the_link_set_up_timeout_and_asks_for_the_other_end(tmp_path, lang):
+    """HCCL's guide files EI0006 ("Getting socket times out") under the link set-up
+    timeout: its code alone shows that symptom, a link's, whose other end decides; so the
+    next steps ask for the other side's plog, and begin with EI0006's own Solution."""
+    block = (
+        "EI0006: [PID: 1292363] 2026-03-12-10:41:02.444.436 Getting socket times out. Reason: "
+        "Remote Rank did not send the data in time. Please check the reason for the rank "
+        "being stuck"
+    )
+    found = triage([f"P={write(tmp_path / 'p.log', [*noise(40, 1), (at(2.444), block)])}"])
+    assert [f.symptom.key for f in found.findings] == ["wait-socket-establish-timeout"]
+    screen = first_screen("\n".join(lines_of(found, lang, Style(False))))
+    steps = screen.split(say("triage_failed_first", lang))[0]
+    assert "HCCL_CONNECT_TIMEOUT" in steps  # EI0006's Solution, first
+    flat = "".join(steps.split())
+    assert (
+        "".join(say("missing_other_side", lang, start="S", end="E").split("S")[0].split()) in flat
+    )

@@ -305,10 +305,17 @@ SYMPTOMS = (
     Symptom(
         key="wait-socket-establish-timeout",
         title="wait socket establish timeout / HcclCommPrepare",
-        lines=(("wait socket establish timeout",), ("hcclcommprepare", "timeout")),
-        # HCCL's guide (param_link_stage.md, "建链超时（EI0006）") finds this symptom's
-        # lines for its EI0006: a pasted EI0006 block leads to this page.
-        pasted=(("ei0006",),),
+        # HCCL's guide (param_link_stage.md, "建链超时（EI0006）") finds this symptom by its
+        # lines ("wait socket establish timeout", "[InitChannelStage][Timeout]") for its
+        # EI0006, whose block says "Getting socket times out" (error-manager.tsv): the code
+        # keys it as much as the words (issue 50: rules decide on codes).
+        lines=(
+            ("wait socket establish timeout",),
+            ("hcclcommprepare", "timeout"),
+            ("[initchannelstage][timeout]",),
+            ("ei0006",),
+        ),
+        manager_codes=("EI0006",),
         phase="link",
         codes=("hixl::TIMEOUT", "LLM_TIMEOUT", "LLM_LINK_FAILED"),
         hypotheses=(
@@ -1061,10 +1068,10 @@ SYMPTOMS = (
                 ),
                 T(
                     "The links between this node and the location around the Arrival Time "
-                    "(`hccn_tool -i N -link -g` and `-net_health -g` on both), and the "
+                    "(`hccn_tool -i N -link -g` and `-link_stat -g` on both), and the "
                     "location's plog: whether it reports this node LOST too.",
                     "在Arrival Time前后本节点与异常所在节点之间的链路（两端的"
-                    "`hccn_tool -i N -link -g`和`-net_health -g`），以及异常所在节点的plog："
+                    "`hccn_tool -i N -link -g`和`-link_stat -g`），以及异常所在节点的plog："
                     "它是否也报本节点LOST。",
                 ),
                 supports=Look((("heartbeat lost occurred",),), layers=("HCCL",)),
