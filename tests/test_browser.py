@@ -790,6 +790,11 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
         "3MB], Affected by QP depth configuration.] bytes of NPU memory.",
         "error-cqe": "[ERROR] ROCE(2040034,alltoall_test):2025-09-15-08:38:12.776.612 "
         "[hns_roce_lite.c:630]hns_roce_lite_handle_error_cqe(630) : error cqe status: 0x15",
+        "cluster-exception": "[ERROR]HCCL(835695,all_reduce_test):2025-10-23-17:28:06.049.385"
+        "[task_exception_handler.cc:610][835695][TaskExecStage][HeartbeatAbnormal]Cluster "
+        "Exception Location[IP/ID]:[127.10.0.1/1], Arrival Time:[Thu Oct 23 17:25:58 2025], "
+        "Discoverer:[127.10.0.1/2], ExceptionType:[Heartbeat Lost Occurred], Possible Reason:1. "
+        "Process has exited, 2. Network Disconnected",
         # Mooncake's warning of the Store's lease expiry (client_service.cpp:1410).
         "lease-expired": "W1202 10:41:07.372946 5127 client_service.cpp:1410] "
         "lease_expired_before_data_transfer_completed key=req-42_layer_3",

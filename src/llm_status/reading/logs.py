@@ -24,6 +24,7 @@ from ..registry.record import FAMILIES
 from . import grammar
 from . import messages as line_messages
 from .grammar import peel
+from .joining import joined
 from .kinds import reader_of
 
 BLOCK = 1 << 20  # bytes read at a time
@@ -269,7 +270,7 @@ def text_stream(stream: BinaryIO, depth: int = 0) -> BinaryIO:
         raise NotText("binary data, not a text log")
     text = _Prefixed(head, stream)
     text.skipped_nuls = skipped
-    return text
+    return joined(text)  # kubelet's partial lines, a paste's wrapped ones: one line each
 
 
 # Compressed inside compressed, read this deep at most (a .gz of a .gz: 2).

@@ -32,6 +32,17 @@ class Wrapper(NamedTuple):
 _LEVEL = r"(?P<level>DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
 
 _NEW = "tests/data/real-logs/lines-2026-12-04.tsv"
+# kubelet's CRI container log line: its stream, and "P" for a part of a line (joined to
+# the parts after it up to its "F" part: reading/joining.py).
+CRI = re.compile(
+    r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) "
+    r"(?P<stream>stdout|stderr) (?P<tag>[FP]) ",
+    re.A,
+)
+# A shell's or Python's prompt that starts a pasted command ("$ hccn_tool -i 0 -tls -g",
+# "(base) [root@host dir]# cat ...", ">>> print(x)": shared/real-logs/README.md): a line
+# of its own, never the rest of the line before it (reading/joining.py).
+PROMPT = re.compile(r"(?:\([\w.-]{1,40}\) )?(?:\[[^\]\n]{1,80}\] ?[#$]|[#$]|>>>) ", re.A)
 WRAPPERS = (
     # kubelet's CRI container log, as /var/log/pods and /var/log/containers hold every
     # container's stdout and stderr: "<RFC 3339 time> <stream> <F|P> <line>" (kubernetes
@@ -40,11 +51,7 @@ WRAPPERS = (
     # not taken as the line's time (ours: logs of two zones would merge apart).
     Wrapper(
         "kubelet-cri",
-        re.compile(
-            r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) "
-            r"(?:stdout|stderr) [FP] ",
-            re.A,
-        ),
+        CRI,
         "kubelet's CRI logging (kubernetes design proposal kubelet-cri-logging.md, "
         "tests/data/real-logs/more-lines.tsv)",
         ("2016-10-06T00:17:09.669794202Z stdout F The content of the log entry 1",),
