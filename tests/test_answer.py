@@ -314,6 +314,24 @@ def test_an_ei0013_block_names_its_peer_for_the_next_step(tmp_path, lang):
     assert "device IP 192.168.1.15" in screen and "EI0013" in screen
 
 
+def test_hccls_error_cqe_heartbeat_line_names_its_peer_for_the_next_step(tmp_path):
+    """HCCL's guide (task_exec_stage.md) finds an error CQE's other end in its heartbeat
+    line's remoteIP{server[...],deviceId[...],deviceIp[...]}: the next step names it."""
+    log = tmp_path / "p.log"
+    log.write_text(
+        "[ERROR] HCCL(2040034,alltoall_test):2026-03-12-10:41:02.607.432 [heartbeat.cc:1229] "
+        "[2040666][TaskExecStage][HeartbeatAbnormal][ROCE CQE ERROR]cqe error status[12], "
+        "time:[2026-03-12 10:41:02.776654],localInfo{server[127.10.0.1],deviceId[127.10.0.1],"
+        "deviceIp[127.11.0.1]}, remoteIP{server[127.10.0.2],deviceId[127.10.0.2],"
+        "deviceIp[127.11.0.2]}\n",
+        "utf-8",
+    )
+    found = triage([f"P={log}"])
+    assert [f.symptom.key for f in found.findings] == ["error-cqe"]
+    fields = dict(found.missing)["missing_peer_named"]
+    assert fields["peer"] == "server 127.10.0.2, device ID 127.10.0.2, device IP 127.11.0.2"
+
+
 def test_clocks_that_state_different_zones_are_said_and_never_converted(tmp_path):
     """Issue 49, point 4: MindIE-Server's "+08:00" beside an ISO clock's "Z": each
     event keeps its zone and the time as written; the report says the zones differ."""

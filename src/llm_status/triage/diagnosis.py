@@ -70,6 +70,14 @@ _PEER_INFO = re.compile(
     r"(\d{1,3}(?:\.\d{1,3}){3})",
     re.ASCII,
 )
+# HCCL's heartbeat line of an error CQE names the other end (HCCL's guide,
+# task_exec_stage.md: "[ROCE CQE ERROR]cqe error status[12], ..., remoteIP{server[S],
+# deviceId[D],deviceIp[I]}"), as EI0013's block does.
+_CQE_REMOTE = re.compile(
+    r"remoteIP\{server\[([^\],\s]{1,100})\],deviceId\[([^\],\s]{1,45})\],"
+    r"deviceIp\[(\d{1,3}(?:\.\d{1,3}){3})\]\}",
+    re.ASCII,
+)
 # HCCL's cluster exception report names the node where it places the fault (HCCL's guide,
 # task_exec_stage.md: "Cluster Exception Location[IP/ID]:[127.10.0.1/1]"): the node to read.
 _LOCATION = re.compile(
@@ -1538,7 +1546,8 @@ def _peer_named(anchor: Event, events: list[Event]) -> str | None:
     """The other end's address as the failure's side's error lines of the window name it
     in words that say it is the remote one (``remote engine:10.0.0.1:16000``,
     ``remote_ip_addr[...]``, ``Failed to connect to target: ...``, an EI0013 block's
-    ``Peer information: server ..., device ID ..., device IP ...``): the last before the
+    ``Peer information: server ..., device ID ..., device IP ...``, HCCL's heartbeat
+    line's ``remoteIP{server[...],deviceId[...],deviceIp[...]}``): the last before the
     failure. None where no line says which end an address is (a comm[...] names both)."""
     then = seconds(anchor.time)
     named = []
@@ -1549,7 +1558,7 @@ def _peer_named(anchor: Event, events: list[Event]) -> str | None:
             continue
         if found := _REMOTE.search(e.text):
             named.append(found[1])
-        elif found := _PEER_INFO.search(e.text):
+        elif found := (_PEER_INFO.search(e.text) or _CQE_REMOTE.search(e.text)):
             named.append(f"server {found[1]}, device ID {found[2]}, device IP {found[3]}")
     return named[-1] if named else None
 
