@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import struct
+import subprocess
+import sys
 from itertools import zip_longest
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -403,7 +405,7 @@ def _python_decoder(text: str) -> dict:
     depends), and the numbers in a family's range that no code has."""
     from llm_status.advice import step_of_line
     from llm_status.names import BY_NAME
-    from llm_status.reading.kinds import neighbour_codes as named_in
+    from llm_status.reading import findings_of_hit
     from llm_status.reading.logs import scan
 
     codes, sites, steps, unknown, managers, torch, fails = [], {}, {}, [], [], [], []
@@ -426,16 +428,17 @@ def _python_decoder(text: str) -> dict:
             if returned is not None and returned is not hit.code:
                 fails.append([hit.code.name, returned.name])
         unknown += [value for value in hit.unknown if value not in unknown]
-    neighbours = []  # every line's, as kinds.neighbour_codes reads it
-    for line in text.split("\n"):
-        for named in named_in(line.removesuffix("\r")):
-            key = (
-                f"{named.code.family}/{named.code.name}"
-                if named.code
-                else f"sglang-kv/{named.reason.name}"
-            )
-            if key not in neighbours:
-                neighbours.append(key)
+    neighbours = []  # every line's neighbour findings, as decode --json has them
+    lines = []  # each line's findings, as decode --json writes them (pages in no language)
+    for hit in scan(text, everything=True):
+        found = findings_of_hit(hit)
+        if not found:
+            continue
+        for f in found:
+            if f.kind == "neighbour" and f.key not in neighbours:
+                neighbours.append(f.key)
+        records = [f.record() | {"page": _page(f)} for f in found]
+        lines.append({"line_no": hit.line_no, "findings": records})
     return {
         "codes": codes,
         "sites": [sites.get(name) for name in codes],
@@ -445,7 +448,17 @@ def _python_decoder(text: str) -> dict:
         "torch_npu": torch,
         "neighbours": neighbours,
         "fails_with": fails,
+        "lines": lines,
     }
+
+
+def _page(finding) -> str | None:
+    """A finding's page below the site's root, in no language (the decoder's data is the
+    same for both: each page puts its language's folder before it)."""
+    from llm_status.links import docs_base, finding_url
+
+    url = finding_url(finding, "en")
+    return None if url is None else url.removeprefix(docs_base())
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -830,8 +843,72 @@ def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(dec
             "torch_npu": [],
             "neighbours": [],
             "fails_with": [],
+            "lines": [],
         }
     )
+
+
+def _real_pastes() -> list[str]:
+    folder = Path(__file__).parent / "data" / "real-logs"
+    texts = [p.read_text("utf-8") for p in sorted((folder / "excerpts").glob("*.log"))]
+    texts += [p.read_text("utf-8") for p in sorted((folder / "excerpts-2026-12-04").glob("*"))]
+    for name in ("more-lines.tsv", "lines-2026-12-04.tsv", "lines.tsv"):
+        rows = (folder / name).read_text("utf-8").splitlines()[1:]
+        texts.append("\n".join(r.split("\t", 1)[1] for r in rows))
+    return texts
+
+
+@pytest.fixture(scope="module")
+def zh_decoder(browser, root):
+    """The Chinese home page's decoder, as data."""
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.goto(root + "zh/", wait_until="networkidle")
+    page.locator("#llm-decoder textarea").fill("ret = 1343270938")
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages")
+    yield lambda text: page.evaluate("t => document.getElementById('llm-decoder').decode(t)", text)
+    context.close()
+
+
+def test_each_line_of_the_real_pastes_has_the_findings_of_decode_json_in_both_languages(
+    decoder, zh_decoder
+):
+    """Issue 49, item 5: the home page's decoder, on either language's page, names each
+    line's findings as `llm-status decode --json` does: line by line, each kind, family,
+    name, value, key and page, in the same order (the command's JSON is the reference)."""
+    import json
+
+    script = Path(sys.executable).with_name("llm-status")
+    for text in _real_pastes():
+        done = subprocess.run([script, "decode", "--json"], input=text, capture_output=True, text=True)  # fmt: skip
+        expected = []
+        for record in map(json.loads, done.stdout.splitlines()):
+            for f in record["findings"]:
+                f["page"] = f["page"] and f["page"].removeprefix("https://llm-status.github.io/")
+            expected.append({"line_no": record["line_no"], "findings": record["findings"]})
+        assert decoder(text)["lines"] == expected
+        assert zh_decoder(text)["lines"] == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_lists_what_a_paste_names_by_the_line_it_stands_on(page, root, lang):
+    """Issue 49, item 5: every finding in the order of its line (as decode lists them),
+    each with its line's number, the error manager's and the lower layers' too."""
+    excerpt = DATA / "real-logs" / "excerpts" / "vllm-ascend-1993-el0004-alloc-207001.log"
+    page.goto(root if lang == "en" else root + "zh/", wait_until="networkidle")
+    page.locator("#llm-decoder textarea").fill(excerpt.read_text("utf-8"))
+    page.wait_for_selector("#llm-decoder.llm-decoder--messages li[data-manager]")
+    items = page.locator("#llm-decoder li")
+    lines = [int(items.nth(i).get_attribute("data-line")) for i in range(items.count())]
+    assert lines == sorted(lines) and len(lines) >= 4
+    first = items.nth(0)
+    assert first.get_attribute("data-lower") == "ACL_ERROR_RT_SYS_DMA"  # line 4, the first
+    manager = page.locator("#llm-decoder li[data-manager='EL0004']")
+    on_line = "line 8" if lang == "en" else "第8行"
+    assert on_line in manager.inner_text()
+    href = page.locator("#llm-decoder li[data-lower] a").first.get_attribute("href")
+    assert href.endswith(("zh/" if lang == "zh" else "") + "layers/aclError/#ACL_ERROR_RT_SYS_DMA")
 
 
 def test_the_decoders_agree_on_the_real_pastes(decoder):

@@ -28,12 +28,19 @@
   // first message that reported it. ``lines`` reads a line (lines.js).
   function decode(text, lines, lang, grammar) {
     var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = [], torch = []
-    var fails = {}, neighbours = []
+    var fails = {}, neighbours = [], perLine = [], first = {}, lowers = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
-      if (grammar) neighboursOf(line, grammar.neighbours, neighbours)
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
       if (hit === null) return
+      perLine.push({ line_no: n + 1, findings: hit.findings })
+      hit.findings.forEach(function (f) {
+        if (!(f.key in first)) first[f.key] = n + 1
+        if (f.kind === "lower" && !lowers.some(function (l) { return l.key === f.key })) lowers.push(f)
+      })
+      hit.neighbours.forEach(function (item) {
+        if (!neighbours.some(function (f) { return f.key === item.key })) { item.line = n + 1; neighbours.push(item) }
+      })
       hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
       if (hit.manager && managers.indexOf(hit.manager) < 0) managers.push(hit.manager)
       if (hit.torch && torch.indexOf(hit.torch) < 0) torch.push(hit.torch)
@@ -50,50 +57,8 @@
     })
     return {
       codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers,
-      torch: torch, fails: fails, neighbours: neighbours
+      torch: torch, fails: fails, neighbours: neighbours, perLine: perLine, first: first, lowers: lowers
     }
-  }
-
-  // The neighbours' codes a line names in their own messages (kinds.neighbour_codes): the
-  // table is decided by the message, never by a number alone; SGLang's reason, if any.
-  function neighboursOf(line, nb, found) {
-    if (!nb || !nb.words.some(function (word) { return line.indexOf(word) >= 0 })) return
-    function add(item) {
-      var key = item.family + "/" + (item.name || item.reason[0])
-      if (!found.some(function (f) { return f.key === key })) { item.key = key; found.push(item) }
-    }
-    nb.contexts.forEach(function (context) {
-      var family = context[0], table = nb.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
-      while ((match = pattern.exec(line)) !== null) {
-        var groups = match.groups || {}
-        var values = (groups.codes || groups.code || context[2] || "").replace(/ /g, "").split(",")
-        values.forEach(function (value) {
-          var name = table[value] ? value : (nb.numbers[family] || {})[value]
-          if (name) add({ family: family, name: name })
-        })
-        if (match[0] === "") pattern.lastIndex++
-      }
-    })
-    var mindie = new RegExp(nb.mindie, "g"), hit
-    while ((hit = mindie.exec(line)) !== null) {
-      var component = hit[1].slice(3, 5)
-      if (nb.components.indexOf(component) >= 0) {
-        add({ family: (nb.composed || {})[component] || "mindie-llm", name: hit[1] })
-      }
-    }
-    var reason = new RegExp(nb.reason).exec(line)
-    if (reason) {
-      for (var i = 0; i < nb.reasons.length; i++) {
-        if (nb.reasons[i][5]) continue  // a message of its own, read below
-        if (new RegExp("^(?:" + nb.reasons[i][1] + ")").test(reason.groups.reason)) {
-          add({ family: "sglang-kv", reason: nb.reasons[i], room: reason.groups.room })
-          break
-        }
-      }
-    }
-    nb.reasons.forEach(function (each) {
-      if (each[5] && new RegExp(each[1]).test(line)) add({ family: "sglang-kv", reason: each, room: "" })
-    })
   }
 
   // A neighbour's code as the command heads it (neighbour_text.heading), and its meaning.
@@ -166,8 +131,7 @@
     if (!input.trim()) return
     var result = decode(input, lines, lang, grammar)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
-    if (!result.codes.length && !result.unknown.length && !result.managers.length && !result.torch.length &&
-        !result.neighbours.length) {
+    if (!result.perLine.length) {
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
       symptomsOf(output, input, grammar, says)
@@ -231,10 +195,30 @@
       }
       list.appendChild(item)
     })
+    // Where in the paste a finding first stands, as decode numbers lines.
+    function onLine(item, key) {
+      item.setAttribute("data-line", result.first[key])
+      item.appendChild(element("span", { class: "llm-decoder__line" },
+        " · " + says.on_line.replace("{n}", result.first[key])))
+    }
+    list.querySelectorAll("li[data-code]").forEach(function (item) {
+      item.setAttribute("data-line", result.lines[item.dataset.code])
+    })
     result.unknown.forEach(function (value) {
       var hex = "0x" + BigInt(value).toString(16).toUpperCase()
-      list.appendChild(element("li", { "data-unknown": value }, says.unknown_in_range
-        .replace("{value}", value).replace("{hex}", hex).replace("{says}", says.not_a_known_value)))
+      var item = element("li", { "data-unknown": value }, says.unknown_in_range
+        .replace("{value}", value).replace("{hex}", hex).replace("{says}", says.not_a_known_value))
+      onLine(item, "unknown/" + value)
+      list.appendChild(item)
+    })
+    result.lowers.forEach(function (found) {
+      // A lower layer's code (aclError, HcclResult): its table's row, on its page.
+      var item = element("li", { "data-lower": found.name })
+      item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + found.page, root).href },
+        says.decoder_lower.replace("{name}", found.name).replace("{family}", found.family)
+          .replace("{value}", found.value)))
+      onLine(item, found.key)
+      list.appendChild(item)
     })
     result.managers.forEach(function (code) {
       // The error manager's code of a block the paste holds, to its page.
@@ -245,6 +229,7 @@
       var page = known ? known[2] : grammar.manager.index
       var item = element("li", { "data-manager": code })
       item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + page, root).href }, said))
+      onLine(item, code)
       list.appendChild(item)
     })
     result.torch.forEach(function (code) {
@@ -254,18 +239,23 @@
         .replace("{kind}", known[1]).replace("{meaning}", known[2])
       var item = element("li", { "data-torch-npu": code })
       item.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + known[3], root).href }, said))
+      onLine(item, code)
       list.appendChild(item)
     })
     result.neighbours.forEach(function (item) {
       // A neighbour's code (Mooncake, memfabric, MindIE) or SGLang's reason, to its page.
-      var nb = grammar.neighbours, row = item.name ? (nb.codes[item.family] || {})[item.name] : null
-      var page = item.reason ? nb.reasons_page + "#" + item.reason[0]
-        : row ? row[3] : nb.reasons_page.replace("sglang-kv", item.family)
+      var nb = grammar.neighbours, page = item.page  // the finding's page (lines.js)
       var node = element("li", { "data-neighbour": item.key })
       node.appendChild(element("a", { href: new URL((lang === "zh" ? "zh/" : "") + page, root).href },
         neighbourSaid(item, nb, says, lang)))
+      onLine(node, item.key)
       list.appendChild(node)
     })
+    // In the order of the lines they first stand on, as decode lists them (stable).
+    Array.prototype.slice.call(list.children)
+      .map(function (item, at) { return [Number(item.dataset.line), at, item] })
+      .sort(function (a, b) { return a[0] - b[0] || a[1] - b[1] })
+      .forEach(function (entry) { list.appendChild(entry[2]) })
     output.appendChild(list)
     // A line that is also a symptom's (503900 with "Failed to connect"): its page and the
     // triage, below the codes.
@@ -339,7 +329,16 @@
         managers: result.managers,
         torch_npu: result.torch,
         neighbours: result.neighbours.map(function (item) { return item.key }),
-        fails_with: Object.keys(result.fails).map(function (name) { return [name, result.fails[name].name] })
+        fails_with: Object.keys(result.fails).map(function (name) { return [name, result.fails[name].name] }),
+        // Each line's findings, as `llm-status decode --json` writes them (its kinds' order).
+        lines: result.perLine.map(function (record) {
+          return {
+            line_no: record.line_no,
+            findings: record.findings.map(function (f) {
+              return { kind: f.kind, family: f.family, name: f.name, value: f.value, key: f.key, page: f.page }
+            })
+          }
+        })
       }
     }
     update()

@@ -60,10 +60,12 @@
     // whether it holds words after which a lower layer's code stands.
     function read(text) {
       var found = [], keywords = [], unknown = [], context = false, headed = false, torch = false, match
+      var groups = {}  // the named groups of the grammar the line's matches hold
       line.lastIndex = 0
       while ((match = line.exec(text)) !== null) {
         if (match[0] === "") { line.lastIndex++; continue }
         var group = match.groups, code = null
+        for (var seen in group) if (group[seen] !== undefined) groups[seen] = true
         if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
         if (group.context !== undefined) { context = true; continue }
         if (group.manager !== undefined) { headed = true; continue }  // managerOf reads the block
@@ -98,7 +100,10 @@
         if (!reported && isNumber && !inRange(code.value)) continue
         found.push({ code: code, reported: reported })
       }
-      return { found: found, keywords: keywords, unknown: unknown, context: context, manager: headed, torch: torch }
+      return {
+        found: found, keywords: keywords, unknown: unknown, context: context, manager: headed, torch: torch,
+        groups: groups
+      }
     }
 
     function useMessages(records) {
@@ -182,7 +187,9 @@
           var digits = match[1]
           var value = /^0x/i.test(digits) ? parseInt(digits, 16) : parseInt(digits, 10)
           var name = lower.codes[layer][String(value)]
-          if (name && value !== 0 && into.indexOf(name) < 0) into.push(name)
+          if (name && value !== 0 && !into.some(function (c) { return c.name === name })) {
+            into.push({ name: name, layer: layer, value: value })
+          }
         }
         at = lowered.indexOf(words, at + 1)
       }
@@ -214,7 +221,9 @@
         var high = parseInt(match[1].slice(0, 8), 16), low = parseInt(match[1].slice(8), 16)
         if (high !== 0 || lower.hccl_modules.indexOf((low >>> 24) & 0xff) < 0) continue
         var name = lower.codes.HCCL[String(low & 0xffff)]
-        if (name && (low & 0xffff) !== 0 && found.indexOf(name) < 0) found.push(name)
+        if (name && (low & 0xffff) !== 0 && !found.some(function (c) { return c.name === name })) {
+          found.push({ name: name, layer: "HCCL", value: low & 0xffff })
+        }
       }
       return found
     }
@@ -286,8 +295,122 @@
       return null
     }
 
+    // The neighbours' codes a line names in their own messages (kinds.neighbour_codes): the
+    // table is decided by the message, never by a number alone; SGLang's reason, if any.
+    var nb = grammar.neighbours || null
+    function neighboursOf(text) {
+      var found = []
+      if (!nb || !nb.words.some(function (word) { return text.indexOf(word) >= 0 })) return found
+      function add(item) {
+        var key = item.family + "/" + (item.name || item.reason[0])
+        if (!found.some(function (f) { return f.key === key })) { item.key = key; found.push(item) }
+      }
+      nb.contexts.forEach(function (context) {
+        var family = context[0], table = nb.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
+        while ((match = pattern.exec(text)) !== null) {
+          var groups = match.groups || {}
+          var values = (groups.codes || groups.code || context[2] || "").replace(/ /g, "").split(",")
+          values.forEach(function (value) {
+            var name = table[value] ? value : (nb.numbers[family] || {})[value]
+            if (name) add({ family: family, name: name })
+          })
+          if (match[0] === "") pattern.lastIndex++
+        }
+      })
+      var mindie = new RegExp(nb.mindie, "g"), hit
+      while ((hit = mindie.exec(text)) !== null) {
+        var component = hit[1].slice(3, 5)
+        if (nb.components.indexOf(component) >= 0) {
+          add({ family: (nb.composed || {})[component] || "mindie-llm", name: hit[1] })
+        }
+      }
+      var reason = new RegExp(nb.reason).exec(text)
+      if (reason) {
+        for (var i = 0; i < nb.reasons.length; i++) {
+          if (nb.reasons[i][5]) continue  // a message of its own, read below
+          if (new RegExp("^(?:" + nb.reasons[i][1] + ")").test(reason.groups.reason)) {
+            add({ family: "sglang-kv", reason: nb.reasons[i], room: reason.groups.room })
+            break
+          }
+        }
+      }
+      nb.reasons.forEach(function (each) {
+        if (each[5] && new RegExp(each[1]).test(text)) add({ family: "sglang-kv", reason: each, room: "" })
+      })
+      return found
+    }
+
+    function neighbourPage(item) {
+      var row = item.name ? (nb.codes[item.family] || {})[item.name] : null
+      // A code its family's table does not list: the family's page, at where it would be.
+      return item.reason ? nb.reasons_page + "#" + item.reason[0]
+        : row ? row[3] : nb.reasons_page.replace("sglang-kv", item.family) + "#" + item.name
+    }
+
+    // Each other kind's reader of a line, by the kind's name (reading/kinds.READERS): its
+    // findings, as `decode --json` writes them ({kind, family, name, value, key, page},
+    // the page below the site's root, in no language); a kind whose codes are one table
+    // has no reader here: its table, shipped with it, reads it (reading/kinds._tabled).
+    var LOWER_FAMILY = { ACL: "aclError", HCCL: "HcclResult" }
+    var READERS = {
+      "lower": function (text, message) {
+        return lowerOf(text, message).map(function (c) {
+          return {
+            kind: "lower", family: LOWER_FAMILY[c.layer] || c.layer, name: c.name, value: c.value,
+            key: c.name, page: lower.paths[c.layer] + "#" + c.name, layer: c.layer
+          }
+        })
+      },
+      "error-manager": function (text) {
+        var code = managerOf(text)
+        if (code === null) return []
+        var known = manager.codes[code] || null
+        return [{
+          kind: "error-manager", family: "error-manager", name: code, value: null, key: code,
+          page: known ? known[2] : manager.index
+        }]
+      },
+      "torch_npu": function (text) {
+        var code = torchOf(text)
+        if (code === null) return []
+        return [{
+          kind: "torch_npu", family: "torch_npu", name: code, value: null, key: code,
+          page: torchNpu.codes[code][3]
+        }]
+      },
+      "neighbour": function (text) {
+        return neighboursOf(text).map(function (item) {
+          var row = item.name ? (nb.codes[item.family] || {})[item.name] : null
+          item.page = neighbourPage(item)
+          return {
+            kind: "neighbour", family: item.key.split("/")[0], name: item.key.split("/").slice(1).join("/"),
+            value: row && row[0] !== null ? row[0] : null, key: item.key, page: item.page, item: item
+          }
+        })
+      }
+    }
+
+    function tabled(kind, text) {
+      var table = kind.table, found = [], pattern = new RegExp(table.pattern, "g"), match
+      while ((match = pattern.exec(text)) !== null) {
+        if (match[0] === "") { pattern.lastIndex++; continue }
+        var row = table.rows[match[0].toUpperCase()]
+        var key = row ? kind.name + "/" + row[0] : null
+        if (row && !found.some(function (f) { return f.key === key })) {
+          found.push({ kind: kind.name, family: kind.name, name: row[0], value: row[1], key: key, page: table.path + "#" + row[0] })
+        }
+      }
+      return found
+    }
+
+    function readerOf(kind) {
+      return READERS[kind.name] || function (text) { return tabled(kind, text) }
+    }
+
     // A line as logs._hit reads it, with everything: its codes (each once), the one it
-    // reports, its message, the unknown values, the lower layers' codes; or null.
+    // reports, its message, the unknown values, and each other kind's findings, where the
+    // grammar saw its group (or one it is read after); then all of them as `findings`,
+    // in the order `decode --json` lists them (reading/findings.findings_of_hit); or null.
     function hit(text) {
       var held = read(text)
       var codes = []
@@ -306,13 +429,28 @@
         codes = []
         code = null
       }
-      var lowerCodes = lower && (message || held.context || held.keywords.length) ? lowerOf(text, message) : []
-      var block = held.manager ? managerOf(text) : null
-      var torch = held.torch ? torchOf(text) : null
-      if (code === null && !(held.unknown.length || lowerCodes.length || block || torch)) return null
+      var others = []
+      ;(grammar.kinds || []).forEach(function (kind) {
+        var read = held.groups[kind.group] || kind.also_after.some(function (g) { return held.groups[g] })
+        if (read) others = others.concat(readerOf(kind)(text, message))
+      })
+      if (code === null && !(held.unknown.length || others.length)) return null
+      var named = codes.indexOf(code) < 0 && code !== null ? codes.concat([code]) : codes
+      var findings = named.map(function (c) {
+        return { kind: "code", family: c.family, name: c.name, value: c.value, key: c.qualified, page: c.path }
+      }).concat(held.unknown.map(function (value) {
+        return { kind: "unknown", family: "", name: value, value: Number(value), key: "unknown/" + value, page: null }
+      })).concat(others).filter(function (f, at, all) {
+        return all.findIndex(function (g) { return g.key === f.key && g.kind === f.kind }) === at
+      })
+      function of(kind) { return others.filter(function (f) { return f.kind === kind }) }
       return {
-        codes: codes, code: code, message: message, unknown: held.unknown, lower: lowerCodes,
-        manager: block, torch: torch
+        codes: codes, code: code, message: message, unknown: held.unknown,
+        lower: of("lower").map(function (f) { return f.name }),
+        manager: (of("error-manager")[0] || {}).name || null,
+        torch: (of("torch_npu")[0] || {}).name || null,
+        neighbours: of("neighbour").map(function (f) { return f.item }),
+        findings: findings
       }
     }
 

@@ -939,6 +939,7 @@ MESSAGES: dict[str, T] = {
         "What failed first, in full (the earliest error of any layer, on any side)",
         "首先失败的是（完整；任一层、所有端中按时间最早的错误）",
     ),
+    "decoder_lower": T("{name}: {family}'s code {value}", "{name}：{family}的错误码{value}"),
     "triage_lower_above": T("(the line above)", "（即上面的一行）"),
     "triage_reached_ours": T(
         "Where it reached LLM-DataDist, HIXL or ADXL (their first error, the earliest in time "

@@ -202,8 +202,9 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
 
 
 def _neighbour_path(finding, lang: str) -> str:
-    name = None if finding.family == "sglang-kv" else finding.name  # SGLang's: one page
-    return neighbour_path(finding.family, name, lang)
+    if finding.family == "sglang-kv":  # SGLang's reasons: one page, a section each
+        return neighbour_path(finding.family, None, lang) + f"#{finding.name}"
+    return neighbour_path(finding.family, finding.name, lang)
 
 
 # A finding's page path, by its kind (reading.Finding: its ``ref`` is what its reader found).

@@ -12,6 +12,7 @@ from ..i18n import MESSAGES, say, verdict_labels
 from ..links import (
     LOWER_PATHS,
     MANAGER_FOLDER,
+    kind_path,
     manager_path,
     neighbour_path,
     page_path,
@@ -29,13 +30,16 @@ from ..names import (
 from ..neighbour_text import meaning_said
 from ..reading import grammar
 from ..reading import messages as line_messages
+from ..reading.kinds import rows_of
 from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
 from ..registry.functions import ALL as FUNCTION_TABLE
+from ..registry.kinds import KINDS
 from ..registry.log_formats import ERROR_LEVELS, WRAPPERS
 from ..registry.record import (
     FAMILIES,
     LANGUAGES,
     Code,
+    Kind,
 )
 from ..registry.symptoms import SYMPTOMS
 from .paths import DEFAULT_LANGUAGE, TRIAGE_IN_BROWSER, TRIAGE_PAGE
@@ -156,11 +160,32 @@ def grammar_record() -> dict:
             }
             for family in sorted({f for f, _ in upstream_messages.ACL_CONVERTED})
         },
+        # Every other kind, in the order a line's findings list them (registry/kinds.py):
+        # when a line is read for it (its group, the groups it is read after), and, for a
+        # kind whose codes are one table, its pattern, rows and page (reading/kinds._tabled).
+        "kinds": [_kind_shipped(kind) for kind in KINDS],
         "says": says,
         "symptoms": symptoms,
         # Where the decoder sends a paste that shows a symptom: triage in the page.
         "triage_ui": {"location": TRIAGE_PAGE, "anchor": TRIAGE_IN_BROWSER},
     }
+
+
+def _kind_shipped(kind: Kind) -> dict:
+    shipped = {
+        "name": kind.name,
+        "group": kind.group,
+        "also_after": list(kind.also_after),
+        "always": kind.always,
+    }
+    if kind.table is not None:
+        rows = rows_of(kind)
+        shipped["table"] = {
+            "pattern": grammar.javascript(kind.pattern),
+            "rows": {key: [row.name, row.value] for key, row in rows.items()},
+            "path": kind_path(kind, None, DEFAULT_LANGUAGE),
+        }
+    return shipped
 
 
 def _neighbours_shipped() -> dict:
@@ -180,6 +205,7 @@ def _neighbours_shipped() -> dict:
 
 
 _DECODER_SAYS = (
+    "decoder_lower",
     "step_after",
     "step_depends",
     "unknown_in_range",
