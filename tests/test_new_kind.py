@@ -9,6 +9,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -98,3 +99,40 @@ def test_a_new_kind_has_its_page_in_each_language():
     for lang, meaning in (("en", "The demo peer is gone"), ("zh", "演示对端已退出")):
         assert f'<a id="DEMO-102"></a>`DEMO-102` | `102` | {meaning} |' in page[lang]
         assert "a test's table" in page[lang]
+
+
+# The home page's reader (docs/assets/lines.js), in the browser, on the data the site ships.
+_READ = """data => {
+  const reader = self.LLMStatusLines.reader(data.codes, data.grammar)
+  reader.useMessages(data.messages)
+  return data.lines.map(line => {
+    const hit = reader.hit(line)
+    return hit ? hit.findings.map(f => [f.kind, f.key, f.page]) : []
+  })
+}"""
+
+
+@pytest.mark.slow
+def test_a_new_kind_is_read_by_the_home_pages_decoder_from_its_shipped_table(page):
+    """The browser's reader (lines.js) has no code for the demo kind: the grammar and the
+    kind's table it is shipped find each sample's code, with its key and page, as
+    decode --json does."""
+    ship = _DEMO + textwrap.dedent("""
+        import json, sys
+        from llm_status.export import registry_records
+        from llm_status.site.data import grammar_record, messages_records
+        json.dump({"codes": registry_records(""), "grammar": grammar_record(),
+                   "messages": messages_records()}, sys.stdout)
+        """)
+    shipped = subprocess.run([sys.executable, "-c", ship], capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert shipped.returncode == 0, shipped.stderr
+    data = json.loads(shipped.stdout) | {"lines": list(_SAMPLES)}
+    page.add_script_tag(path=str(Path(__file__).parents[1] / "docs" / "assets" / "lines.js"))
+    found = page.evaluate(_READ, data)
+    assert ["demo", "demo/DEMO-101", "layers/demo/#DEMO-101"] in found[0]
+    assert ["demo", "demo/DEMO-102", "layers/demo/#DEMO-102"] in found[1]
+    decoded = _run("decode", "--json", stdin="\n".join(_SAMPLES) + "\n")
+    records = [json.loads(line) for line in decoded.stdout.splitlines()]
+    assert [[[f["kind"], f["key"]] for f in r["findings"]] for r in records] == [
+        [[kind, key] for kind, key, _ in line] for line in found
+    ]

@@ -1,9 +1,13 @@
 // Reading one line of a log, in the browser: the codes it carries, the one it reports,
-// upstream's message it prints and the lower layers' codes it names, as llm_status
-// reads them (reading/grammar.from_matches, reading/messages.matcher, kinds.lower_codes,
-// logs._hit). The grammar, the codes and the catalogue come as shipped data
-// (grammar.json, codes.json, messages.json); this file knows none of them. The home
-// page's decoder reads lines with it (the triage page's worker runs the package).
+// upstream's message it prints and each other kind's findings, as llm_status reads them
+// (reading/grammar.from_matches, reading/messages.matcher, reading/kinds, logs._hit), a
+// line's findings as `decode --json` lists them. The grammar, the codes, the kinds and
+// the catalogue come as shipped data (grammar.json, codes.json, messages.json); this
+// file knows none of them: a kind whose codes are one table is read by its shipped
+// table, and the four kinds that need more than a table (a lower layer's words, the
+// error manager's blocks, torch_npu's code, a neighbour's contexts) have a reader each
+// in READERS, as reading/kinds.READERS has. The home page's decoder reads lines with it
+// (the triage page's worker runs the package).
 (function (root) {
   "use strict"
 
@@ -18,6 +22,7 @@
       if (!(String(code.value) in byValue)) byValue[String(code.value)] = code
     })
     var line = new RegExp(grammar.line, "g")
+    var kindGroups = (grammar.kinds || []).map(function (kind) { return kind.group })
     var ownSite = new RegExp(grammar.own_site)
     var stated = new RegExp(grammar.stated_level)
     var plog = new RegExp(grammar.plog_head)
@@ -59,7 +64,7 @@
     // the keywords of upstream's templates, the unknown values of a family's range, and
     // whether it holds words after which a lower layer's code stands.
     function read(text) {
-      var found = [], keywords = [], unknown = [], context = false, headed = false, torch = false, match
+      var found = [], keywords = [], unknown = [], match
       var groups = {}  // the named groups of the grammar the line's matches hold
       line.lastIndex = 0
       while ((match = line.exec(text)) !== null) {
@@ -67,10 +72,8 @@
         var group = match.groups, code = null
         for (var seen in group) if (group[seen] !== undefined) groups[seen] = true
         if (group.keyword !== undefined) { keywords.push(group.keyword); continue }
-        if (group.context !== undefined) { context = true; continue }
-        if (group.manager !== undefined) { headed = true; continue }  // managerOf reads the block
-        if (group.torch !== undefined) { torch = true; continue }  // torchOf reads its code
-        if (group.neighbour !== undefined) continue  // the decoder reads the neighbours' codes
+        // Another kind's group: read by that kind's reader, where hit() loops over kinds.
+        if (kindGroups.some(function (name) { return group[name] !== undefined })) continue
         if (group.ranged !== undefined) {
           if (unknown.indexOf(group.ranged) < 0) unknown.push(group.ranged)
           continue
@@ -101,8 +104,7 @@
         found.push({ code: code, reported: reported })
       }
       return {
-        found: found, keywords: keywords, unknown: unknown, context: context, manager: headed, torch: torch,
-        groups: groups
+        found: found, keywords: keywords, unknown: unknown, groups: groups
       }
     }
 
