@@ -1,5 +1,7 @@
 """lookup(), find(), decode() and search(): every form of every code, and bad input."""
 
+import json
+
 import pytest
 from upstream import log_lines
 
@@ -216,3 +218,51 @@ def test_a_zero_filled_value_is_read_alike_whole_and_in_a_line(value, zeros):
         + say("did_you_mean", "en", names=value)
     )
     assert find(str(value)).value == value
+
+
+# Issue 51, point 8: what used to hold.
+_SUCCESS_LINE = (
+    "INFO 12-02 10:41:05 [llm_datadist_connector.py:300] pull results: "
+    "[<LLMStatusCode.LLM_SUCCESS: 0>, <LLMStatusCode.LLM_SUCCESS: 0>]"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "it names no failure"), ("zh", "不表示任何失败")]
+)
+def test_a_line_of_success_at_info_is_explained_as_that_code_naming_no_failure(lang, said):
+    """An enum's repr in a list of returns, at INFO: explain names LLM_SUCCESS and says
+    the line names no failure (decode and triage name none: it is no failure's line)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("llm-status")
+    done = subprocess.run([script, "explain", "--lang", lang, _SUCCESS_LINE], capture_output=True, text=True)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("LLM_SUCCESS") and said in " ".join(done.stdout.split())
+    record = subprocess.run([script, "explain", "--json", _SUCCESS_LINE], capture_output=True, text=True)  # fmt: skip
+    assert json.loads(record.stdout)["reports_no_failure"] == {"level": "INFO"}
+    assert lookup(_SUCCESS_LINE) is LLMStatusCode.LLM_SUCCESS
+    decoded = subprocess.run([script, "decode", "--json"], input=_SUCCESS_LINE, capture_output=True, text=True)  # fmt: skip
+    assert decoded.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("aclrtSynchronizeStreamWithTimeout returned 507057", "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR"),
+        ("aclrtMemcpy failed, returned 507053", "ACL_ERROR_RT_DEVICE_MEM_ERROR"),
+        ("EI0006: [PID: 1] 2025-04-08-18:07:20.444.436 Getting socket times out.", "EI0006"),
+    ],
+)
+def test_lookup_reads_a_line_of_another_kinds_code_as_explain_does(line, named):
+    """An ACL call's status whose value is also one of ours (507057, 507053) is the
+    aclError, as explain names it: lookup() says so (it no longer answers "no status code
+    found"), and an error manager's block too."""
+    from llm_status.lookup import OtherKindCode, identify
+
+    with pytest.raises(OtherKindCode) as raised:
+        lookup(line)
+    assert named in str(raised.value)
+    assert raised.value.found == identify(line)

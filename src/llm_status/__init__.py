@@ -9,7 +9,7 @@
 from .advice import Action, Advice, advice
 from .exception import LLMException, annotate
 from .links import docs_url
-from .lookup import CppOnlyCode, UnknownCode, decode, find, lookup, search
+from .lookup import CppOnlyCode, OtherKindCode, UnknownCode, decode, find, lookup, search
 from .status import HixlStatus, LLMStatusCode, code_2_status
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "HixlStatus",
     "LLMException",
     "LLMStatusCode",
+    "OtherKindCode",
     "UnknownCode",
     "advice",
     "annotate",

@@ -289,6 +289,8 @@ def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, styl
             record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
         if hit is not None and (named := kinds.neighbour_codes(hit.line)):
             record["neighbours"] = [neighbour_record(n) for n in named]
+        if found.success_at is not None:
+            record["reports_no_failure"] = {"level": found.success_at}
         _print_explained(args, record, out)
     else:
         by_name = not is_line(args.code) and not args.code.strip().isdigit()
@@ -302,6 +304,11 @@ def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, styl
             lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
         if hit is not None and hit.lower:
             lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
+        if found.success_at is not None:
+            said = say(
+                "explain_success_only", args.lang, code=code.qualified, level=found.success_at
+            )
+            lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
         if returned is not None:
             lines[1:1] = ["", *wrap(returned[1], WIDTH, "  ", "=> ")]
         if hit is not None:  # the neighbour's code on the same line, after

@@ -939,6 +939,16 @@ MESSAGES: dict[str, T] = {
         "What failed first, in full (the earliest error of any layer, on any side)",
         "首先失败的是（完整；任一层、所有端中按时间最早的错误）",
     ),
+    "other_kind": T(
+        "{input} reports {named}, a code of another kind ({kind}), no status code of "
+        "LLM-DataDist or HIXL: llm-status explain says what it is",
+        "{input}报告的是{named}，属于另一类错误码（{kind}），不是LLM-DataDist或HIXL的状态码："
+        "llm-status explain可说明其含义",
+    ),
+    "explain_success_only": T(
+        "This line reports {code} at {level}, a level below an error: it names no failure.",
+        "该行以{level}级别（低于错误）报告{code}：它不表示任何失败。",
+    ),
     "decoder_lower": T("{name}: {family}'s code {value}", "{name}：{family}的错误码{value}"),
     "triage_lower_above": T("(the line above)", "（即上面的一行）"),
     "triage_reached_ours": T(

@@ -64,8 +64,45 @@ def _parse(text: str) -> Code:
         return hit.code
     if near_miss is not None:
         raise near_miss
+    if is_line(stripped):
+        # Read as explain reads it (issue 51, 8): a line of only success at INFO is that
+        # code; a line of another kind's code only says which it is.
+        found = identify(stripped, names_ours=False)
+        if found.kind == "code":
+            return found.found
+        if found.kind != "none":
+            raise OtherKindCode(stripped, found)
     words = stripped.split()
     raise UnknownCode("not_found", quoted(stripped), suggest(words[0]) if len(words) == 1 else ())
+
+
+class OtherKindCode(UnknownCode):
+    """A line that reports another kind's code only (an aclError, an error manager's
+    block, torch_npu's, a neighbour's): no status code of LLM-DataDist or HIXL, and
+    ``found`` says which it is (``identify``'s answer)."""
+
+    def __init__(self, text: str, found: Identified):
+        self.found = found
+        named = ", ".join(_named(found))
+        super().__init__("other_kind", quoted(text), kind=found.kind, named=named)
+
+
+def _named(found: Identified) -> list[str]:
+    """The codes an identified line names, as their tables write them."""
+    many = isinstance(found.found, tuple) and not hasattr(found.found, "_fields")
+    items = found.found if many else (found.found,)
+    names = []
+    for item in items:
+        if isinstance(item, str):  # an error manager's code
+            names.append(item)
+        elif hasattr(item, "layer"):  # a lower layer's: its table's name for it
+            names.append(f"{item.name} ({_LOWER_TABLES.get(item.layer, item.layer)})")
+        else:  # torch_npu's code, a neighbour's Named, a table kind's finding
+            names.append(getattr(item, "key", None) or getattr(item, "code", None) or str(item))
+    return names
+
+
+_LOWER_TABLES = {"ACL": "aclError", "HCCL": "HcclResult"}
 
 
 def find(x: object) -> Code:
@@ -159,6 +196,9 @@ class Identified(NamedTuple):
     kind: str
     found: object
     hit: object = None
+    # A line that reports only success at a level below an error: that level (its code is
+    # explained, with a note that the line names no failure).
+    success_at: str | None = None
 
 
 def is_line(text: str) -> bool:
@@ -166,15 +206,16 @@ def is_line(text: str) -> bool:
     return len(text.split()) > 1 or not text.strip().replace("_", "").isalnum()
 
 
-def identify(given: str) -> Identified:
+def identify(given: str, names_ours: bool = True) -> Identified:
     """Route an input to what it names, in this order: a line that reports a code of
     ours; a line that reports only a lower layer's status; a lower layer's name
     (ACL_ERROR_..., HCCL_E_...); an error manager's code or a line of its block; torch_npu's
     code or its line; a neighbour's code or its line; else a code of ours by name or
-    number (``find``: raises ``UnknownCode``)."""
+    number (``find``: raises ``UnknownCode``), or, with ``names_ours`` false (``find``'s
+    own question), kind ``none``."""
     # Late: reading a line loads upstream's messages (import time is in the bench).
     from .reading import kinds
-    from .reading.logs import hit_of
+    from .reading.logs import hit_of, success_only
     from .registry import error_manager, neighbours, torch_npu
     from .registry.kinds import KINDS
     from .registry.lower_layers import lower_by_name
@@ -185,6 +226,10 @@ def identify(given: str) -> Identified:
     hit = hit_of(1, text, everything=True) if line else None
     if hit is not None and hit.code is not None:
         return Identified("code", hit.code, hit)
+    if line and not (hit is not None and hit.others):
+        codes, level = success_only(text)
+        if codes:  # "[<LLMStatusCode.LLM_SUCCESS: 0>]" at INFO: the code, named as no failure
+            return Identified("code", codes[0], hit, success_at=level)
     if hit is not None and hit.lower:
         return Identified("lower", hit.lower, hit)  # only a lower layer's status
     if (lower := lower_by_name(text.upper())) is not None:
@@ -212,4 +257,6 @@ def identify(given: str) -> Identified:
         # A row's name as a word of its own, as people type it ("demo-101").
         if len(text.split()) == 1 and (row := kinds.rows_of(kind).get(text.upper())) is not None:
             return Identified(kind.name, (kinds.finding_of_row(kind, row),))
+    if not names_ours:
+        return Identified("none", None, hit)
     return Identified("code", find(given))

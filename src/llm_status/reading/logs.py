@@ -142,6 +142,17 @@ def _hit(
     )
 
 
+def success_only(text: str) -> tuple[tuple, str | None]:
+    """The success codes a line reports where that is all it reports, at a level below an
+    error (``_hit`` names no failure for it: an enum's repr in a list of returns at INFO),
+    and that level; ``((), None)`` for any other line."""
+    codes = grammar.read(text).codes
+    if not codes or any(code.value != 0 for code in codes) or not _quiet(text):
+        return (), None
+    peeled = peel(text)
+    return codes, line_messages.stated_level(peeled.line) or peeled.level
+
+
 def scan(text: str, first_line_no: int = 1, everything: bool = False) -> Iterator[Hit]:
     """The hits of ``text``, a block of whole lines that starts at ``first_line_no``.
 
