@@ -226,6 +226,13 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
 
     converted = shipped.pop("acl_converted")
     assert {(f, n): c for f, names in converted.items() for n, c in names.items()} == ACL_CONVERTED
+    # The kinds a line's findings are listed by, in the registry's order (registry/kinds.py).
+    from llm_status.registry.kinds import KINDS
+
+    kinds = shipped.pop("kinds")
+    assert [(k["name"], k["group"], k["also_after"]) for k in kinds] == [
+        (k.name, k.group, list(k.also_after)) for k in KINDS
+    ]
     assert shipped == {**grammar, "line": grammar["line"].replace("(?P<", "(?<")}
     # Its sentences are the command's (i18n), in both languages, their fields unfilled.
     from llm_status.i18n import MESSAGES
