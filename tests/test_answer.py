@@ -11,7 +11,7 @@ from plogs import at, first_screen, noise, plog, write
 from llm_status.i18n import say
 from llm_status.terminal import Style
 from llm_status.triage import triage
-from llm_status.triage.diagnosis import RULED_OUT, SUPPORTED
+from llm_status.triage.decisions import RULED_OUT, SUPPORTED
 from llm_status.triage.report import lines_of
 
 _LISTEN = (

@@ -195,7 +195,9 @@ def test_a_summary_of_summaries_is_its_largest_input_plus_the_other_nodes_first_
 def test_a_reduced_side_keeps_its_count_and_decides_nothing_by_silence(tmp_path):
     """A reduced node's lines left out are counted on the line kept of their kind (the
     "lines of the same error" stay the logs'), and diagnosis.covers says no for it."""
-    from llm_status.triage.diagnosis import Across, _minutes, covers, seconds
+    from llm_status.triage.clocks import seconds
+    from llm_status.triage.decisions import Across
+    from llm_status.triage.diagnosis import _minutes, covers
 
     specs = echo_cascade(tmp_path, nodes=50, echoes=30)
     paths = []

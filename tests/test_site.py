@@ -268,7 +268,8 @@ def test_the_triage_page_runs_the_package_and_its_scripts_know_none_of_it(site):
     from llm_status.registry.symptoms import SYMPTOMS
     from llm_status.site import engine
     from llm_status.triage import events
-    from llm_status.triage.diagnosis import ENTRY, WINDOW
+    from llm_status.triage.clocks import WINDOW
+    from llm_status.triage.diagnosis import ENTRY
 
     package = ROOT / "src" / "llm_status"
     with zipfile.ZipFile(site / engine.FOLDER / engine.PACKAGE) as archive:
@@ -719,7 +720,7 @@ def test_the_facts_page_lists_what_collect_reads_and_the_hypotheses_facts_decide
     and sample, and a link to each hypothesis that reads facts, on its symptom's page."""
     from llm_status.registry import facts
     from llm_status.registry.symptoms import SYMPTOMS
-    from llm_status.triage.diagnosis import FACT_CHECKS
+    from llm_status.triage.config_checks import FACT_CHECKS
 
     prefix = "" if lang == "en" else f"{lang}/"
     page = (site / prefix / "collect" / "index.html").read_text("utf-8")

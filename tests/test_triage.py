@@ -16,7 +16,7 @@ from test_cli import run
 
 from llm_status.i18n import say
 from llm_status.terminal import Style
-from llm_status.triage import diagnosis, summary_of, triage
+from llm_status.triage import decisions, summary_of, triage
 from llm_status.triage.report import SCHEMA, lines_of, record_of
 
 COMM = "10.0.0.2:16000_10.0.0.1:16000"
@@ -38,7 +38,7 @@ def decided_finding(found, symptom: str):
     return next(f for f in found.findings if f.symptom.key == symptom)
 
 
-def decided(found, symptom: str) -> dict[str, diagnosis.Decision]:
+def decided(found, symptom: str) -> dict[str, decisions.Decision]:
     finding = next(f for f in found.findings if f.symptom.key == symptom)
     return {d.hypothesis.key: d for d in finding.decisions}
 

@@ -710,9 +710,9 @@ def test_many_nodes_whose_logs_do_not_overlap_get_one_remark_not_one_a_pair(tmp_
 
 
 def found_skewed(found):
-    from llm_status.triage import diagnosis
+    from llm_status.triage import clocks
 
-    return diagnosis._clocks(found.sources, found.events, {})[1]
+    return clocks.clocks_said(found.sources, found.events, {})[1]
 
 
 def test_overlap_is_counted_in_n_log_n_and_agrees_with_the_pairs():
@@ -720,7 +720,7 @@ def test_overlap_is_counted_in_n_log_n_and_agrees_with_the_pairs():
     test's, on ranges that touch, nest and stand apart."""
     import random
 
-    from llm_status.triage.diagnosis import Apart
+    from llm_status.triage.clocks import Apart
 
     rng = random.Random(7)
     for _ in range(50):

@@ -9,7 +9,7 @@ from ..i18n import say
 from ..registry import facts, secrets
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
-from ..triage.diagnosis import FACT_CHECKS
+from ..triage.config_checks import FACT_CHECKS
 from .code_page import front_matter, provenance
 from .paths import symptom_path
 from .symptom_page import with_code

@@ -12,7 +12,8 @@ import re
 from collections.abc import Sequence
 
 from ..i18n import BadInput
-from .diagnosis import Diagnosis, diagnose
+from .decisions import Diagnosis
+from .diagnosis import diagnose
 from .events import Event
 from .facts import read as read_facts
 from .rollup import rolled_up

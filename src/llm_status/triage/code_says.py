@@ -16,7 +16,8 @@ from ..reading import kinds
 from ..registry import error_manager
 from ..registry.lower_layers import lower_by_name
 from ..terminal import Style, visible
-from .diagnosis import WINDOW, Diagnosis, seconds
+from .clocks import WINDOW, seconds
+from .decisions import Diagnosis
 from .events import Event
 
 

@@ -27,18 +27,10 @@ from ..registry.record import Source, T
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, quoted, visible, wrap
+from .clocks import AFTER, WINDOW, few_sides
 from .code_says import first_code
-from .diagnosis import (
-    AFTER,
-    CHAIN_GAP,
-    COVERED_SHARE,
-    WINDOW,
-    Decision,
-    Diagnosis,
-    Finding,
-    few_sides,
-    is_ours,
-)
+from .decisions import Decision, Diagnosis, Finding
+from .diagnosis import CHAIN_GAP, COVERED_SHARE, is_ours
 from .events import Event, decisive
 
 SCHEMA = "llm-status-triage/1"

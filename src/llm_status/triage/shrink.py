@@ -2,7 +2,7 @@
 whole, and outside it each kind of line by its first and its last, the lines between
 counted on the last (``Event.repeats``).
 
-The window is the side's own: from ``diagnosis.WINDOW`` seconds before its first error
+The window is the side's own: from ``clocks.WINDOW`` seconds before its first error
 (of any layer: the look-back in which causes are looked for) to ``KEPT_AFTER`` seconds
 after it (ours: a chain or a symptom's later lines stay whole, where a failure's storm of
 echoes begins). A kind is ``events.kind_of``'s (upstream's message, else the code, else
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 
-from .diagnosis import WINDOW
+from .clocks import WINDOW
 from .events import Event, kind_of
 
 KEPT_AFTER = 300.0  # seconds after a side's first error kept whole (ours)
