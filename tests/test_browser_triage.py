@@ -21,7 +21,8 @@ from triage_corpus import CASES
 from llm_status.i18n import BadInput, say
 from llm_status.terminal import Style
 from llm_status.triage import triage
-from llm_status.triage.report import lines_of, record_of
+from llm_status.triage.record import record_of
+from llm_status.triage.report import lines_of
 
 LANGS = ("en", "zh")
 

@@ -143,7 +143,7 @@ def test_a_summary_carries_its_nodes_facts(tmp_path):
 
 
 def test_the_json_names_a_fact_as_its_side_and_index(tmp_path):
-    from llm_status.triage.report import record_of
+    from llm_status.triage.record import record_of
 
     found = _sides(tmp_path, facts_text(tls="1"), facts_text(tls="0"))
     record = json.loads(json.dumps(record_of(found, "en")))

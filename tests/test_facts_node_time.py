@@ -14,7 +14,8 @@ from test_triage import COMM, decided, socket_timeout
 from llm_status.terminal import Style
 from llm_status.triage import summary_of, triage
 from llm_status.triage.facts import is_transcript, read
-from llm_status.triage.report import lines_of, record_of
+from llm_status.triage.record import record_of
+from llm_status.triage.report import lines_of
 
 SYMPTOM = "wait-socket-establish-timeout"
 

@@ -20,6 +20,7 @@ from llm_status.reading import KINDS, findings_of_line, keys
 from llm_status.registry import error_manager, neighbours
 from llm_status.triage import gather
 from llm_status.triage.diagnosis import diagnose
+from llm_status.triage.record import record_of
 
 DATA = Path(__file__).parent / "data"
 SCRIPT = Path(sys.executable).with_name("llm-status")
@@ -234,7 +235,7 @@ def test_a_clock_to_the_second_is_an_interval_that_never_comes_first_in_its_seco
     assert order.index(("P", 1)) < order.index(("D", 1))  # not first before .500
     torch_line = next(e for e in found.events if e.source == "D" and e.line_no == 1)
     assert torch_line.time == "2025-11-26T11:11:13"  # no ".000000" it never wrote
-    record = __import__("llm_status.triage.report", fromlist=["x"]).record_of(found, "en")
+    record = record_of(found, "en")
     assert "2025-11-26T11:11:13" in [e["time"] for e in record["events"]]
 
 

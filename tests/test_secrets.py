@@ -30,7 +30,8 @@ from llm_status.registry.secrets import REDACTED
 from llm_status.terminal import Style
 from llm_status.triage import browser, summary_of, triage
 from llm_status.triage.facts import read
-from llm_status.triage.report import lines_of, record_of
+from llm_status.triage.record import record_of
+from llm_status.triage.report import lines_of
 
 SCRIPT = Path(sys.executable).with_name("llm-status")
 LEAKS = [f"LEAK{n:02d}x" for n in range(40)]

@@ -14,7 +14,7 @@ from plogs import echo_cascade
 from triage_corpus import CASES
 
 from llm_status.triage import summary_of, triage
-from llm_status.triage.report import MOST_CHAIN_LINES, record_of
+from llm_status.triage.record import MOST_CHAIN_LINES, record_of
 
 FIRST = (
     "[ERROR] HCCL(106335,python):2026-05-21-21:39:58.706.533 [transport_manager.cc:123]"
@@ -146,7 +146,7 @@ def test_a_summary_of_summaries_is_its_largest_input_plus_the_other_nodes_first_
     lines weigh, where keeping everything would be the sum; and the cluster's answer is
     the one the 200 node summaries merged give: the node that failed first, its echoes,
     the first error and failure, the verdict."""
-    from llm_status.triage.report import record_of
+    from llm_status.triage.record import record_of
 
     specs = echo_cascade(tmp_path / "logs")
     (tmp_path / "logs").mkdir(exist_ok=True)

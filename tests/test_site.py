@@ -555,7 +555,7 @@ def test_a_duplicate_in_codes_py_itself_is_named_not_a_traceback(tmp_path):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_triage_page_lists_every_symptom_hypothesis_and_field(site, lang):
     from llm_status.registry.symptoms import SYMPTOMS
-    from llm_status.triage.report import SCHEMA_FIELDS
+    from llm_status.triage.record import SCHEMA_FIELDS
 
     page = page_of(site, "triage/" if lang == "en" else "zh/triage/").read_text("utf-8")
     text = unescape(page)

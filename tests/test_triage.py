@@ -17,7 +17,8 @@ from test_cli import run
 from llm_status.i18n import say
 from llm_status.terminal import Style
 from llm_status.triage import decisions, summary_of, triage
-from llm_status.triage.report import SCHEMA, lines_of, record_of
+from llm_status.triage.record import SCHEMA, record_of
+from llm_status.triage.report import lines_of
 
 COMM = "10.0.0.2:16000_10.0.0.1:16000"
 CONNECT = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
@@ -379,7 +380,7 @@ def test_a_summary_from_standard_input(tmp_path):
 def test_the_json_fields_are_the_documented_ones(tmp_path):
     from pathlib import Path
 
-    from llm_status.triage.report import SCHEMA_FIELDS
+    from llm_status.triage.record import SCHEMA_FIELDS
 
     p, d = prefill_failed_registration(tmp_path)
     record = record_of(triage([f"P={p}", f"D={d}"]), "en")

@@ -686,7 +686,7 @@ def test_many_nodes_whose_logs_do_not_overlap_get_one_remark_not_one_a_pair(tmp_
     "do not overlap" sentences, then one a side; now one remark that counts them, names
     the first, and lists them all in the JSON; the clocks still count as apart, pair by
     pair; the report stays a page."""
-    from llm_status.triage.report import record_of
+    from llm_status.triage.record import record_of
 
     specs = []
     for n in range(1000):
@@ -762,7 +762,7 @@ def test_of_200_nodes_the_report_names_the_one_that_failed_first_and_its_echoes(
     """Issue 33, 3: node-042 runs out of CQ resources and fails its connect first; the
     other 199 time out later against its engine (their lines name it as the remote end).
     The report's first lines name node-042 and count the echoes; the JSON lists them."""
-    from llm_status.triage.report import record_of
+    from llm_status.triage.record import record_of
 
     root = "10.0.0.42:16000"
     specs = echo_cascade(tmp_path, nodes=200, echoes=1)
@@ -789,7 +789,7 @@ def test_the_node_that_failed_first_is_doubted_where_a_later_nodes_clock_may_dis
     out against it at 200 s, after node-042's logs end (their clocks may disagree, so
     which failed first holds only if they agreed); node-003, inside node-042's logs,
     raises no doubt. The first lines say so, in both languages; the JSON lists it."""
-    from llm_status.triage.report import record_of
+    from llm_status.triage.record import record_of
 
     root = "10.0.0.42:16000"
 

@@ -695,7 +695,7 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         raise BadInput("collect_needs_summary")
     found = triage.triage(args.sources, args.lang)
     if args.json:
-        from .triage.report import record_of
+        from .triage.record import record_of
 
         _print_json(record_of(found, args.lang), out)
     else:

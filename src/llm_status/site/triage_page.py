@@ -1,6 +1,6 @@
 """The triage page: what ``llm-status triage`` does, upstream's method it follows, the
 symptoms and hypotheses it weighs (from ``registry/symptoms.py``), the verdicts, a
-cluster's summaries, and the JSON schema (``triage.report.SCHEMA_FIELDS``)."""
+cluster's summaries, and the JSON schema (``triage.record.SCHEMA_FIELDS``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import html
 from ..i18n import MESSAGES, say
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
-from ..triage.report import SCHEMA_FIELDS, thresholds
+from ..triage.record import SCHEMA_FIELDS
+from ..triage.report import thresholds
 from .code_page import front_matter, provenance
 from .paths import TRIAGE_IN_BROWSER, symptom_path
 from .symptom_page import symptom_codes, with_code

@@ -14,7 +14,8 @@ from ..i18n import BadInput
 from ..terminal import Style
 from . import gather
 from .diagnosis import diagnose
-from .report import answer, lines_of, record_of
+from .record import record_of
+from .report import answer, lines_of
 from .sources import Given, Progress, Side
 from .summaries import is_summary
 
