@@ -9,7 +9,9 @@ PACKAGE = Path(__file__).parents[1] / "src" / "llm_status"
 # The floor of every module. A new module must be given one here: the test fails until it is.
 FLOORS = {
     "registry": 0,  # the knowledge, and its shape: imports nothing outside itself
-    "i18n": 1,  # our sentences, and the reader's language
+    "sentences": 1,  # our sentences, both languages side by side
+    "i18n": 1,  # the reader's language, and a sentence said in it
+    "verdict_words": 2,  # how a code's verdict is worded, and whose a statement is
     "names": 1,  # every exact key of a code and its parse
     "status": 1,  # the enums, made from the registry
     "terminal": 1,  # columns, wrapping, colour: knows no code

@@ -33,7 +33,7 @@ from .code_text import (
 )
 from .export import code_record, lower_record, message_record, registry_records
 from .finding_text import explained, symptom_lines, under_a_line
-from .i18n import BadInput, current_lang, recoverability, say
+from .i18n import BadInput, current_lang, say
 from .links import (
     BadDocsURL,
     docs_base,
@@ -58,6 +58,7 @@ from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message, calls_of, sites_printing
 from .terminal import WIDTH, Style, visible, wrap
+from .verdict_words import recoverability
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
 # gettext, for which Python ships no Chinese upstream_messages.

@@ -6,15 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .advice import advice_of_rule, calls_of, unnamed_call
-from .i18n import (
-    differences_sentence,
-    each_table_says,
-    recoverability,
-    reserved_flag,
-    said_by,
-    say,
-    verdict_answer,
-)
+from .i18n import say
 from .links import docs_base, docs_url, manager_path, torch_npu_path
 from .lookup import namesakes
 from .names import BY_NAME, functions_named
@@ -24,6 +16,14 @@ from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode, lower_code
 from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
 from .terminal import WIDTH, Style, columns, pad, visible, wrap
+from .verdict_words import (
+    differences_sentence,
+    each_table_says,
+    recoverability,
+    reserved_flag,
+    said_by,
+    verdict_answer,
+)
 
 _COLOURS = {"yes": "green", "no": "red", "none": "dim", "unstated": "yellow"}
 

@@ -8,12 +8,13 @@ exception raised by the real ``llm_datadist`` package.
 
 from __future__ import annotations
 
-from .i18n import current_lang, recoverability, say
+from .i18n import current_lang, say
 from .links import annotated_url, docs_url
 from .lookup import find
 from .registry.record import Code
 from .status import LLMStatusCode
 from .terminal import visible
+from .verdict_words import recoverability
 
 
 class LLMException(RuntimeError):

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from .advice import rule_says
-from .i18n import verdict_labels
 from .links import page_path
 from .names import functions_named, keys_of
 from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode
 from .registry.record import LANGUAGES, Code, Row, T
+from .verdict_words import verdict_labels
 
 
 def _text(text: T) -> dict:

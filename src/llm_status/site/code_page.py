@@ -10,16 +10,7 @@ from collections.abc import Iterable
 
 from ..advice import advice_of_rule, calls_of, rule_line, unnamed_call
 from ..code_text import same_value_below, same_value_said
-from ..i18n import (
-    answer,
-    differences_sentence,
-    recoverability,
-    reserved_flag,
-    say,
-    second_table_flags,
-    verdict_answer,
-    verdict_labels,
-)
+from ..i18n import say
 from ..links import codes_folder
 from ..names import BY_NAME, functions_named, namesakes
 from ..registry import functions, symptoms, upstream_messages
@@ -32,6 +23,15 @@ from ..registry.record import (
     Row,
     Source,
     T,
+)
+from ..verdict_words import (
+    answer,
+    differences_sentence,
+    recoverability,
+    reserved_flag,
+    second_table_flags,
+    verdict_answer,
+    verdict_labels,
 )
 from .paths import DEFAULT_LANGUAGE, area_anchor, symptom_path
 from .text import code_link, console, escape, inline

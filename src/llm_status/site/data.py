@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 
 from ..export import registry_records
-from ..i18n import MESSAGES, say, verdict_labels
+from ..i18n import MESSAGES, say
 from ..links import (
     LOWER_PATHS,
     MANAGER_FOLDER,
@@ -42,6 +42,7 @@ from ..registry.record import (
     Kind,
 )
 from ..registry.symptoms import SYMPTOMS
+from ..verdict_words import verdict_labels
 from .paths import DEFAULT_LANGUAGE, TRIAGE_IN_BROWSER, TRIAGE_PAGE
 
 
