@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from plogs import first_screen
 
 from llm_status.reading.kinds import neighbour_codes as named_in
-from llm_status.registry import neighbours
-from llm_status.registry.neighbours import CONTEXTS, FAMILIES
+from llm_status.registry import neighbour_contexts, neighbours
+from llm_status.registry.neighbour_contexts import CONTEXTS
+from llm_status.registry.neighbours import FAMILIES
 
 # Lines as the neighbours print them: vLLM's prefix and a worker's, glog's, MindIE's,
 # SGLang's (research-2026-12-02.md T4; shared/real-logs lines.tsv 110, 131; FaultDiag's
@@ -381,10 +382,10 @@ def test_a_summary_keeps_the_neighbours_codes_and_refuses_unknown_ones(tmp_path)
     summary.write_text(text, "utf-8")
     refused = _triage(str(summary))
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
-    assert neighbours.known_key("mooncake-store/LEASE_EXPIRED")
-    assert neighbours.known_key("sglang-kv/unknown-from-another-rank")
-    assert not neighbours.known_key("mooncake-store/NOPE")
-    assert not neighbours.known_key("nope/LEASE_EXPIRED")
+    assert neighbour_contexts.known_key("mooncake-store/LEASE_EXPIRED")
+    assert neighbour_contexts.known_key("sglang-kv/unknown-from-another-rank")
+    assert not neighbour_contexts.known_key("mooncake-store/NOPE")
+    assert not neighbour_contexts.known_key("nope/LEASE_EXPIRED")
 
 
 def test_a_line_of_many_glog_prefixes_is_read_in_one_pass():

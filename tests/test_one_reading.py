@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from llm_status.reading import KINDS, findings_of_line, keys
-from llm_status.registry import error_manager, neighbours
+from llm_status.registry import error_manager, neighbour_contexts
 from llm_status.triage import gather
 from llm_status.triage.diagnosis import diagnose
 from llm_status.triage.record import record_of
@@ -59,7 +59,7 @@ def corpus() -> tuple[str, ...]:
         if row and not row.startswith("#"):
             lines.append(row.split("\t")[0])
     lines += _headers()
-    lines += [context.example for context in neighbours.CONTEXTS]
+    lines += [context.example for context in neighbour_contexts.CONTEXTS]
     # A value in LLM-DataDist's range that is no code's (decode shows it, as unknown).
     lines.append("PullKvBlocks failed, ret = 1343270999")
     return tuple(dict.fromkeys(line for line in lines if line.strip()))

@@ -206,10 +206,10 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
     assert torch == torch_npu.shipped(lambda code: torch_npu_path(code, "en"))
     # The neighbours' codes (Mooncake, memfabric, MindIE, SGLang): the registry's, as data.
     from llm_status.links import neighbour_path
-    from llm_status.registry import neighbours
+    from llm_status.registry import neighbour_contexts, neighbours
 
     near = shipped.pop("neighbours")
-    registry = neighbours.shipped(lambda family, name: neighbour_path(family, name, "en"))
+    registry = neighbour_contexts.shipped(lambda family, name: neighbour_path(family, name, "en"))
     # MindIE's composed codes carry the command's sentence too, read by their parts.
     from llm_status.neighbour_text import meaning_said
 
@@ -219,8 +219,10 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
             code = neighbours.code(family, name)
             row.append([meaning_said(code, "en"), meaning_said(code, "zh")])
     assert near["codes"] == expected
-    assert [family for family, *_ in near["contexts"]] == [c.family for c in neighbours.CONTEXTS]
-    assert near["words"] == list(neighbours.WORDS)
+    assert [family for family, *_ in near["contexts"]] == [
+        c.family for c in neighbour_contexts.CONTEXTS
+    ]
+    assert near["words"] == list(neighbour_contexts.WORDS)
     # What an ACL call's status becomes in each family: upstream_messages' one table.
     from llm_status.registry.upstream_messages import ACL_CONVERTED
 

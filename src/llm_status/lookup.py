@@ -219,7 +219,7 @@ def identify(given: str, names_ours: bool = True) -> Identified:
     from .registry import error_manager, neighbours, torch_npu
     from .registry.kinds import KINDS
     from .registry.lower_layers import lower_by_name
-    from .registry.neighbours import Named
+    from .registry.neighbour_contexts import Named
 
     text = given.strip()
     line = is_line(given)

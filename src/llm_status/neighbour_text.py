@@ -7,7 +7,8 @@ from __future__ import annotations
 from .i18n import say
 from .links import docs_base, neighbour_path
 from .registry import neighbours
-from .registry.neighbours import FAMILIES, Named, NeighbourCode
+from .registry.neighbour_contexts import Named
+from .registry.neighbours import FAMILIES, NeighbourCode
 from .terminal import WIDTH, Style, wrap
 
 

@@ -33,8 +33,9 @@ from ..registry.lower_layers import (
     LowerCode,
     lower_code,
 )
-from ..registry.neighbours import COMPILED, MINDIE, REASON, REASONS, Named, key_of, mindie_code
-from ..registry.neighbours import WORDS as NEIGHBOUR_WORDS
+from ..registry.neighbour_contexts import COMPILED, REASON, Named, key_of
+from ..registry.neighbour_contexts import WORDS as NEIGHBOUR_WORDS
+from ..registry.neighbours import MINDIE, REASONS, mindie_code
 from ..registry.neighbours import code as neighbour_code
 from ..registry.record import Kind, KindCode
 from ..registry.torch_npu import NAMED, TorchNpuCode, parse

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from . import error_manager, lower_layers, neighbours, torch_npu
+from . import error_manager, lower_layers, neighbour_contexts, torch_npu
 from .record import Kind
 
 # aclError and HcclResult, after the words that say which one a value is ("HCCL Error
@@ -47,9 +47,9 @@ TORCH_NPU = Kind(
 NEIGHBOUR = Kind(
     "neighbour",
     "neighbour",
-    neighbours.LINE_PATTERN,
-    literals=neighbours.LINE_LITERALS,
-    anchors=neighbours.ANCHORS,
+    neighbour_contexts.LINE_PATTERN,
+    literals=neighbour_contexts.LINE_LITERALS,
+    anchors=neighbour_contexts.ANCHORS,
     also_after=("context",),
 )
 KINDS = (LOWER, ERROR_MANAGER, TORCH_NPU, NEIGHBOUR)

@@ -1195,7 +1195,7 @@ SYMPTOMS = (
         key="lease-expired",
         title="LEASE_EXPIRED (Mooncake Store, -707)",
         # Shown where a line names the code in Mooncake's or vllm-ascend's own message
-        # (neighbours.CONTEXTS), never by the words alone (a prompt may quote them).
+        # (neighbour_contexts.CONTEXTS), never by the words alone (a prompt may quote them).
         lines=(("mooncake-store/lease_expired",),),
         pasted=(("lease_expired_before_data_transfer_completed",), ("error_codes=[-707",)),
         phase="transfer",
@@ -1263,7 +1263,7 @@ SYMPTOMS = (
     Symptom(
         key="object-not-found",
         title="OBJECT_NOT_FOUND (Mooncake Store, -704)",
-        # Shown where the pool's own message names the code (neighbours.CONTEXTS).
+        # Shown where the pool's own message names the code (neighbour_contexts.CONTEXTS).
         lines=(("mooncake-store/object_not_found",),),
         pasted=(("error_codes=[-704",),),
         phase="transfer",
@@ -1358,7 +1358,7 @@ SYMPTOMS = (
                     "查看prefill节点同一时间的vLLM日志：用explain查看put日志行中的error_codes。",
                 ),
                 # The Store's layer: only the pool's own line, its codes named in context
-                # (neighbours.CONTEXTS: vLLM's prefix naming mooncake_backend.py).
+                # (neighbour_contexts.CONTEXTS: vLLM's prefix naming mooncake_backend.py).
                 supports=Look(
                     (("failed to put", "keys out of", "error_codes="),),
                     layers=("STORE",),
@@ -1377,7 +1377,7 @@ SYMPTOMS = (
         key="mooncake-transfer-failed",
         title="Mooncake transfer failed, ret: -1 (vllm-ascend)",
         # Shown where vllm-ascend's own message names the binding's return value
-        # (neighbours.CONTEXTS), never by the words alone.
+        # (neighbour_contexts.CONTEXTS), never by the words alone.
         lines=(("mooncake-te-python/-1",),),
         pasted=(("mooncake transfer failed, ret:",),),
         phase="transfer",

@@ -31,7 +31,14 @@ from ..neighbour_text import meaning_said
 from ..reading import grammar
 from ..reading import messages as line_messages
 from ..reading.kinds import rows_of
-from ..registry import error_manager, lower_layers, neighbours, torch_npu, upstream_messages
+from ..registry import (
+    error_manager,
+    lower_layers,
+    neighbour_contexts,
+    neighbours,
+    torch_npu,
+    upstream_messages,
+)
 from ..registry.functions import ALL as FUNCTION_TABLE
 from ..registry.kinds import KINDS
 from ..registry.log_formats import ERROR_LEVELS, WRAPPERS
@@ -190,8 +197,10 @@ def _kind_shipped(kind: Kind) -> dict:
 
 
 def _neighbours_shipped() -> dict:
-    """The neighbours' grammar (neighbours.shipped), its patterns in JavaScript's spelling."""
-    record = neighbours.shipped(lambda family, name: neighbour_path(family, name, DEFAULT_LANGUAGE))
+    """The neighbours' grammar (neighbour_contexts.shipped), its patterns in JavaScript's spelling."""
+    record = neighbour_contexts.shipped(
+        lambda family, name: neighbour_path(family, name, DEFAULT_LANGUAGE)
+    )
     record["contexts"] = [[f, grammar.javascript(p), code] for f, p, code in record["contexts"]]
     for key in ("mindie", "reason"):
         record[key] = grammar.javascript(record[key])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..i18n import say
 from ..links import NEIGHBOURS_FOLDER
 from ..neighbour_text import meaning_said, same_number
-from ..registry import neighbours
+from ..registry import neighbour_contexts, neighbours
 from ..registry.neighbours import FAMILIES, Family, NeighbourCode
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
@@ -84,7 +84,7 @@ def _defined(family: Family, lang: str) -> str:
 
 def _where(family: Family, lang: str) -> list[str]:
     """Where a log prints the table's codes: each message's pattern and its source."""
-    contexts = [c for c in neighbours.CONTEXTS if c.family == family.key]
+    contexts = [c for c in neighbour_contexts.CONTEXTS if c.family == family.key]
     lines = [f"## {escape(say('nb_where', lang))}", ""]
     if family.key == "mindie-llm":
         lines.append(f"- `{neighbours.MINDIE_EXAMPLE}`")

@@ -11,7 +11,7 @@ from ..i18n import say
 from ..links import MANAGER_FOLDER, codes_folder
 from ..names import BY_KEY
 from ..reading import kinds
-from ..registry import neighbours
+from ..registry import neighbour_contexts, neighbours
 from ..registry.record import Source
 from ..registry.symptoms import Hypothesis, Symptom
 from .code_page import front_matter, provenance
@@ -54,7 +54,7 @@ def _shown(words: tuple[str, ...], lang: str) -> str:
         # The messages that name it, as their example lines show them.
         examples = [
             f"    - <code>{html.escape(c.example)}</code>"
-            for c in neighbours.CONTEXTS
+            for c in neighbour_contexts.CONTEXTS
             if any(n.code == named for n in kinds.neighbour_codes(c.example))
         ]
         head = f"- [`{named.name}`]({page}){escape(say('colon', lang))}{escape(said)}"

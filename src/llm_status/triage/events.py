@@ -21,7 +21,7 @@ from ..reading import kinds
 from ..reading.logs import hit_of
 from ..reading.messages import confirmed
 from ..reading.stamp import FAILED_CALL, FAILED_CALL_IN, TORCH_NPU, read_stamp
-from ..registry import error_manager, neighbours
+from ..registry import error_manager, neighbour_contexts
 from ..registry.kinds import KINDS
 from ..registry.log_formats import (
     ERROR_LEVELS,
@@ -302,7 +302,7 @@ def event_of(
         # the line states no level (SGLang's logger states none): ours, as for a lower
         # layer's code. A reason that only passes on another rank's failure passes on.
         level = level or ERROR_LEVELS[0]
-        layer = neighbours.layer_of(named[0])
+        layer = neighbour_contexts.layer_of(named[0])
     comm = _COMM.search(line)
     peer = _PEER.search(line)
     request = _REQUEST.search(line)
@@ -344,7 +344,7 @@ def event_of(
         format=stamp.format,
         wrappers=stamp.wrappers,
         other_time=stamp.other_time,
-        neighbours=tuple(neighbours.key_of(n) for n in named),
+        neighbours=tuple(neighbour_contexts.key_of(n) for n in named),
         torch=hit.torch if hit else None,
         zone=stamp.zone,
     )

@@ -14,7 +14,7 @@ from datetime import datetime
 
 from ..i18n import BadInput, Phrase
 from ..reading.stamp import nearest, read_stamp
-from ..registry import error_manager, neighbours
+from ..registry import error_manager, neighbour_contexts
 from ..registry.lower_layers import lower_by_name
 from .events import Event, event_of
 from .facts import Fact, again
@@ -204,7 +204,7 @@ def _event(event) -> Event:
     for name in event.get("lower", []):
         _must(lower_by_name(name) is not None, "lower", "summary_lower")
     for key in event.get("neighbours", []):
-        _must(neighbours.known_key(key), "neighbours", "summary_neighbours")
+        _must(neighbour_contexts.known_key(key), "neighbours", "summary_neighbours")
     return Event(**{**event, **{k: tuple(event.get(k, ())) for k in _LISTS}})
 
 
