@@ -368,7 +368,7 @@ def test_the_reviews_style_points_s2_s3_s4_s5_s8_s16_are_mended():
     (congestion,) = [h for h in BY_KEY["stream-sync-timeout"].hypotheses if h.key == "congestion"]
     assert "PFC conclusion" in congestion.rules_out.en
     # S16: a Python file, not a component.
-    assert "component" not in MESSAGES["log_group_component"].en
+    assert "component" not in MESSAGES["log_group_python"].en
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -527,3 +527,25 @@ def test_m13_a_symptom_s_words_rank_the_code_the_source_returns_first(words, fir
         m.path.endswith("data_cache_engine.cc")
         for m in upstream_messages.of_code("LLM_OUT_OF_MEMORY")
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "python", "cpp"), [("en", "(Python, ", "(C++, "), ("zh", "（Python，", "（C++，")]
+)
+def test_a_message_group_says_python_only_for_python_rows(lang, python, cpp):
+    """Fidelity W1: LLM_TIMEOUT's C++ groups (common, data_transfer: .cc files) say C++;
+    only a group of Python rows (the catalogue's py-* origins) says Python."""
+    from llm_status.names import BY_NAME
+    from llm_status.site.code_page import messages_section
+
+    groups = {}
+    for message in upstream_messages.of_code("LLM_TIMEOUT"):
+        groups.setdefault(upstream_messages.group_of(message), []).append(message)
+    section = "\n".join(messages_section(BY_NAME["LLM_TIMEOUT"], lang))
+    for (kind, name), rows in groups.items():
+        if kind not in ("python", "component"):
+            continue
+        said = (python if kind == "python" else cpp) + str(len(rows))
+        assert said in section, (name, said)
+        assert all(m.origin.startswith("py") == (kind == "python") for m in rows)
+    assert cpp in section  # LLM_TIMEOUT has C++ groups (msg_handler_plugin.cc, data_transfer)

@@ -476,7 +476,10 @@ MESSAGES: dict[str, T] = {
     "message_filter": T("Filter the messages:", "筛选消息："),
     "message_filter_count": T("{shown} of {total} shown", "显示{shown}条，共{total}条"),
     "log_group_function": T("from {name} ({count})", "来自{name}（{count}条）"),
-    "log_group_component": T("in {name} (Python, {count})", "{name}中（Python，{count}条）"),
+    # A group of upstream's messages by where they are printed: a Python file, or a C++
+    # component (the catalogue's origin decides: py-* rows are Python, the rest C++).
+    "log_group_python": T("in {name} (Python, {count})", "{name}中（Python，{count}条）"),
+    "log_group_component": T("in {name} (C++, {count})", "{name}中（C++，{count}条）"),
     "log_group_cpp_api": T(
         "reached only by the C++ API's {name} ({count})", "仅C++接口{name}会触发（{count}条）"
     ),

@@ -278,7 +278,8 @@ def calls_of(message: Message) -> tuple[str, ...]:
 def group_of(message: Message) -> tuple[str, str]:
     """Where a message belongs: ``("function", "pull_cache, pull_blocks")`` for the public
     calls it comes out of, ``("cpp_api", "PullKvBlocks")`` where only the C++ API reaches
-    it, else ``("component", "cache_mgr")``."""
+    it, else its file or component: ``("python", "llm_utils.py")`` for a Python row,
+    ``("component", "cache_mgr")`` for a C++ one (the fidelity review's W1)."""
     from .functions import CPP_API_ONLY
 
     if calls := calls_of(message):
@@ -286,7 +287,7 @@ def group_of(message: Message) -> tuple[str, str]:
     if message.function in CPP_API_ONLY:
         return ("cpp_api", CPP_API_ONLY[message.function])
     if message.origin.startswith("py"):
-        return ("component", message.path.rsplit("/", 1)[-1])
+        return ("python", message.path.rsplit("/", 1)[-1])
     parts = message.path.split("/")
     if parts[1] != "llm_datadist":  # src/hixl/cs/file.cc: hixl/cs
         return ("component", "/".join(parts[1:-1]))

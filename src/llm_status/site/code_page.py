@@ -243,9 +243,12 @@ def filter_box(what: str, count: int, lang: str) -> list[str]:
 
 def _group_title(kind: str, name: str, count: int, lang: str) -> str:
     """A group's summary: raw HTML, which MkDocs does not rewrite, so no link to a page."""
-    key = {"function": "log_group_function", "cpp_api": "log_group_cpp_api"}.get(
-        kind, "log_group_component"
-    )
+    key = {
+        "function": "log_group_function",
+        "cpp_api": "log_group_cpp_api",
+        "python": "log_group_python",
+        "component": "log_group_component",
+    }[kind]
     return say(key, lang, name=f"<code>{html.escape(name)}</code>", count=count)
 
 
