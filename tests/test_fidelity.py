@@ -549,3 +549,26 @@ def test_a_message_group_says_python_only_for_python_rows(lang, python, cpp):
         assert said in section, (name, said)
         assert all(m.origin.startswith("py") == (kind == "python") for m in rows)
     assert cpp in section  # LLM_TIMEOUT has C++ groups (msg_handler_plugin.cc, data_transfer)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_torch_npus_npu_function_error_names_the_acl_error_never_our_member_by_value(lang):
+    """Fidelity M2: "NPU function error: SUSPECT REMOTE ERROR, error code is 507057" is
+    torch_npu's check of an ACL call: the aclError of that value, not LLM-DataDist's
+    LLM_SUSPECT_REMOTE_ERROR (same value); LLM-DataDist's plog ErrorNo stays ours."""
+    import subprocess
+    import sys
+
+    from llm_status.reading import findings_of_line
+
+    line = "RuntimeError: x.cpp:45 NPU function error: SUSPECT REMOTE ERROR, error code is 507057"
+    found = findings_of_line(line)
+    assert [(f.kind, f.name) for f in found] == [("lower", "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR")]
+    script = Path(sys.executable).with_name("llm-status")
+    said = subprocess.run([script, "explain", "--lang", lang, line], capture_output=True, text=True)
+    assert said.returncode == 0 and "LLM_SUSPECT_REMOTE_ERROR" not in said.stdout
+    assert "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR" in said.stdout
+    plog = "[ERROR] LLM(1,python):2026-03-12-10:41:02.123.456 [a.cc:1]2 f: ErrorNo: 507057 x failed"
+    assert [f.name for f in findings_of_line(plog)] == ["LLM_SUSPECT_REMOTE_ERROR"]
+    named = "pull_blocks failed, error code is LLM_SUSPECT_REMOTE_ERROR (507057)"
+    assert "LLM_SUSPECT_REMOTE_ERROR" in [f.name for f in findings_of_line(named)]

@@ -436,6 +436,13 @@
         var read = held.groups[kind.group] || kind.also_after.some(function (g) { return held.groups[g] })
         if (read) others = others.concat(readerOf(kind)(text, message))
       })
+      // A value both ours and a lower layer's, reported as the call's status: the call's
+      // (logs._hit; the fidelity review's M2), unless the line names our code by name.
+      var called = others.filter(function (f) { return f.kind === "lower" }).map(function (f) { return f.value })
+      if (called.length && codes.some(function (c) { return called.indexOf(c.value) >= 0 })) {
+        codes = codes.filter(function (c) { return called.indexOf(c.value) < 0 || text.indexOf(c.name) >= 0 })
+        if (codes.indexOf(code) < 0) code = codes[0] || null
+      }
       if (code === null && !(held.unknown.length || others.length)) return null
       var named = codes.indexOf(code) < 0 && code !== null ? codes.concat([code]) : codes
       var findings = named.map(function (c) {

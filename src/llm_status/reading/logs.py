@@ -135,6 +135,17 @@ def _hit(
             found = reader_of(kind)(text[start:end], message)
             if found:
                 others.append((kind.name, found))
+    # A value both ours and a lower layer's (507057: LLM_SUSPECT_REMOTE_ERROR and the
+    # aclError of that value), which the line reports as an ACL or HCCL call's status (its
+    # lower reader found it there), is that call's: no member of ours by value (the
+    # fidelity review's M2: torch_npu's "NPU function error: ..., error code is 507057").
+    # A line that names our code by name keeps it.
+    called = {f.value for kind, found in others if kind == "lower" for f in found}
+    if called and any(c.value in called for c in codes):
+        line_text = text[start:end]
+        codes = tuple(c for c in codes if c.value not in called or c.name in line_text)
+        if reported is not None and reported not in codes:
+            reported = codes[0] if codes else None
     if reported is None and not (everything and (line.unknown or others)):
         return None
     return Hit(
