@@ -572,3 +572,20 @@ def test_torch_npus_npu_function_error_names_the_acl_error_never_our_member_by_v
     assert [f.name for f in findings_of_line(plog)] == ["LLM_SUSPECT_REMOTE_ERROR"]
     named = "pull_blocks failed, error code is LLM_SUSPECT_REMOTE_ERROR (507057)"
     assert "LLM_SUSPECT_REMOTE_ERROR" in [f.name for f in findings_of_line(named)]
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "How logs print this table's codes"), ("zh", "日志如何打印该表的错误码")])  # fmt: skip
+def test_a_neighbour_codes_page_lists_no_message_that_stands_for_another_code(lang, heading):
+    """Fidelity M3: Mooncake's lease line stands for LEASE_EXPIRED alone
+    (client_service.cpp:1410): CHECKSUM_MISMATCH's page does not list it; LEASE_EXPIRED's
+    does; the section says it shows how the table's codes are printed."""
+    from llm_status.registry import neighbours
+    from llm_status.site.neighbour_page import code_page
+
+    def section(name: str) -> str:
+        page = code_page(neighbours.code("mooncake-store", name), lang)
+        return page.split(f"## {heading}", 1)[1].split("\n## ", 1)[0]
+
+    assert "lease_expired_before_data_transfer_completed" not in section("CHECKSUM_MISMATCH")
+    assert "lease_expired_before_data_transfer_completed" in section("LEASE_EXPIRED")
+    assert "error_codes=[-707]" in section("CHECKSUM_MISMATCH")  # a form of the table's codes

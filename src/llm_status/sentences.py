@@ -213,6 +213,7 @@ MESSAGES: dict[str, T] = {
     "nb_enumerator": T("Its name in the source: {name}", "源码中的名称：{name}"),
     "nb_comment": T("The header's comment: {comment}", "头文件注释：{comment}"),
     "nb_where": T("Where a log names it", "日志中何处出现"),
+    "nb_where_forms": T("How logs print this table's codes", "日志如何打印该表的错误码"),
     "nb_printed_by": T("Printed by {where}", "打印位置：{where}"),
     "nb_not_printed": T(
         "No message we know prints it; it is named here only when asked for by name.",

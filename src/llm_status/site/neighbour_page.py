@@ -82,10 +82,17 @@ def _defined(family: Family, lang: str) -> str:
     )
 
 
-def _where(family: Family, lang: str) -> list[str]:
-    """Where a log prints the table's codes: each message's pattern and its source."""
-    contexts = [c for c in neighbour_contexts.CONTEXTS if c.family == family.key]
-    lines = [f"## {escape(say('nb_where', lang))}", ""]
+def _where(family: Family, lang: str, code: NeighbourCode | None = None) -> list[str]:
+    """Where a log prints the table's codes: each message's pattern and its source. On a
+    code's page, the forms the table's codes are printed in, without a message that
+    stands for another code alone (the lease line is LEASE_EXPIRED's: fidelity M3)."""
+    contexts = [
+        c
+        for c in neighbour_contexts.CONTEXTS
+        if c.family == family.key and (code is None or not c.code or c.code == code.name)
+    ]
+    heading = "nb_where" if code is None else "nb_where_forms"
+    lines = [f"## {escape(say(heading, lang))}", ""]
     if family.key == "mindie-llm":
         lines.append(f"- `{neighbours.MINDIE_EXAMPLE}`")
     for context in contexts:
@@ -210,7 +217,7 @@ def code_page(code: NeighbourCode, lang: str) -> str:
         lines += [f"## {escape(say('nb_remedy', lang))}", ""]
         lines += [escape(remedy.says[lang]) + provenance(Source.OURS, lang), ""]
         lines += [escape(say("nb_remedy_from", lang, source=remedy.source)), ""]
-    lines += _where(family, lang)
+    lines += _where(family, lang, code)
     # The symptoms whose lines this code shows (its key, as an event keeps it).
     key = f"{code.family}/{code.name}".lower()
     if found := [s for s in SYMPTOMS if any(line == (key,) for line in s.lines)]:
