@@ -13,8 +13,11 @@ def test_every_code_has_advice_from_one_of_its_remedy_steps(code):
     for api in (None, "pull_blocks", "link_clusters"):
         given = advice(code.name, api=api)
         assert isinstance(given.action, Action)
-        assert given.remedy == code.remedy[given.step - 1]
         assert isinstance(given.source, Source)
+        if given.step is None:  # ours, where no step says the action (fidelity M1)
+            assert given.ours and given.remedy is None
+            continue
+        assert given.remedy == code.remedy[given.step - 1]
         # Advice a table gives cites a step of that table; only ours may rest on other text.
         if not given.ours:
             assert given.remedy.source is given.source
@@ -116,3 +119,19 @@ def test_the_tables_step_is_said_in_its_words_not_escalate(code):
         said = advice(code).describe(lang)
         assert "escalate" not in said and "上报" not in said
     assert "保留现场" in advice(code).describe("zh")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_our_advice_cites_no_remedy_step_that_does_not_say_it(lang):
+    """Fidelity M1: LLM_SUSPECT_REMOTE_ERROR's one step weighs UCE against other faults;
+    keeping the scene is ours, and names no step; the aclError row of the same value is
+    quoted with its own remedy."""
+    from llm_status.code_text import explain_lines
+    from llm_status.names import BY_NAME
+    from llm_status.terminal import Style
+
+    said = " ".join(
+        " ".join(explain_lines(BY_NAME["LLM_SUSPECT_REMOTE_ERROR"], lang, Style(False))).split()
+    )
+    assert ("remedy step" not in said) if lang == "en" else ("解决办法第" not in said)
+    assert "用户需排查对端Device进程的错误信息或当前Device的内存访问情况。" in said.replace(" ", "")

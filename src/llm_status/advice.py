@@ -33,10 +33,7 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
 
     def describe(self, lang: str) -> str:
         """One line: the action and the step it comes from (none where no step says it)."""
-        if self.step is None:
-            text = say("action_" + self.action.name, lang)
-        else:
-            text = rule_line(self.action, self.step, lang)
+        text = rule_line(self.action, self.step, lang)
         if self.ours:
             text = say("advice_line_ours", lang, line=text)
         if self.depends_on_call:
@@ -51,8 +48,11 @@ def rule_says(rule: Rule | Advice, lang: str) -> str:
     return say("advice_line_ours", lang, line=text) if rule.source is Source.OURS else text
 
 
-def rule_line(action: Action, step: int, lang: str) -> str:
-    """ "re-establish the link (remedy step 1)", in ``lang``."""
+def rule_line(action: Action, step: int | None, lang: str) -> str:
+    """ "re-establish the link (remedy step 1)", in ``lang``; the action alone where no
+    step of the remedy says it."""
+    if step is None:
+        return say("action_" + action.name, lang)
     return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)
 
 
@@ -175,6 +175,7 @@ def advice_of_rule(code: Code, rule: Rule, depends_on_call: bool = False) -> Adv
     """The advice one of a code's rules gives. Taking the safer branch where the call is
     not known is our decision, whichever table's step it is (no table says what to do
     when the call is unknown)."""
-    remedy: T = code.remedy[rule.step - 1]
+    # An ours rule whose action no step of the remedy says names no step (fidelity M1).
+    remedy: T | None = None if rule.step is None else code.remedy[rule.step - 1]
     source = Source.OURS if depends_on_call else rule.source
     return Advice(code.name, rule.action, rule.step, remedy, source, depends_on_call)

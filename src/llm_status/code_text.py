@@ -396,8 +396,9 @@ def same_value_below(code: Code) -> LowerCode | None:
 
 
 def same_value_said(code: Code, lower: LowerCode, lang: str) -> str:
-    """Both names of one value: which a number means depends on what reports it."""
-    return say(
+    """Both names of one value: which a number means depends on what reports it; and the
+    aclError row's remedy, quoted as its table has it (the fidelity review's M1)."""
+    said = say(
         "same_value_below",
         lang,
         value=code.value,
@@ -406,3 +407,7 @@ def same_value_said(code: Code, lower: LowerCode, lang: str) -> str:
         table=say("lower_table_" + lower.table, lang),
         meaning=lower_meaning(lower, lang),
     )
+    if lower.remedy:
+        remedy = " ".join(lower.remedy.replace("<br>", " ").split())
+        said += " " + say("same_value_remedy", lang, lower=lower.name, remedy=remedy)
+    return said

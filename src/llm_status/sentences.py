@@ -349,6 +349,10 @@ MESSAGES: dict[str, T] = {
         "{value}也是AscendCL的{lower}（{table}：{meaning}）。报告ACL或runtime调用状态的行（ret: 0x...、"
         "error code is ...）指的是它；LLM-DataDist的status_code或其plog的ErrorNo指的是{name}。",
     ),
+    "same_value_remedy": T(
+        "{lower}'s official remedy (in Chinese, as the table has it): {remedy}",
+        "{lower}的官方解决方法：{remedy}",
+    ),
     "xz_not_here": T(
         "cannot read {input}: it is compressed with xz, and this Python has no xz "
         "decompressor (lzma); decompress it, or read it with the command",

@@ -124,7 +124,11 @@ def _advice_problems(code: Code) -> Iterable[str]:
     for number, rule in enumerate(code.advice, start=1):
         if not isinstance(rule, Rule) or not isinstance(rule.action, Action):
             yield f"advice[{number}] is not a Rule with an Action"
-        elif not (isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)):
+        elif rule.step is None and rule.source is not Source.OURS:
+            yield f"advice[{number}] names no step: only our own advice may say what no step says"
+        elif rule.step is not None and not (
+            isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)
+        ):
             yield f"advice[{number}].step {rule.step!r} is not a step of the remedy"
         elif not isinstance(rule.source, Source):
             yield f"advice[{number}] has no provenance: the table whose step says it, or Source.OURS"

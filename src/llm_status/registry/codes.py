@@ -863,7 +863,7 @@ CODES: tuple[Code, ...] = (
             ),
         ),
         documented=True,
-        advice=(Rule(Action.ESCALATE, 1, None, Source.OURS),),
+        advice=(Rule(Action.ESCALATE, None, None, Source.OURS),),
         also=ours(
             "suspected remote error; remote UCE",
             "疑似远端错误；远端故障",
@@ -1017,7 +1017,7 @@ CODES: tuple[Code, ...] = (
         meaning=hixl("Notification failed", "通知失败"),
         remedy=(hixl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
         documented=True,
-        advice=(Rule(Action.ESCALATE, 1, None, Source.OURS),),
+        advice=(Rule(Action.ESCALATE, None, None, Source.OURS),),
         second_row=Row(
             "NOTIFY_FAILED", adxl("Notification failed", "通知失败"), False,
             (adxl("A reserved code: it is not returned for now.", "预留错误码，暂不会返回。"),),
