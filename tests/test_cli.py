@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given as for_any
+from hypothesis import strategies as st
 
 from llm_status import LLMStatusCode
 from llm_status.cli import main
@@ -479,3 +481,22 @@ def test_explain_acts_on_the_code_the_call_fails_with(lang, tmp_path):
     log.write_text(PARAM_CHECK + "\n")
     decoded = run("decode", str(log), "--lang", lang).stdout
     assert "".join(said.split()) in "".join(decoded.split())
+
+
+@for_any(
+    st.lists(
+        st.sampled_from(["在", "本节点", "上：", "port", "(", "）", "，", "EJ0003"]), max_size=20
+    ),
+    st.sampled_from(["`ss -ltnp`", "`hccn_tool -i N -ip -g`", "`ip addr`"]),
+    st.lists(st.sampled_from(["以及", "the", "node", "地址", "；"]), max_size=20),
+    st.integers(min_value=32, max_value=100),
+)
+def test_a_command_in_backquotes_is_never_cut_at_its_spaces(before, command, after, width):
+    """The UX review: Chinese text wrapped inside `ss -ltnp` cut the command a person
+    copies. A short span in backquotes stays on one line, in either language's text."""
+    from llm_status.terminal import wrap
+
+    text = " ".join(before) + " (" + command + "), " + " ".join(after)
+    lines = wrap(text, width, "  ")
+    assert any(command in line for line in lines), lines
+    assert all(columns(line) <= max(width, columns("  " + command)) for line in lines)

@@ -14,9 +14,13 @@ from io import TextIOBase as TextIO
 
 WIDTH = 80
 
-# A run of characters that stays together: a word of Latin script (with its
-# trailing punctuation), a run of spaces, or one wide character.
-_PIECE = re.compile(r"[^\s\u1100-\uffff]+|\s+|.", re.DOTALL)
+# A run of characters that stays together: a short span in backquotes (a command, as
+# `ss -ltnp`: never cut at its space), a word of Latin script (with its trailing
+# punctuation), a run of spaces, or one wide character.
+_PIECE = re.compile(r"`[^`\n]{1,40}`|[^\s\u1100-\uffff]+|\s+|.", re.DOTALL)
+# A word of text of one column a character: a short span in backquotes with what is glued
+# to it, or what stands between spaces.
+_WORD = re.compile(r"[^\s`]*`[^`\n]{1,40}`\S*|\S+")
 # Colour codes take no columns.
 _ANSI = re.compile(r"\033\[[0-9;]*m")
 
@@ -106,7 +110,7 @@ def _wrap_ascii(text: str, width: int, indent: str, head: str) -> list[str]:
     line, used = head, columns(head)
     start = used
     indent_used = columns(indent)
-    for word in text.split():
+    for word in _WORD.findall(text) if "`" in text else text.split():
         if used > start and used + 1 + len(word) > width:
             lines.append(line)
             line, used = indent, indent_used
