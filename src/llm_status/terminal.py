@@ -17,7 +17,7 @@ WIDTH = 80
 # A run of characters that stays together: a short span in backquotes (a command, as
 # `ss -ltnp`: never cut at its space), a word of Latin script (with its trailing
 # punctuation), a run of spaces, or one wide character.
-_PIECE = re.compile(r"`[^`\n]{1,40}`|[^\s\u1100-\uffff]+|\s+|.", re.DOTALL)
+_PIECE = re.compile(r"`[^`\n]{1,40}`|[^\s\u1100-\uffff`]+|\s+|.", re.DOTALL)
 # A word of text of one column a character: a short span in backquotes with what is glued
 # to it, or what stands between spaces.
 _WORD = re.compile(r"[^\s`]*`[^`\n]{1,40}`\S*|\S+")
