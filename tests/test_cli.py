@@ -161,6 +161,7 @@ def test_everything_fits_80_columns(lang):
     outputs = [
         run("list", "--lang", lang).stdout,
         run("--help", env={"LLM_STATUS_LANG": lang}).stdout,
+        run("--version", env={"LLM_STATUS_LANG": lang}).stdout,
     ]
     # Every code's explain in-process (the two above run as a user runs them).
     for code in CODES:
@@ -500,3 +501,19 @@ def test_a_command_in_backquotes_is_never_cut_at_its_spaces(before, command, aft
     lines = wrap(text, width, "  ")
     assert any(command in line for line in lines), lines
     assert all(columns(line) <= max(width, columns("  " + command)) for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "upstream commits"), ("zh", "上游提交")])
+def test_version_says_the_package_and_the_upstream_commits_and_every_json_carries_it(lang, said):
+    """Issue 52, 1: `--version` prints the package's version (pyproject's) and the commit
+    each table is read at; explain's and decode's JSON carry the same version."""
+    import tomllib
+
+    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
+    expected = project["project"]["version"]
+    done = run("--version", env={"LLM_STATUS_LANG": lang})
+    assert done.returncode == 0 and expected in done.stdout.splitlines()[0]
+    assert said in done.stdout and "hicann/hixl@9ed283b27309" in done.stdout
+    assert json.loads(run("explain", "--json", "LLM_TIMEOUT").stdout)["version"] == expected
+    decoded = run("decode", "--json", stdin="ret = 1343270938\n").stdout
+    assert json.loads(decoded)["version"] == expected

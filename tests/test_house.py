@@ -12,6 +12,7 @@ FLOORS = {
     "sentences": 1,  # our sentences, both languages side by side
     "i18n": 1,  # the reader's language, and a sentence said in it
     "verdict_words": 2,  # how a code's verdict is worded, and whose a statement is
+    "version": 2,  # which llm-status this is, and the upstream commits its tables are read at
     "names": 1,  # every exact key of a code and its parse
     "status": 1,  # the enums, made from the registry
     "terminal": 1,  # columns, wrapping, colour: knows no code

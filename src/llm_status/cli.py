@@ -57,8 +57,9 @@ from .registry.lower_layers import LowerCode
 from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
 from .registry.record import FAMILIES, LANGUAGES, Code
 from .registry.upstream_messages import Message, calls_of, sites_printing
-from .terminal import WIDTH, Style, visible, wrap
+from .terminal import WIDTH, Style, columns, visible, wrap
 from .verdict_words import recoverability
+from .version import version
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
 # gettext, for which Python ships no Chinese upstream_messages.
@@ -116,6 +117,17 @@ class _ColumnsHelpFormatter(argparse.HelpFormatter):
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n".join(wrap(" ".join(text.split()), width, indent))
 
+    def _format_usage(self, usage, actions, groups, prefix):
+        # argparse fits the usage line by characters: a translated prefix of wide
+        # characters ("用法：") takes more columns than it counts, so take them off.
+        said = prefix if prefix is not None else argparse._("usage: ")
+        wider = columns(said) - len(said)
+        self._width -= wider
+        try:
+            return super()._format_usage(usage, actions, groups, prefix)
+        finally:
+            self._width += wider
+
 
 def _positive(text: str) -> int:
     """A whole number of 1 or more, for --limit."""
@@ -150,6 +162,16 @@ class _OneLineParser(argparse.ArgumentParser):
 _NEGATIVE_NUMBER = re.compile(r"^-\d+$|^-\d*\.\d+$|^-0[xX][0-9a-fA-F]+$")
 
 
+class _Version(argparse.Action):
+    """``--version``: the version and the upstream commits, in the reader's language."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from .version import version_lines
+
+        print("\n".join(version_lines(parser.lang)))
+        parser.exit(0)
+
+
 def _parser(lang: str) -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return say(key, lang)
@@ -160,6 +182,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     parser = parser_class(
         prog="llm-status", description=h("help_description"), formatter_class=_ColumnsHelpFormatter
     )
+    parser.add_argument("--version", action=_Version, nargs=0, help=h("help_version"))
     commands = parser.add_subparsers(dest="command", required=True, title=h("help_commands"))
 
     def command(name: str, help_key: str) -> argparse.ArgumentParser:
@@ -221,6 +244,10 @@ def _print(lines: Sequence[str], out: TextIO) -> None:
 
 
 def _print_json(data: object, out: TextIO) -> None:
+    """A JSON record, with the version that wrote it (a list, as ``list --json``'s, is
+    the registry's records as they are)."""
+    if isinstance(data, dict):
+        data = {**data, "version": version()}
     json.dump(data, out, ensure_ascii=False, indent=2, allow_nan=False)
     out.write("\n")
 
@@ -601,6 +628,7 @@ def _hit_json(hit: Hit, file: str | None, lang: str) -> str:
     family, name, value, key and page), as ``explain --json`` names them for the line."""
     record = {"file": file} if file is not None else {}
     record |= {
+        "version": version(),
         "line_no": hit.line_no,
         "text": hit.line,
         "piece": hit.piece,

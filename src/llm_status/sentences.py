@@ -349,6 +349,14 @@ MESSAGES: dict[str, T] = {
         "{value}也是AscendCL的{lower}（{table}：{meaning}）。报告ACL或runtime调用状态的行（ret: 0x...、"
         "error code is ...）指的是它；LLM-DataDist的status_code或其plog的ErrorNo指的是{name}。",
     ),
+    "version_line": T("llm-status {version}", "llm-status 版本{version}"),
+    "version_sources": T(
+        "Its tables are read from these upstream commits:", "其表格读取自以下上游提交："
+    ),
+    "help_version": T(
+        "print the version and the upstream commits its tables come from, and exit",
+        "打印版本及其表格所依据的上游提交，然后退出",
+    ),
     "same_value_remedy": T(
         "{lower}'s official remedy (in Chinese, as the table has it): {remedy}",
         "{lower}的官方解决方法：{remedy}",

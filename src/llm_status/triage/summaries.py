@@ -16,6 +16,7 @@ from ..i18n import BadInput, Phrase
 from ..reading.stamp import nearest, read_stamp
 from ..registry import error_manager, neighbour_contexts
 from ..registry.lower_layers import lower_by_name
+from ..version import version
 from .events import Event, event_of
 from .facts import Fact, again
 
@@ -154,7 +155,12 @@ def reread(sources: list[dict], events: list[Event]) -> list[Event]:
 
 def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
     """One summary of several sides (what ``--summary`` writes): their sources and events."""
-    record = {"schema": SUMMARY_SCHEMA, "sources": sources, "events": [e.record() for e in events]}
+    record = {
+        "schema": SUMMARY_SCHEMA,
+        "version": version(),  # which llm-status wrote it (read by any that reads the schema)
+        "sources": sources,
+        "events": [e.record() for e in events],
+    }
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
 
 
