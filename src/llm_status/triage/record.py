@@ -10,6 +10,7 @@ from typing import NamedTuple
 from ..i18n import say
 from ..registry import facts as facts_registry
 from ..registry.record import T
+from ..version import version
 from .clocks import AFTER, WINDOW
 from .code_says import first_code
 from .decisions import Diagnosis
@@ -43,6 +44,7 @@ SCHEMA_FIELDS = (
             "`llm-status-triage/1`；字段含义改变时版本号随之改变。",
         ),
     ),
+    ("version", T("The llm-status version that wrote it.", "写出该记录的llm-status版本。")),
     ("lang", T("The language of the sentences (`en`, `zh`).", "句子所用的语言（`en`、`zh`）。")),
     (
         "sources",
@@ -230,6 +232,7 @@ def record_of(diagnosis: Diagnosis, lang: str) -> dict:
     most = MOST_CHAIN_LINES if bounded else None
     record = {
         "schema": SCHEMA,
+        "version": version(),
         "lang": lang,
         "sources": diagnosis.sources,
         "events": [],
