@@ -671,3 +671,27 @@ def test_object_not_found_reads_each_nodes_mooncake_master(tmp_path, masters, st
     found = _master_case(tmp_path, masters)
     assert found["other-master"][0] == status
     assert words in found["other-master"][1]
+
+
+def test_each_sglang_reason_cites_the_lines_that_give_it():
+    """Fidelity W2: each reason's file:line, in Ascend/sglang at the commit the family
+    names, holds the reason's words (the lines as vendored by
+    scripts/vendor_sglang_lines.py); the family names that repository and commit."""
+    import re
+    from pathlib import Path
+
+    from llm_status.registry import neighbours
+
+    rows = (Path(__file__).parent / "data" / "sglang-reason-lines.tsv").read_text("utf-8")
+    cited = dict(
+        line.split("\t", 1) for line in rows.splitlines()[2:] if line and not line.startswith("#")
+    )
+    assert neighbours.SGLANG_COMMIT in rows.splitlines()[0]
+    family = neighbours.FAMILIES["sglang-kv"]
+    assert (family.repo, family.commit) == (neighbours.SGLANG, neighbours.SGLANG_COMMIT)
+    for reason in neighbours.REASONS:
+        literals = re.split(r"\[[^\]]*\][+*?]?|\\[dswDSW][+*?]?|\(\?:[^)]*\)|[+*?]", reason.pattern)
+        words = max((w.replace("\\", "") for w in literals), key=len)
+        file, _, numbers = reason.where.partition(":")
+        for number in numbers.split(","):
+            assert words in cited[f"{file}:{number}"], (reason.name, number, words)

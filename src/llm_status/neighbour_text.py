@@ -144,7 +144,7 @@ def neighbour_record(named: Named) -> dict:
             "bootstrap_room": named.room,
             "propagated": reason.propagated,
             "meaning": {"en": reason.meaning.en, "zh": reason.meaning.zh, "source": "ours"},
-            "printed_by": f"{neighbours.SGLANG} python/sglang/srt/disaggregation/{reason.where}",
+            "printed_by": f"{neighbours.SGLANG} python/sglang/srt/disaggregation/{reason.where} @ {neighbours.SGLANG_COMMIT[:12]}",
         }
     code = named.code
     record: dict = {"family": code.family, "name": code.name, "value": code.value}

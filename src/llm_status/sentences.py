@@ -250,10 +250,10 @@ MESSAGES: dict[str, T] = {
     "nb_reasons": T("SGLang's transfer errors", "SGLang的传输错误"),
     "nb_reasons_intro": T(
         "SGLang fails a prefill/decode request with KVTransferError(bootstrap_room=N): "
-        "reason. Its reasons, as SGLang's common/conn.py and mooncake/conn.py give them "
-        "(research-2026-12-02.md, T4); what each means is ours.",
-        "SGLang以KVTransferError(bootstrap_room=N): 原因 使PD请求失败。以下原因出自SGLang的"
-        "common/conn.py与mooncake/conn.py（research-2026-12-02.md，T4）；各自的含义为本项目所述。",
+        "reason. Its reasons, as {repo} gives them at commit {commit} (each linked to its "
+        "line below python/sglang/srt/disaggregation/); what each means is ours.",
+        "SGLang以KVTransferError(bootstrap_room=N): 原因 使PD请求失败。以下原因出自{repo}在提交"
+        "{commit}的源码（各自链接到python/sglang/srt/disaggregation/下的对应行）；各自的含义为本项目所述。",
     ),
     "nb_page_description": T(
         "{name}: {family}, what it means, where it is printed and what to do",

@@ -35,7 +35,9 @@ MINDIE_MOTOR = "Ascend/MindIE-Motor"  # MindIE MS
 MINDIE_MOTOR_COMMIT = "5dfb024e45feec2e947f12d0af72b79b24edff53"
 VLLM_ASCEND = "vllm-project/vllm-ascend"
 VLLM_ASCEND_COMMIT = "182b75ea84ff13ece27b57391331ef8935410aea"
-SGLANG = "sgl-project/sglang"
+# SGLang's reasons are read in Ascend's fork, at the commit its Ascend backend was read at.
+SGLANG = "Ascend/sglang"
+SGLANG_COMMIT = "bf186cf8fc05b687c9f00e47f283760d2996b244"
 OURS = T.of(Source.OURS)
 
 
@@ -276,7 +278,7 @@ FAMILIES: dict[str, Family] = {
             "sglang-kv",
             T("SGLang KV transfer errors", "SGLang KV 传输错误"),
             SGLANG,
-            "",
+            SGLANG_COMMIT,
             "python/sglang/srt/disaggregation/common/conn.py",
             "CONNECTOR",
             OURS(
@@ -471,7 +473,9 @@ class Reason(NamedTuple):
 
     name: str  # a short name of ours, for its anchor
     pattern: str
-    where: str  # file:line in SGLang (research-2026-12-02.md T4, Ascend/sglang bf186cf)
+    # file:line(s) below python/sglang/srt/disaggregation/ in SGLANG at SGLANG_COMMIT
+    # (tests/test_neighbours.py holds each against the line it cites, as vendored)
+    where: str
     meaning: T
     propagated: bool = False
     whole: bool = False  # a message of its own, read in the whole line (no KVTransferError)
@@ -481,7 +485,7 @@ REASONS = (
     Reason(
         "unknown-from-another-rank",
         r"Failed due to an unknown reason from another rank",
-        "common/conn.py:1141",
+        "mooncake/conn.py:1734,1898",
         OURS(
             "This rank did not fail itself: another rank of the same request did, and "
             "left no reason here. Look for the first KVTransferError of the same "
@@ -503,7 +507,7 @@ REASONS = (
     Reason(
         "prefill-down",
         r"Prefill server with bootstrap_addr: [^ \t]+ is healthy before, but now it is down",
-        "common/conn.py:792",
+        "common/conn.py:954",
         OURS(
             "The prefill server answered before and no longer does: look at its logs.",
             "prefill 服务之前正常，现在已无响应：请查看它的日志。",
@@ -512,7 +516,7 @@ REASONS = (
     Reason(
         "bootstrap-info",
         r"Could not fetch bootstrap info for",
-        "common/conn.py:900",
+        "common/conn.py:1021",
         OURS(
             "The decode side could not get the prefill side's bootstrap information.",
             "decode 端无法获取 prefill 端的 bootstrap 信息。",
@@ -521,7 +525,7 @@ REASONS = (
     Reason(
         "prefill-parallel-info",
         r"Could not fetch prefill parallel info from bootstrap_addr",
-        "common/conn.py:922",
+        "mooncake/conn.py:1836",
         OURS(
             "The decode side could not get the prefill side's parallel layout.",
             "decode 端无法获取 prefill 端的并行配置信息。",
@@ -530,7 +534,7 @@ REASONS = (
     Reason(
         "timed-out",
         r"Request [^ \t]+ timed out after [\d.]+s in KVPoll\.(?:Bootstrapping|WaitingForInput)",
-        "common/conn.py:954",
+        "common/conn.py:900,1141",
         OURS(
             "The transfer stayed in one state past SGLang's timeout; the state named "
             "(Bootstrapping: the handshake; WaitingForInput: waiting for the KV) says "
@@ -542,7 +546,7 @@ REASONS = (
     Reason(
         "aborted",
         r"Aborted by AbortReq\.",
-        "common/conn.py:1021",
+        "common/conn.py:922,1165",
         OURS(
             "The request was aborted (AbortReq): not a transfer failure.",
             "请求被中止（AbortReq）：不是传输失败。",
@@ -551,7 +555,7 @@ REASONS = (
     Reason(
         "decode-session-dead",
         r"Decode instance could be dead, remote mooncake session [^ \t]+ is not alive",
-        "mooncake/conn.py:1311",
+        "mooncake/conn.py:1228",
         OURS(
             "The prefill side found the decode side's Mooncake session gone: look at "
             "the decode instance's logs at that time.",
@@ -561,7 +565,7 @@ REASONS = (
     Reason(
         "send-kv-chunk",
         r"Failed to send kv chunk of [^ \t]+ to",
-        "mooncake/conn.py:1390",
+        "mooncake/conn.py:1311",
         OURS(
             "The prefill side's transfer of a KV chunk failed: Mooncake's and HIXL's "
             "lines before it say why.",

@@ -166,8 +166,18 @@ def _meaning_cell(code: NeighbourCode, lang: str) -> str:
     return escape(meaning_said(code, lang))
 
 
+def _cited(reason) -> str:
+    """A reason's lines in SGLang, each linked at the commit they are read at."""
+    file, _, numbers = reason.where.partition(":")
+    base = f"https://github.com/{neighbours.SGLANG}/blob/{neighbours.SGLANG_COMMIT}/python/sglang/srt/disaggregation/{file}"  # fmt: skip
+    return ", ".join(f"[`{file}:{n}`]({base}#L{n})" for n in numbers.split(","))
+
+
 def _reasons(lang: str) -> list[str]:
-    lines = [f"## {escape(say('nb_reasons', lang))}", "", escape(say("nb_reasons_intro", lang)), ""]
+    intro = say(
+        "nb_reasons_intro", lang, repo=neighbours.SGLANG, commit=neighbours.SGLANG_COMMIT[:7]
+    )
+    lines = [f"## {escape(say('nb_reasons', lang))}", "", escape(intro), ""]
     lines += [
         f"| {escape(say('nb_col_reason', lang))} | {escape(say('nb_col_meaning', lang))} |",
         "| --- | --- |",
@@ -177,7 +187,7 @@ def _reasons(lang: str) -> list[str]:
         if reason.propagated:
             meaning += " " + escape(say("nb_propagated", lang))
         lines.append(
-            f'| <a id="{reason.name}"></a>`{reason.pattern}` (`{reason.where}`) | {meaning} |'
+            f'| <a id="{reason.name}"></a>`{reason.pattern}` ({_cited(reason)}) | {meaning} |'
         )
     return [*lines, ""]
 
