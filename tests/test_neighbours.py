@@ -695,3 +695,19 @@ def test_each_sglang_reason_cites_the_lines_that_give_it():
         file, _, numbers = reason.where.partition(":")
         for number in numbers.split(","):
             assert words in cited[f"{file}:{number}"], (reason.name, number, words)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "does not define it"), ("zh", "并未定义它")])
+def test_mindie_codes_the_tables_commit_does_not_define_are_not_read_but_keep_their_page(
+    lang, said
+):
+    """Fidelity W3: MIE05E000005 and MIE05E000006 are in no text of error_code.py at the
+    commit MindIE LLM's table is read at: not rows of it; their published pages stay and
+    say why."""
+    from llm_status.registry import neighbours
+    from llm_status.site.neighbour_page import neighbour_pages
+
+    pages = neighbour_pages(lang)
+    for (family, name), _ in neighbours.RETIRED.items():
+        assert neighbours.code(family, name) is None
+        assert said in pages[f"neighbours/{family}/{name}.md"]

@@ -212,6 +212,17 @@ MESSAGES: dict[str, T] = {
     "nb_words_ours": T("(our translation of {repo}'s words)", "（{repo}原文的本项目译文）"),
     "nb_enumerator": T("Its name in the source: {name}", "源码中的名称：{name}"),
     "nb_comment": T("The header's comment: {comment}", "头文件注释：{comment}"),
+    "nb_retired_description": T(
+        "{name}: not a code of this table at the commit it is read at",
+        "{name}：在本表所依据的提交中不是其错误码",
+    ),
+    "nb_retired": T(
+        "{name} ({enumerator}) was listed here once, but {repo} does not define it in {path} "
+        "at commit {commit}, where this table is read; a later text of that file does, at a "
+        "commit we cannot name. So it is not read as a code here, and nothing is said of it.",
+        "{name}（{enumerator}）曾列于此处，但{repo}在本表所依据的提交{commit}中，{path}并未定义它；"
+        "该文件后来的版本定义了它，但我们无法确定其提交。因此这里不把它当作错误码解读，也不对其作任何说明。",
+    ),
     "nb_where": T("Where a log names it", "日志中何处出现"),
     "nb_where_forms": T("How logs print this table's codes", "日志如何打印该表的错误码"),
     "nb_printed_by": T("Printed by {where}", "打印位置：{where}"),

@@ -603,6 +603,16 @@ REASONS += (
 )
 
 
+# Codes once listed that the table's commit does not define: the fidelity review of
+# 2026-12-04 found MIE05E000005 and MIE05E000006 in no text of error_code.py at
+# MINDIE_COMMIT (a later text has them, at a commit we cannot name). They are not read as
+# codes; their pages stay, saying so, so that no published link breaks.
+RETIRED = {
+    ("mindie-llm", "MIE05E000005"): "ATB_MODELS_OUT_OF_MEMORY",
+    ("mindie-llm", "MIE05E000006"): "ACL_GRAPH_OUT_OF_MEMORY",
+}
+
+
 def reasons() -> tuple[Reason, ...]:
     return REASONS
 

@@ -28,7 +28,18 @@ def neighbour_pages(lang: str) -> dict[str, str]:
         for code in neighbours.of_family(family.key):
             if neighbours.has_page(family.key, code.name):
                 pages[f"{NEIGHBOURS_FOLDER}{family.key}/{code.name}.md"] = code_page(code, lang)
+    for (key, name), enumerator in neighbours.RETIRED.items():
+        pages[f"{NEIGHBOURS_FOLDER}{key}/{name}.md"] = retired_page(key, name, enumerator, lang)
     return pages
+
+
+def retired_page(key: str, name: str, enumerator: str, lang: str) -> str:
+    """A code once listed that the table's commit does not define: its page says so."""
+    family = FAMILIES[key]
+    lines = _head(f"{name} · {family.title[lang]}", say("nb_retired_description", lang, name=name))
+    lines += [f"[{escape(family.title[lang])}](index.md)", ""]
+    said = say("nb_retired", lang, name=name, enumerator=enumerator, repo=family.repo, path=family.path, commit=family.commit[:12])  # fmt: skip
+    return "\n".join([*lines, escape(said), ""])
 
 
 def _head(title: str, description: str) -> list[str]:
