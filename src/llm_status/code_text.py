@@ -398,6 +398,9 @@ def same_value_below(code: Code) -> LowerCode | None:
 def same_value_said(code: Code, lower: LowerCode, lang: str) -> str:
     """Both names of one value: which a number means depends on what reports it; and the
     aclError row's remedy, quoted as its table has it (the fidelity review's M1)."""
+    # Its meaning, its label after it, and the sentence's own full stop after both.
+    words = lower.meaning[lang]
+    meaning = words.rstrip("。.") + lower_meaning(lower, lang)[len(words) :]
     said = say(
         "same_value_below",
         lang,
@@ -405,7 +408,7 @@ def same_value_said(code: Code, lower: LowerCode, lang: str) -> str:
         name=code.name,
         lower=lower.name,
         table=say("lower_table_" + lower.table, lang),
-        meaning=lower_meaning(lower, lang),
+        meaning=meaning,
     )
     if lower.remedy:
         remedy = " ".join(lower.remedy.replace("<br>", " ").split())

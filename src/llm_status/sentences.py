@@ -354,10 +354,10 @@ MESSAGES: dict[str, T] = {
         "{input}：已略过其开头的{count}个NUL字节（logrotate的copytruncate截断文件而程序仍按原偏移写入时留下的）",
     ),
     "same_value_below": T(
-        "{value} is also AscendCL's {lower} ({table}: {meaning}). A line that reports an "
+        "{value} is also AscendCL's {lower} ({table}): {meaning}. A line that reports an "
         "ACL or runtime call's status (ret: 0x..., error code is ...) means that one; "
         "LLM-DataDist's status_code, or its plog's ErrorNo, means {name}.",
-        "{value}也是AscendCL的{lower}（{table}：{meaning}）。报告ACL或runtime调用状态的行（ret: 0x...、"
+        "{value}也是AscendCL的{lower}（{table}）：{meaning}。报告ACL或runtime调用状态的行（ret: 0x...、"
         "error code is ...）指的是它；LLM-DataDist的status_code或其plog的ErrorNo指的是{name}。",
     ),
     "version_line": T("llm-status {version}", "llm-status 版本{version}"),
@@ -573,7 +573,7 @@ MESSAGES: dict[str, T] = {
     "action_FIX_CONFIG": T("fix the configuration", "修正配置"),
     "action_REPAIR_MEMORY": T(
         "repair the UCE address, then remap registered KV memory",
-        "修复UCE错误地址并重新注册KV Cache内存",
+        "修复UCE错误地址并重新映射（remap_registered_memory）已注册的KV Cache内存",
     ),
     "action_RESTART": T("restart and collect logs", "重启并收集日志"),
     # The tables' step ("保留现场，获取Host/Device日志，并备份。"), not "escalate", which they
@@ -2214,7 +2214,9 @@ MESSAGES: dict[str, T] = {
         "A line shows this symptom when it holds these words (in any case):",
         "日志行含有以下词语（不区分大小写）即表现出该现象：",
     ),
-    "symptom_error_line": T("an ERROR line", "ERROR级别的行"),
+    # After a symptom's words: only a line of ERROR level shows it (the fidelity review's
+    # S9: the Chinese in full-width brackets, with no space before them).
+    "symptom_error_only": T(" (an ERROR line)", "（仅ERROR级别的行）"),
     "symptom_threshold": T("Evidence threshold", "证据门槛"),
     "symptom_threshold_link": T(
         "A link problem is confirmed only with both ends' logs of the same window; with one "

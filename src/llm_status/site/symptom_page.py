@@ -77,7 +77,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
     threshold_source = Source.OURS if symptom.phase == "node" else Source.GUIDE
     shows = [
         _shown(words, lang)
-        + (f" ({escape(say('symptom_error_line', lang))})" if symptom.error_only else "")
+        + (escape(say("symptom_error_only", lang)) if symptom.error_only else "")
         for words in symptom.lines
     ]
     lines = [
