@@ -589,3 +589,20 @@ def test_a_neighbour_codes_page_lists_no_message_that_stands_for_another_code(la
     assert "lease_expired_before_data_transfer_completed" not in section("CHECKSUM_MISMATCH")
     assert "lease_expired_before_data_transfer_completed" in section("LEASE_EXPIRED")
     assert "error_codes=[-707]" in section("CHECKSUM_MISMATCH")  # a form of the table's codes
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_symptom_decided_by_the_masters_facts_starts_by_collecting_them(lang):
+    """Fidelity S10: the lease expiry's and the missing object's pages start with
+    `llm-status collect` on the master's node and an inference node, not the link
+    symptoms' "the other end's logs"."""
+    from llm_status.i18n import say
+    from llm_status.registry.symptoms import BY_KEY
+    from llm_status.site.symptom_page import symptom_page
+
+    for key in ("lease-expired", "object-not-found"):
+        page = symptom_page(BY_KEY[key], lang).replace("\\\\", "")
+        first = page.split(say("symptom_first", lang), 1)[1].split("\n", 1)[0]
+        assert "llm-status collect" in first and "master" in first, (key, first)
+    page = symptom_page(BY_KEY["wait-socket-establish-timeout"], lang)
+    assert "master" not in page.split(say("symptom_first", lang), 1)[1].split("\n", 1)[0]

@@ -1975,6 +1975,13 @@ MESSAGES: dict[str, T] = {
         "the hypotheses below say which line decides each.",
         "取得另一端同一时段的日志，并将两端的日志一起排查；下面的各假设说明了由哪一行日志判定。",
     ),
+    "symptom_first_master": T(
+        "run `llm-status collect` on the master's node and on an inference node, and triage "
+        "the inference node's logs with both transcripts; the hypotheses below say which "
+        "facts decide each.",
+        "在master所在节点和一个推理节点上运行`llm-status collect`，并将推理节点的日志与两份记录一起"
+        "排查；下面的各假设说明了由哪些事实判定。",
+    ),
     "symptom_first_node": T(
         "this node's own lines decide it: triage its logs; the hypotheses below say which "
         "line decides each.",

@@ -69,6 +69,19 @@ def _neighbour_of_key(key: str):
     return next((c for c in neighbours.of_family(family) if c.name.lower() == name), None)
 
 
+# Checks decided by the facts of Mooncake's master's node and an inference node: for a
+# symptom whose hypotheses these decide, collecting them comes first (fidelity S10).
+_MASTER_FACTS = ("lease_ttl", "master_address", "hash_seed")
+
+
+def _first_step(symptom: Symptom) -> str:
+    """The key of a symptom page's first step: collect the master's and an inference
+    node's facts, read this node's own lines, or get both ends' logs."""
+    if any(h.check in _MASTER_FACTS for h in symptom.hypotheses):
+        return "symptom_first_master"
+    return "symptom_first_node" if symptom.phase == "node" else "symptom_first_both"
+
+
 def symptom_page(symptom: Symptom, lang: str) -> str:
     guide = provenance(symptom.source, lang)
     colon = escape(say("colon", lang))
@@ -93,9 +106,7 @@ def symptom_page(symptom: Symptom, lang: str) -> str:
         f"# `{symptom.title}`",
         "",
         f"**{escape(say('symptom_first', lang))}**{colon}"
-        + escape(
-            say("symptom_first_node" if symptom.phase == "node" else "symptom_first_both", lang)
-        )
+        + escape(say(_first_step(symptom), lang))
         + f" [{escape(say('triage_ui_heading', lang))}](../triage.md#{TRIAGE_IN_BROWSER})"
         + provenance(Source.OURS, lang),
         "",
