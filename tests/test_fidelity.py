@@ -606,3 +606,13 @@ def test_a_symptom_decided_by_the_masters_facts_starts_by_collecting_them(lang):
         assert "llm-status collect" in first and "master" in first, (key, first)
     page = symptom_page(BY_KEY["wait-socket-establish-timeout"], lang)
     assert "master" not in page.split(say("symptom_first", lang), 1)[1].split("\n", 1)[0]
+
+
+def test_sglangs_reasons_are_shown_as_its_words_not_as_patterns():
+    """Fidelity S5: the reasons' column shows SGLang's text, its values as "…"."""
+    from llm_status.registry import neighbours
+    from llm_status.site.neighbour_page import family_page
+
+    page = family_page(neighbours.FAMILIES["sglang-kv"], "en")
+    assert "Prefill server with bootstrap_addr: … is healthy before, but now it is down" in page
+    assert "[^ \\t]+" not in page and "(?:" not in page and "AbortReq\\\\." not in page

@@ -5,6 +5,8 @@ other tables)."""
 
 from __future__ import annotations
 
+import re
+
 from ..i18n import say
 from ..links import NEIGHBOURS_FOLDER
 from ..neighbour_text import meaning_said, same_number
@@ -177,6 +179,16 @@ def _meaning_cell(code: NeighbourCode, lang: str) -> str:
     return escape(meaning_said(code, lang))
 
 
+def _as_said(pattern: str) -> str:
+    """A reason's words as SGLang's text reads, its values as "…" (fidelity S5): a class
+    or an escape with its count, "(?:A|B)" as "A/B", the escapes undone."""
+    text = re.sub(
+        r"\[[^\]]*\](?:[+*?]|\{\d+(?:,\d*)?\})?|\\[dswDSW](?:[+*?]|\{\d+(?:,\d*)?\})?", "…", pattern
+    )
+    text = re.sub(r"\(\?:([^()]*)\)", lambda m: m[1].replace("|", "/"), text)
+    return re.sub(r"\\(.)", r"\1", text)
+
+
 def _cited(reason) -> str:
     """A reason's lines in SGLang, each linked at the commit they are read at."""
     file, _, numbers = reason.where.partition(":")
@@ -198,7 +210,7 @@ def _reasons(lang: str) -> list[str]:
         if reason.propagated:
             meaning += " " + escape(say("nb_propagated", lang))
         lines.append(
-            f'| <a id="{reason.name}"></a>`{reason.pattern}` ({_cited(reason)}) | {meaning} |'
+            f'| <a id="{reason.name}"></a>`{_as_said(reason.pattern)}` ({_cited(reason)}) | {meaning} |'
         )
     return [*lines, ""]
 
