@@ -616,3 +616,21 @@ def test_sglangs_reasons_are_shown_as_its_words_not_as_patterns():
     page = family_page(neighbours.FAMILIES["sglang-kv"], "en")
     assert "Prefill server with bootstrap_addr: … is healthy before, but now it is down" in page
     assert "[^ \\t]+" not in page and "(?:" not in page and "AbortReq\\\\." not in page
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "**Title**"), ("zh", "**标题**")])
+def test_an_error_manager_page_gives_each_registered_entry_its_own_title(lang, title):
+    """Fidelity S4: EI0004 is registered twice with two titles (hicann/runtime's and
+    hicann/hcomm's File_Operation_Error_Parse): each entry's section names its own."""
+    from llm_status.registry import error_manager
+    from llm_status.site.manager_page import manager_page
+
+    from llm_status.i18n import say
+
+    page = manager_page("EI0004", lang).replace("\\_", "_")
+    entries = error_manager.of_code("EI0004")
+    assert len({e.title for e in entries}) > 1
+    for entry in entries:
+        heading = "## " + say("em_registered_in", lang, repo=entry.repo)
+        section = page.split(heading, 1)[1].split("\n## ", 1)[0]
+        assert title in section and entry.title in section, entry.repo

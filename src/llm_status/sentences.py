@@ -146,6 +146,7 @@ MESSAGES: dict[str, T] = {
         "登记{code}的组件报告失败时，{code}出现在错误管理器错误块的首行。下面是为它登记的每个条目的原文。",
     ),
     "em_registered_in": T("Registered in {repo}", "登记于{repo}"),
+    "em_title": T("Title", "标题"),
     "em_args": T("Arguments (each %s in turn)", "参数（依次对应每个%s）"),
     "em_guide": T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南"),
     # -- torch_npu's codes (registry/torch_npu.py) ----------------------------------------

@@ -100,6 +100,7 @@ def manager_page(code: str, lang: str) -> str:
             "",
         ]
         for key, text in (
+            ("em_title", entry.title),  # each entry's own: a code registered twice has two
             ("em_message", entry.message),
             ("em_args", entry.arglist),
             ("em_cause", entry.cause),
