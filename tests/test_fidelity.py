@@ -622,10 +622,9 @@ def test_sglangs_reasons_are_shown_as_its_words_not_as_patterns():
 def test_an_error_manager_page_gives_each_registered_entry_its_own_title(lang, title):
     """Fidelity S4: EI0004 is registered twice with two titles (hicann/runtime's and
     hicann/hcomm's File_Operation_Error_Parse): each entry's section names its own."""
+    from llm_status.i18n import say
     from llm_status.registry import error_manager
     from llm_status.site.manager_page import manager_page
-
-    from llm_status.i18n import say
 
     page = manager_page("EI0004", lang).replace("\\_", "_")
     entries = error_manager.of_code("EI0004")
