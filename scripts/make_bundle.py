@@ -15,8 +15,6 @@ import sys
 import tarfile
 from pathlib import Path
 
-import tomllib
-
 ROOT = Path(__file__).parents[1]
 BUILD = ROOT / "build" / "bundle"
 # The shim that lets search run from file://, from the npm registry (pinned).
@@ -44,7 +42,7 @@ def main(argv: list[str]) -> int:
     if shutil.which("npm") is None:
         print("make bundle: npm is needed (for the iframe-worker package)", file=sys.stderr)
         return 2
-    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    from llm_status.version import VERSION as version
     shutil.rmtree(BUILD / "site", ignore_errors=True)
     dist.mkdir(parents=True, exist_ok=True)
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dist), ".")

@@ -505,12 +505,15 @@ def test_a_command_in_backquotes_is_never_cut_at_its_spaces(before, command, aft
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "upstream commits"), ("zh", "上游提交")])
 def test_version_says_the_package_and_the_upstream_commits_and_every_json_carries_it(lang, said):
-    """Issue 52, 1: `--version` prints the package's version (pyproject's) and the commit
-    each table is read at; explain's and decode's JSON carry the same version."""
-    import tomllib
+    """Issue 52, 1: `--version` prints the package's version (the one pip installs:
+    pyproject.toml reads it from the package) and the commit each table is read at;
+    explain's and decode's JSON carry the same version."""
+    from importlib.metadata import version as installed
 
-    project = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
-    expected = project["project"]["version"]
+    from llm_status.version import VERSION
+
+    expected = installed("llm-status")
+    assert expected == VERSION
     done = run("--version", env={"LLM_STATUS_LANG": lang})
     assert done.returncode == 0 and expected in done.stdout.splitlines()[0]
     assert said in done.stdout and "hicann/hixl@9ed283b27309" in done.stdout

@@ -4,12 +4,10 @@ the command writes carries ``version``)."""
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-
 from .registry.record import T
 
-PACKAGE = "llm-status"
+# The one place the version is written: pyproject.toml reads it (setuptools' attr).
+VERSION = "0.1.0"
 _OURS_AND_HIXL = T(
     "LLM-DataDist, HIXL and ADXL: their tables, API reference and messages",
     "LLM-DataDist、HIXL与ADXL：错误码表格、API参考与日志消息",
@@ -18,25 +16,10 @@ _HCCL_GUIDE = T("HCCL's fault-diagnosis guide", "HCCL故障诊断指南")
 _ERROR_MANAGER = T("the CANN error manager's catalogue", "CANN错误管理器的错误码目录")
 
 
-@cache
 def version() -> str:
-    """The installed package's version; a source checkout's, from its pyproject.toml;
-    else "unknown" (the triage page's engine runs the package without its metadata)."""
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as installed
-
-    try:
-        return installed(PACKAGE)
-    except PackageNotFoundError:
-        pass
-    project = Path(__file__).resolve().parents[2] / "pyproject.toml"
-    try:
-        for line in project.read_text("utf-8").splitlines():
-            if line.startswith("version = "):
-                return line.split("=", 1)[1].strip().strip('"')
-    except OSError:
-        pass
-    return "unknown"
+    """The package's version: ``VERSION``, which pyproject.toml reads too (the triage page's
+    engine runs the package without installed metadata, and must say the same)."""
+    return VERSION
 
 
 def sources() -> list[tuple[T, str, str]]:
