@@ -43,6 +43,7 @@ def main(argv: list[str]) -> int:
         print("make bundle: npm is needed (for the iframe-worker package)", file=sys.stderr)
         return 2
     from llm_status.version import VERSION as version
+
     shutil.rmtree(BUILD / "site", ignore_errors=True)
     dist.mkdir(parents=True, exist_ok=True)
     run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(dist), ".")
