@@ -750,8 +750,11 @@ def test_a_symptom_pages_first_screen_says_where_it_stands_and_the_first_step(si
         article = unescape(html[html.index("<article") :])
         first = article[: article.index("<h2")]
         assert say("symptom_first", lang) in first, symptom.key
-        step = "symptom_first_node" if symptom.phase == "node" else "symptom_first_both"
-        assert say(step, lang) in first
+        # Collecting the master's and an inference node's facts first where they decide
+        # (fidelity S10), else this node's lines, else both ends' logs.
+        master = any(h.check in ("lease_ttl", "master_address", "hash_seed") for h in symptom.hypotheses)  # fmt: skip
+        step = "symptom_first_master" if master else "symptom_first_node" if symptom.phase == "node" else "symptom_first_both"  # fmt: skip
+        assert say(step, lang) in first, symptom.key
         assert "triage/#in-the-browser" in first and "codes/#symptoms" in first
 
 
