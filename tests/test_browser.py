@@ -914,12 +914,7 @@ def test_the_decoder_lists_what_a_paste_names_by_the_line_it_stands_on(page, roo
 def test_the_decoders_agree_on_the_real_pastes(decoder):
     """Logs as people pasted them (tests/data/real-logs/): wrapped lines, the error
     manager's blocks (their codes, inside every wrapper), the layers' values."""
-    folder = Path(__file__).parent / "data" / "real-logs"
-    texts = [p.read_text("utf-8") for p in sorted((folder / "excerpts").glob("*.log"))]
-    texts += [p.read_text("utf-8") for p in sorted((folder / "excerpts-2026-12-04").glob("*"))]
-    for name in ("more-lines.tsv", "lines-2026-12-04.tsv", "lines.tsv"):
-        rows = (folder / name).read_text("utf-8").splitlines()[1:]
-        texts.append("\n".join(r.split("\t", 1)[1] for r in rows))
+    texts = _real_pastes()
     for text in texts:
         assert decoder(text) == _python_decoder(text)
     assert decoder(texts[-1])["managers"] == [
