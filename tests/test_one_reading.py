@@ -47,6 +47,25 @@ def _headers() -> list[str]:
     return lines
 
 
+def site_lines(levels: str) -> list[tuple[object, str]]:
+    """A line of each site where Mooncake's source logs a Store ErrorCode (its catalogue,
+    mooncake-store-sites.tsv) at one of ``levels``, as glog prints it: its level, file
+    and line, the site's words, a code (each of the Store's names in turn, or -707 where
+    it prints a value), and its words after."""
+    names = neighbour_contexts.STORE_NAMES
+    lines = []
+    for index, site in enumerate(neighbour_contexts.SITES):
+        if site.level not in levels or not site.before:
+            continue
+        if site.form == "value" and not site.before.endswith("="):
+            continue  # a number after ": " can be anything: not read (neighbour_contexts)
+        code = names[index % len(names)] if site.form == "name" else "-707"
+        file = site.path.rsplit("/", 1)[1]
+        prefix = f"{site.level}1202 10:41:07.372946 5127 {file}:{site.line}] "
+        lines.append((site, prefix + site.before + code + site.after))
+    return lines
+
+
 @cache
 def corpus() -> tuple[str, ...]:
     lines = _tsv_lines(DATA / "real-logs" / "lines.tsv")
@@ -60,6 +79,9 @@ def corpus() -> tuple[str, ...]:
             lines.append(row.split("\t")[0])
     lines += _headers()
     lines += [context.example for context in neighbour_contexts.CONTEXTS]
+    # Mooncake's errors, at every site its source logs a Store code (a warning or an INFO
+    # line is kept by triage only by its anchors: below).
+    lines += [line for _, line in site_lines("EF")]
     # A value in LLM-DataDist's range that is no code's (decode shows it, as unknown).
     lines.append("PullKvBlocks failed, ret = 1343270999")
     return tuple(dict.fromkeys(line for line in lines if line.strip()))
@@ -125,6 +147,32 @@ def test_explain_decode_and_triage_name_the_same_codes_in_every_corpus_line(tmp_
             silent.append((line[:100], sorted(failures)))
     assert not differ, f"{len(differ)} lines: {differ[:5]}"
     assert not silent, f"{len(silent)} lines: {silent[:5]}"
+
+
+def test_every_site_mooncake_logs_a_store_code_at_is_read_and_named_by_its_site():
+    """Each catalogued site, at any level: read by the reading floor and by decode, its
+    code named, and the site glog's prefix names said as where it was printed."""
+    lines = site_lines("EWIF")
+    assert len(lines) > 200  # the catalogue, not a few messages by hand
+    by_decode = _decode_json([line for _, line in lines])
+    wrong = []
+    for (site, line), record in zip(lines, by_decode, strict=True):
+        found = [f for f in findings_of_line(line) if f.family == "mooncake-store"]
+        decoded_keys = {f["key"] for f in record["findings"]}
+        if len(found) != 1 or decoded_keys != {found[0].key}:
+            wrong.append((line, found, decoded_keys))
+        elif f"{site.path}:{site.line}" not in found[0].ref.context.printed_by:
+            wrong.append((line, found[0].ref.context.printed_by))
+    assert not wrong, wrong[:3]
+
+
+def test_a_store_name_in_words_no_site_prints_is_not_read_as_a_code():
+    for line in (
+        "E1202 10:41:07.372946 5127 client_service.cpp:3737] retrying SEGMENT_NOT_FOUND later",
+        "MountLocalDiskSegment failed, error code is SEGMENT_NOT_FOUND",  # no glog prefix
+        "E1202 10:41:07.372946 5127 client_service.cpp:3737] Failed to revoke lease: -707",
+    ):
+        assert not [f for f in findings_of_line(line) if f.family == "mooncake-store"], line
 
 
 @pytest.mark.parametrize(

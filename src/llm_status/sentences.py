@@ -227,6 +227,23 @@ MESSAGES: dict[str, T] = {
     "nb_where": T("Where a log names it", "日志中何处出现"),
     "nb_where_forms": T("How logs print this table's codes", "日志如何打印该表的错误码"),
     "nb_printed_by": T("Printed by {where}", "打印位置：{where}"),
+    "nb_store_sites": T(
+        "Where its source logs a code ({count} places)", "源码中记录错误码之处（{count} 处）"
+    ),
+    "nb_sites_about": T(
+        "Each glog statement of {repo} at commit {commit} (tests left out) that streams a "
+        "Store ErrorCode, by name or by value, with the words it prints just before and "
+        "after the code: a line is read by those words, and a line read so names its site. "
+        "A value is read only after words that end in =.",
+        "{repo} 在提交 {commit} 中（测试除外）每条输出 Store ErrorCode（名称或数值）的 glog "
+        "语句，及其在错误码之前、之后打印的文字：日志行按这些文字读取，读到的行会指出其打印位置。"
+        "数值只在以 = 结尾的文字之后读取。",
+    ),
+    "nb_col_site": T("Site", "位置"),
+    "nb_col_level": T("Level", "级别"),
+    "nb_col_function": T("Function", "函数"),
+    "nb_col_before": T("Words before the code", "错误码之前的文字"),
+    "nb_col_after": T("Words after", "之后的文字"),
     "nb_not_printed": T(
         "No message we know prints it; it is named here only when asked for by name.",
         "我们未发现打印它的消息；只有按名称查询时才会识别它。",

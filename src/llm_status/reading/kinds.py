@@ -33,7 +33,7 @@ from ..registry.lower_layers import (
     LowerCode,
     lower_code,
 )
-from ..registry.neighbour_contexts import COMPILED, REASON, Named, key_of
+from ..registry.neighbour_contexts import COMPILED, REASON, Named, key_of, sites_of
 from ..registry.neighbour_contexts import WORDS as NEIGHBOUR_WORDS
 from ..registry.neighbours import MINDIE, REASONS, mindie_code
 from ..registry.neighbours import code as neighbour_code
@@ -183,6 +183,10 @@ def torch_npu_code(line: str) -> TorchNpuCode | None:
 # -- a neighbour's code or reason ------------------------------------------------------
 
 
+# The source file and line glog's prefix names ("client_service.cpp:3737] ").
+_GLOG_SITE = re.compile(r"([\w.-]+):(\d+)\] ", re.ASCII)
+
+
 def neighbour_codes(line: str) -> tuple[Named, ...]:
     """The neighbours' codes a line names in their context, and SGLang's reason.
 
@@ -200,6 +204,12 @@ def neighbour_codes(line: str) -> tuple[Named, ...]:
         for match in pattern.finditer(line):
             groups = match.groupdict()
             values = (groups.get("codes") or groups.get("code") or context.code).replace(" ", "")
+            if groups.get("before"):  # a catalogued site's words: the sites that print them
+                form = "name" if values[:1].isalpha() else "value"
+                own = _GLOG_SITE.search(line)
+                at = (own[1], int(own[2])) if own is not None else None
+                printed_by = sites_of(context, groups["before"], form, at)
+                context = context._replace(printed_by=printed_by)
             for value in values.split(","):
                 named = neighbour_code(context.family, value)
                 if named is not None and all(n.code != named for n in found):

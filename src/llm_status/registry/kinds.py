@@ -51,6 +51,8 @@ NEIGHBOUR = Kind(
     literals=neighbour_contexts.LINE_LITERALS,
     anchors=neighbour_contexts.ANCHORS,
     also_after=("context",),
+    # The Store's names, as tokens (a catalogued site prints one after its own words).
+    spelled=lambda: neighbour_contexts.STORE_NAMES,
 )
 KINDS = (LOWER, ERROR_MANAGER, TORCH_NPU, NEIGHBOUR)
 

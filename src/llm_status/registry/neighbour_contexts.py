@@ -23,6 +23,7 @@ from .neighbours import (
     NeighbourCode,
     Reason,
     T,
+    _rows,
     code,
     codes,
     mindie_code,
@@ -59,23 +60,6 @@ CONTEXTS = (
         f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_pool/ascend_store/backend/"
         f"mooncake_backend.py:202,246 @ {VLLM_ASCEND_COMMIT[:12]}",
         "ERROR 06-16 13:10:34 [mooncake_backend.py:246] Failed to get 2 keys out of 8. error_codes=[-707]. Check key existence and memory state.",
-    ),
-    # Mooncake Store's C++ messages that print an ErrorCode by name.
-    Context(
-        "mooncake-store",
-        r"(?:Transfer|OffloadObjectHeartbeat|MountLocalDiskSegment|UnmountLocalDiskSegment"
-        r"|ReportSsdCapacity) failed, error code is (?P<code>[A-Z][A-Z0-9_]+)",
-        f"{MOONCAKE} mooncake-store/src/client_service.cpp:3736-3808 @ {MOONCAKE_COMMIT[:12]}",
-        "E1202 10:41:07.372946 5127 client_service.cpp:3808] Transfer failed, error code is TRANSFER_FAIL",
-    ),
-    # Any of Mooncake's glog lines that says "error code is" / "error=" with a Store name.
-    Context(
-        "mooncake-store",
-        # (At most 300 characters from glog's prefix: a line of many prefixes stays linear.)
-        _GLOG
-        + r"[^\n]{0,300}?\b(?:error code is |error=|error_code=)(?P<code>[A-Z][A-Z0-9_]{3,})\b",
-        f"{MOONCAKE} mooncake-store/src/*.cpp (glog) @ {MOONCAKE_COMMIT[:12]}",
-        "E1202 10:41:07.372946 5127 client_service.cpp:3759] OffloadObjectHeartbeat failed, error code is SEGMENT_NOT_FOUND",
     ),
     # Mooncake's own warning of a lease expiry, which prints no code: LEASE_EXPIRED, the
     # status the call returns next (client_service.cpp:1410-1412).
@@ -131,6 +115,88 @@ CONTEXTS = (
 )
 
 
+class Site(NamedTuple):
+    """A place where Mooncake's source logs a Store ErrorCode (mooncake-store-sites.tsv,
+    written from the source by scripts/vendor_mooncake_sites.py): its file and line, the
+    level glog prints, the function above it, the code's form (``name``, ``value``), and
+    the words the statement prints just before and after it."""
+
+    path: str
+    line: int
+    level: str
+    function: str
+    form: str
+    before: str
+    after: str
+
+
+SITES = tuple(
+    Site(r["path"], int(r["line"]), r["level"], r["function"], r["form"], r["before"], r["after"])
+    for r in _rows("mooncake-store-sites.tsv")
+)
+
+
+def _literal(words: str) -> str:
+    """Words as a pattern both Python and JavaScript read the same (no ``\\-``)."""
+    return re.sub(r"([\\.^$*+?()\[\]{}|])", r"\\\1", words)
+
+
+def _catalogued(form: str, code: str, example: str) -> Context:
+    """One context for the Store's sites of a form: glog's prefix, then a site's words
+    just before the code, then the code. A value is read only after words that end in
+    "=" (error=, err=): after ": " a number can be anything."""
+    befores = {
+        s.before
+        for s in SITES
+        if s.form == form and s.before and (form == "name" or s.before.endswith("="))
+    }
+    words = "|".join(_literal(b) for b in sorted(befores, key=lambda b: (-len(b), b)))
+    return Context(
+        "mooncake-store",
+        # (At most 300 characters from glog's prefix: a line of many prefixes stays linear.)
+        _GLOG + rf"[^\n]{{0,300}}?(?P<before>{words}){code}",
+        f"{MOONCAKE} mooncake-store/ ({len(SITES)} glog sites: "
+        f"registry/data/neighbours/mooncake-store-sites.tsv) @ {MOONCAKE_COMMIT[:12]}",
+        example,
+    )
+
+
+# Mooncake Store's glog lines that print an ErrorCode, by name or by value, as its source
+# prints one (the catalogue of its sites, not a few messages by hand).
+CONTEXTS += (
+    _catalogued(
+        "name",
+        r"(?P<code>[A-Z][A-Z0-9_]{3,})\b",
+        "E1202 10:41:07.372946 5127 client_service.cpp:3737] "
+        "MountLocalDiskSegment failed, error code is SEGMENT_NOT_FOUND",
+    ),
+    _catalogued(
+        "value",
+        r"(?P<code>-\d+)\b",
+        "E1202 10:41:07.372946 5127 client_service.cpp:4371] "
+        "Range read failed, entry=3, error=-704",
+    ),
+)
+
+
+def sites_of(context: Context, before: str, form: str, own: tuple[str, int] | None = None) -> str:
+    """Where the source prints ``before`` just before a code of that form, for a line one
+    of the catalogued contexts read: the site ``own`` is (the file and line glog's prefix
+    names, at the catalogue's commit), or else each site of those words (the first three,
+    and how many more)."""
+    at = [s for s in SITES if s.before == before and s.form == form]
+    if own is not None:
+        here = [s for s in at if s.path.endswith("/" + own[0]) and s.line == own[1]]
+        at = here or at
+    if not at:
+        return context.printed_by
+    where = ", ".join(
+        f"{s.path}:{s.line} ({s.function})" if s.function else f"{s.path}:{s.line}" for s in at[:3]
+    )
+    more = f" +{len(at) - 3}" if len(at) > 3 else ""
+    return f"{MOONCAKE} {where}{more} @ {MOONCAKE_COMMIT[:12]}"
+
+
 COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
 
 
@@ -141,14 +207,21 @@ REASON = re.compile(
 
 # Where a line reader (reading/grammar.pattern, reading/logs._Worth) sees that a line may hold one: the
 # words of the contexts that "error code is" (a lower layer's context words) leaves out.
+# The Store's ErrorCode names (all capitals with an underscore: no common word): a
+# catalogued site prints one after words of its own (mooncake-store-sites.tsv).
+STORE_NAMES = tuple(row["name"] for row in _rows("mooncake-store.tsv"))
+
+
 LINE_PATTERN = (
-    r"(?:error_codes|error_code|error)=|Mooncake transfer failed|hybm core init failed"
+    "(?:" + "|".join(sorted(STORE_NAMES, key=len, reverse=True)) + r")(?![A-Za-z0-9_])|"
+    r"(?:error_codes|error_code|error|err)=|Mooncake transfer failed|hybm core init failed"
     r"|KVTransferError|MIE0\d|Ascend Transfer Engine initialization failed"
     r"|lease_expired_before_data_transfer_completed|tent_(?:open_segment|create_engine): "
 )
 
 
 LINE_LITERALS = (
+    "err=",
     "error_codes=",
     "error_code=",
     "error=",
@@ -183,6 +256,7 @@ ANCHORS = (
 
 # The words every context holds, for a quick test before the patterns (a line reader's).
 WORDS = (
+    "err=",
     "error_codes=",
     "error code is",
     "error=",
@@ -194,6 +268,7 @@ WORDS = (
     "Ascend Transfer Engine initialization failed",
     "lease_expired_before_data_transfer_completed",
     "tent_",
+    *STORE_NAMES,
 )
 
 

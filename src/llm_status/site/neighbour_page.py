@@ -5,6 +5,7 @@ other tables)."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from ..i18n import say
@@ -145,7 +146,42 @@ def family_page(family: Family, lang: str) -> str:
             name = f"[{name}]({code.name}.md)"
         value = f"`{code.value}`" if code.value is not None and str(code.value) != code.name else ""
         lines.append(f'| <a id="{code.name}"></a>{name} | {value} | {_meaning_cell(code, lang)} |')
+    if family.key == "mooncake-store":
+        lines += _sites_table(family, lang)
     return "\n".join([*lines, ""]) + "\n"
+
+
+def _sites_table(family: Family, lang: str) -> list[str]:
+    """The catalogue of the places the Store's source logs a code (its glog statements)."""
+    sites = neighbour_contexts.SITES
+    columns = ("nb_col_site", "nb_col_level", "nb_col_function", "nb_col_before", "nb_col_after")
+    lines = [
+        "",
+        f"## {escape(say('nb_store_sites', lang, count=len(sites)))}",
+        "",
+        escape(say("nb_sites_about", lang, repo=family.repo, commit=family.commit[:12])),
+        "",
+        "| " + " | ".join(escape(say(c, lang)) for c in columns) + " |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for site in sites:
+        link = _GITHUB.format(repo=family.repo, commit=family.commit, path=site.path)
+        cells = (
+            f"[`{site.path}:{site.line}`]({link}#L{site.line})",
+            site.level,
+            f"`{site.function}`" if site.function else "",
+            _words(site.before),
+            _words(site.after),
+        )
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def _words(words: str) -> str:
+    """A site's words as a table cell: in a code span, its spaces shown (a cell trims them)."""
+    if not words:
+        return ""
+    return "<code>" + html.escape(words).replace(" ", "&nbsp;").replace("|", "&#124;") + "</code>"
 
 
 def _composed_table(codes: tuple[NeighbourCode, ...], lang: str) -> list[str]:
