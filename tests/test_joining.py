@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -77,6 +78,24 @@ def test_a_triage_reads_kubelets_partial_lines_joined(tmp_path):
     first = found.first_error
     assert (first.line_no, first.layer) == (1, "HIXL")
     assert first.text.endswith("ret = 503900")
+
+
+def test_a_container_logs_yearless_clock_takes_the_year_kubelet_wrote(tmp_path):
+    """vLLM's "12-31 23:59:58" inside kubelet's "2025-12-31T15:59:58Z": dated 2025 by the
+    line itself, not by the file's last change (here set in 2027)."""
+    log = tmp_path / "0.log"
+    log.write_text(
+        "2025-12-31T15:59:57.100000000Z stdout F INFO 12-31 23:59:57 [engine.py:12] start\n"
+        "2025-12-31T15:59:58.100000000Z stderr F ERROR 12-31 23:59:58 [worker.py:9] "
+        "Mooncake transfer failed for request. remote_request_id=cmpl-1-0, ret=-1.\n",
+        "utf-8",
+    )
+    later = 1_800_000_000  # 2027-01-15
+    os.utime(log, (later, later))
+    found = triage([f"D={log}"])
+    assert found.first_error.time.startswith("2025-12-31T23:59:58")
+    files = [f for side in found.sources for f in side["files"]]
+    assert files and all(f.get("year") is None for f in files), files
 
 
 @pytest.mark.parametrize("width", [80, 100, 120])

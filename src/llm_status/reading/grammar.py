@@ -310,6 +310,9 @@ class Peeled(NamedTuple):
     level: str | None = None
     date: str | None = None  # "12-17" (no year) or "2024-10-21"
     clock: str | None = None  # "09:31:58" or "10:42:00.218"
+    # The year a wrapper's full date states (kubelet's "2026-03-12T...Z" around vLLM's
+    # "03-12 10:41:02"): the year of a clock inside it that states none.
+    year: int | None = None
 
 
 _MOST_WRAPPERS = 8  # a line is wrapped a few times at most; this bounds the loop
@@ -319,12 +322,12 @@ def peel(line: str) -> Peeled:
     """``line`` with its wrappers taken off.
 
     >>> peel("(VllmWorker rank=3 pid=1) ERROR 07-17 08:06:53 [executor.py:487] EE1001: x")
-    Peeled(line='EE1001: x', wrappers=('ray-process', 'vllm-logger'), level='ERROR', date='07-17', clock='08:06:53')
+    Peeled(line='EE1001: x', wrappers=('ray-process', 'vllm-logger'), level='ERROR', date='07-17', clock='08:06:53', year=None)
     >>> peel("plain line").wrappers
     ()
     """
     names: list[str] = []
-    level = date = clock = None
+    level = date = clock = year = None
     rest = line
     for _ in range(_MOST_WRAPPERS):
         for wrapper in WRAPPERS:
@@ -335,10 +338,12 @@ def peel(line: str) -> Peeled:
         names.append(wrapper.name)
         found = match.groupdict()
         level = found.get("level") or level
+        if found.get("year") and year is None:
+            year = int(found["year"])
         if found.get("clock"):
             date = found["date"]
             clock = found["clock"] + (f".{found['ms']}" if found.get("ms") else "")
         rest = rest[match.end() :]
     if not names:
         return Peeled(line)
-    return Peeled(rest, tuple(names), level, date, clock)
+    return Peeled(rest, tuple(names), level, date, clock, year)

@@ -106,8 +106,9 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
     it states (more precise than a wrapper's); so is torch_npu's error line."""
     peeled = peel(line)
     inner = peeled.line
-    level, module, time, tid, site_of_line, form = _stamp(inner, year)
-    stated = year_of_stamp(inner)
+    # A wrapper's full date (kubelet's) dates a clock inside it that states no year.
+    level, module, time, tid, site_of_line, form = _stamp(inner, year or peeled.year)
+    stated = year_of_stamp(inner) or peeled.year
     block = kinds.manager_block(inner)
     torch_npu = TORCH_NPU_ERROR.match(inner)
     if block is not None:
