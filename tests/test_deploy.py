@@ -78,53 +78,157 @@ def test_the_validator_refuses_a_broken_manifest():
         kubernetes_validate.validate(broken, KUBERNETES, strict=True)
 
 
-def test_the_jobs_agree_on_how_many_nodes_and_mount_the_logs_read_only():
-    (summaries,) = _documents(DEPLOY / "kubernetes" / "summaries-job.yaml")
-    (merge,) = _documents(DEPLOY / "kubernetes" / "merge-job.yaml")
-    assert summaries["spec"]["completionMode"] == "Indexed"
-    assert summaries["spec"]["completions"] == summaries["spec"]["parallelism"]
-    expect = {e["name"]: e.get("value") for e in _pod_spec(merge)["containers"][0]["env"]}
-    assert int(expect["LLM_STATUS_EXPECT"]) == summaries["spec"]["completions"]
-    for doc in (summaries, _documents(DEPLOY / "kubernetes" / "daemonset.yaml")[0]):
-        mounts = _pod_spec(doc)["containers"][0]["volumeMounts"]
-        assert all(m["readOnly"] for m in mounts if m["name"] != "out")
-        volumes = {v["name"]: v for v in _pod_spec(doc)["volumes"]}
-        assert volumes["plog"]["hostPath"]["path"] == "/root/ascend/log"
-        # One pod a node: the Job spreads them; a DaemonSet is one a node.
-        if doc["kind"] == "Job":
-            rule = _pod_spec(doc)["affinity"]["podAntiAffinity"]
-            term = rule["requiredDuringSchedulingIgnoredDuringExecution"][0]
-            assert term["topologyKey"] == "kubernetes.io/hostname"
+@pytest.mark.parametrize("manifest", ["summaries-job.yaml", "daemonset.yaml"])
+def test_the_pods_read_plogs_and_container_logs_read_only_on_npu_nodes_and_share_no_volume(
+    manifest,
+):
+    (doc,) = _documents(DEPLOY / "kubernetes" / manifest)
+    spec = _pod_spec(doc)
+    mounts = spec["containers"][0]["volumeMounts"]
+    assert all(m["readOnly"] for m in mounts)
+    volumes = {v["name"]: v for v in spec["volumes"]}
+    # No volume but the node's own folders and the script: no ReadWriteMany claim.
+    assert all("hostPath" in v or "configMap" in v for v in volumes.values())
+    paths = {v["hostPath"]["path"] for v in volumes.values() if "hostPath" in v}
+    assert {"/root/ascend/log", "/var/log/pods", "/var/log/containers"} <= paths
+    env = {e["name"]: e.get("value") for e in spec["containers"][0]["env"]}
+    assert env["LLM_STATUS_CONTAINER_LOGS"] == "/var/log/pods"
+    assert env["LLM_STATUS_OUT"] == "-"  # the summary to the pod's log
+    # The NPU nodes, as MindCluster's device plugin selects and tolerates them.
+    assert spec["nodeSelector"] == {"accelerator": "huawei-Ascend910"}
+    assert {"key": "huawei.com/Ascend910", "operator": "Exists", "effect": "NoSchedule"} in (
+        spec["tolerations"]
+    )
+    if doc["kind"] == "Job":  # one pod a node: the Job spreads them
+        assert doc["spec"]["completionMode"] == "Indexed"
+        assert doc["spec"]["completions"] == doc["spec"]["parallelism"]
+        rule = spec["affinity"]["podAntiAffinity"]
+        term = rule["requiredDuringSchedulingIgnoredDuringExecution"][0]
+        assert term["topologyKey"] == "kubernetes.io/hostname"
+
+
+# A vLLM worker's error, as kubelet writes it: split by the runtime into a partial ("P")
+# line and its end ("F").
+CONTAINER_LOG = (
+    "2026-05-21T13:39:57.100000000Z stdout F INFO 05-21 21:39:57 [engine.py:12] started\n"
+    "2026-05-21T13:39:59.100000000Z stderr P ERROR 05-21 21:39:59 [worker.py:9] Mooncake "
+    "transfer failed for request. remote_request_id=cmpl-1-0, re\n"
+    "2026-05-21T13:39:59.100000001Z stderr F t=-1.\n"
+)
+
+
+def _fake_pods(root: Path) -> Path:
+    """A node's /var/log/pods: an inference pod's container log, and an earlier run of
+    ours whose log holds a summary (a line that names a code: never read as the node's)."""
+    pods = root / "pods"
+    vllm = pods / "inference_vllm-decode-0_6f1c" / "vllm"
+    vllm.mkdir(parents=True)
+    (vllm / "0.log").write_text(CONTAINER_LOG, "utf-8")
+    ours = pods / "default_llm-status-summaries-0-x7k2p_9a0b" / "llm-status"
+    ours.mkdir(parents=True)
+    (ours / "0.log").write_text(
+        '2026-05-20T10:00:00.000000000Z stdout F llm-status-summary old {"text": '
+        '"EI0006: [PID: 1] 2026-05-20-10:00:00.000.000 stale"}\n',
+        "utf-8",
+    )
+    return pods
+
+
+def _kubectl(bin_dir: Path, logs: Path) -> Path:
+    """kubectl as gather.sh runs it, for pods whose logs are files of ``logs``: ``get pods
+    -l SELECTOR -o name`` lists them, ``logs pod/NAME`` prints one."""
+    bin_dir.mkdir(exist_ok=True)
+    path = bin_dir / "kubectl"
+    path.write_text(
+        f"""#!/bin/sh
+[ "${{1#--namespace=}}" != "$1" ] && shift
+case "$1 $2" in
+  "get pods") for f in {logs}/*; do echo "pod/$(basename "$f")"; done ;;
+  "logs pod/"*) cat "{logs}/${{2#pod/}}" ;;
+  *) exit 2 ;;
+esac
+""",
+        "utf-8",
+    )
+    path.chmod(0o755)
+    return path
 
 
 @pytest.mark.parametrize("manifest", ["summaries-job.yaml", "daemonset.yaml"])
-def test_the_pods_command_writes_its_nodes_summary_and_the_merge_reports_them(tmp_path, manifest):
-    """Two nodes' pods, as the manifest runs them, then the merge Job's: one report."""
+def test_the_pods_print_their_summaries_and_gather_merges_them_from_their_logs(tmp_path, manifest):
+    """Two nodes' pods, as the manifest runs them (their plogs, and kubelet's container
+    logs with a partial line), each printing its summary to its log; then gather.sh, where
+    the operator is, reads those logs through kubectl and merges them into one report."""
     scripts = tmp_path / "configmap"
     scripts.mkdir()
-    for name in ("node.sh", "merge.sh"):
-        shutil.copy(DEPLOY / name, scripts / name)
+    shutil.copy(DEPLOY / "node.sh", scripts / "node.sh")
     (doc,) = _documents(DEPLOY / "kubernetes" / manifest)
-    out = tmp_path / "out"
+    pod_logs = tmp_path / "pod-logs"
+    pod_logs.mkdir()
     for node in ("prefill-0", "decode-0"):
         logs = _fake_node(tmp_path, node)
-        env = _container_env(
-            doc, {"LLM_STATUS_NODE": node, "LLM_STATUS_LOGS": str(logs), "LLM_STATUS_OUT": str(out)}
-        )
-        done = _run_command(doc, env, scripts)
+        given = {"LLM_STATUS_NODE": node, "LLM_STATUS_LOGS": str(logs / "plog")}
+        if node == "decode-0":
+            given["LLM_STATUS_CONTAINER_LOGS"] = str(_fake_pods(logs))
+        else:
+            given["LLM_STATUS_CONTAINER_LOGS"] = str(tmp_path / "none")
+        done = _run_command(doc, _container_env(doc, given), scripts)
         assert done.returncode == 0, done.stderr
-        summary = json.loads((out / f"{node}.json").read_text("utf-8"))
-        assert summary["sources"][0]["label"] == node
-        assert summary["sources"][0]["facts"]  # --collect: the node's facts, or why not
-    assert not list(out.glob("*.part"))
-    (merge,) = _documents(DEPLOY / "kubernetes" / "merge-job.yaml")
-    env = _container_env(merge, {"LLM_STATUS_OUT": str(out), "LLM_STATUS_WAIT": "0"})
-    done = _run_command(merge, env, scripts)
+        (line,) = done.stdout.splitlines()
+        assert line.startswith(f"llm-status-summary {node} {{")
+        # What kubectl logs gives: the pod's stdout and stderr, as the runtime kept them.
+        (pod_logs / f"llm-status-summaries-{node}").write_text(done.stdout + done.stderr)
+    assert not list(tmp_path.rglob("*.part"))
+    out = tmp_path / "here"
+    env = {
+        "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
+        "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
+        "LLM_STATUS_OUT": str(out),
+        "LLM_STATUS_WAIT": "0",
+    }
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
+        env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode in (0, 1), done.stderr
     assert "Traceback" not in done.stderr
+    assert sorted(p.name for p in out.glob("*.json")) == ["decode-0.json", "prefill-0.json"]
     report = (out / "report.txt").read_text("utf-8")
     assert report == done.stdout
     assert "prefill-0" in report and "decode-0" in report
     assert "wait socket establish timeout" in report
+    # The container log's partial line, read whole; our own earlier summary, not at all.
+    summary = json.loads((out / "decode-0.json").read_text("utf-8"))
+    texts = [event["text"] for event in summary["events"]]
+    assert any(t.endswith("remote_request_id=cmpl-1-0, ret=-1.") for t in texts), texts
+    assert not any("stale" in t for t in texts)
+
+
+def test_gather_says_which_pods_printed_no_summary_and_merges_the_others(tmp_path):
+    pod_logs = tmp_path / "pod-logs"
+    pod_logs.mkdir()
+    (pod_logs / "llm-status-summaries-0").write_text("llm-status: node name '..' is not\n")
+    logs = _fake_node(tmp_path, "decode-0")
+    node = subprocess.run(
+        ["sh", str(DEPLOY / "node.sh")],
+        env={"PATH": f"{BIN}{os.pathsep}/usr/bin:/bin", "LLM_STATUS_OUT": "-"}
+        | {"LLM_STATUS_NODE": "decode-0", "LLM_STATUS_LOGS": str(logs)},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    (pod_logs / "llm-status-summaries-1").write_text(node.stdout)
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
+        env={
+            "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
+            "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
+            "LLM_STATUS_OUT": str(tmp_path / "here"),
+            "LLM_STATUS_WAIT": "0",
+        },
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert "no summary in the log of pod/llm-status-summaries-0" in done.stderr
+    assert "1 of 2 summaries" in done.stderr
+    assert "decode-0" in done.stdout
 
 
 def test_the_merge_says_which_nodes_did_not_report_in_time(tmp_path):
