@@ -19,6 +19,7 @@ from llm_status.terminal import Style
 from llm_status.triage import decisions, summary_of, triage
 from llm_status.triage.record import SCHEMA, record_of
 from llm_status.triage.report import lines_of
+from llm_status.version import VERSION
 
 COMM = "10.0.0.2:16000_10.0.0.1:16000"
 CONNECT = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
@@ -612,3 +613,49 @@ def test_agreeing_clocks_say_nothing_of_clocks(tmp_path):
     assert found.clocks == []
     assert decided(found, "wait-socket-establish-timeout")["issued-apart"].status == "ruled-out"
     assert found.verdict == "confirmed"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_summary_of_another_version_is_merged_and_said_and_a_bad_version_refused(tmp_path, lang):
+    """Issue 52: a summary written by another llm-status (or by one before 0.1.0, which
+    names none) is read again with this version's tables and merged; the report says
+    which; one whose version is no version is refused, naming the field."""
+    p, d = prefill_failed_registration(tmp_path, gap=4.0)
+    ours = json.loads(summary_of([f"D={d}"]))
+    assert ours["version"] == VERSION
+    older = ours | {"version": "0.0.9"}
+    (tmp_path / "d.json").write_text(json.dumps(older), "utf-8")
+    nameless = {k: v for k, v in ours.items() if k != "version"}
+    (tmp_path / "p.json").write_text(summary_of([f"P={p}"]), "utf-8")
+    done = run("triage", str(tmp_path / "p.json"), str(tmp_path / "d.json"), "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    said = say("summary_other_version", lang, version="0.0.9", ours=VERSION)
+    assert _flat(said) in _flat(done.stdout)
+    assert _flat(say("summary_no_version", lang, ours=VERSION)) not in _flat(done.stdout)
+    # The same events as the summary of this version gives (read again, not trusted).
+    merged = record_of(triage([str(tmp_path / "p.json"), str(tmp_path / "d.json")]), "en")
+    (tmp_path / "d.json").write_text(json.dumps(ours), "utf-8")
+    same = record_of(triage([str(tmp_path / "p.json"), str(tmp_path / "d.json")]), "en")
+    assert merged["events"] == same["events"] and merged["verdict"] == same["verdict"]
+    # One before versions: merged, and said so.
+    (tmp_path / "d.json").write_text(json.dumps(nameless), "utf-8")
+    done = run("triage", str(tmp_path / "d.json"), "--lang", lang)
+    assert _flat(say("summary_no_version", lang, ours=VERSION)) in _flat(done.stdout)
+    # A summary of summaries keeps what its parts said.
+    again = run("triage", str(tmp_path / "d.json"), "--summary")
+    (tmp_path / "dd.json").write_text(again.stdout, "utf-8")
+    done = run("triage", str(tmp_path / "dd.json"), "--lang", lang)
+    assert _flat(say("summary_no_version", lang, ours=VERSION)) in _flat(done.stdout)
+    # A version that is no version: refused, the field named.
+    (tmp_path / "d.json").write_text(json.dumps(ours | {"version": "1; rm -rf /"}), "utf-8")
+    done = run("triage", str(tmp_path / "d.json"), "--lang", lang)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert (
+        say("summary_must", lang, field="version", what=say("summary_a_version", lang))
+        in done.stderr
+    )
+
+
+def _flat(text: str) -> str:
+    """Text as a reader reads it, however the terminal wrapped it."""
+    return "".join(text.split())

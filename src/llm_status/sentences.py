@@ -939,6 +939,19 @@ MESSAGES: dict[str, T] = {
     "triage_version": T(
         "a version stated: {version} ({where})", "日志给出的版本：{version}（{where}）"
     ),
+    "summary_other_version": T(
+        "its summary was written by llm-status {version} (this is {ours}): the lines it "
+        "kept were chosen by that version, and are read again here with this one's tables",
+        "其摘要由 llm-status {version} 写出（当前为 {ours}）：其中保留哪些行由该版本决定，"
+        "此处用当前版本的表重新解读这些行",
+    ),
+    "summary_no_version": T(
+        "its summary was written by an llm-status older than 0.1.0 (it names no version; "
+        "this is {ours}): the lines it kept were chosen by that version, and are read "
+        "again here with this one's tables",
+        "其摘要由早于 0.1.0 的 llm-status 写出（摘要未写版本；当前为 {ours}）：其中保留哪些行由该"
+        "版本决定，此处用当前版本的表重新解读这些行",
+    ),
     "triage_skipped": T(
         "skipped {count} (not text, or unreadable): {names}",
         "跳过{count}个（非文本或无法读取）：{names}",
@@ -1771,8 +1784,8 @@ MESSAGES: dict[str, T] = {
     ),
     "summary_unreadable": T("it cannot be read ({error})", "无法读取（{error}）"),
     "summary_constant": T("{name} is not a number JSON has", "{name}不是JSON中的数"),
-    "summary_not_list": T("its {key} is not a list", "其{key}不是列表"),
-    "summary_not_object": T("an item of its {key} is not an object", "其{key}中有一项不是对象"),
+    "summary_not_list": T("its {field} is not a list", "其{field}不是列表"),
+    "summary_not_object": T("an item of its {field} is not an object", "其{field}中有一项不是对象"),
     "summary_unknown_fields": T(
         "an event has fields no summary has: {fields}", "某个事件含有摘要中没有的字段：{fields}"
     ),
@@ -1783,8 +1796,9 @@ MESSAGES: dict[str, T] = {
         "（llm-status triage --summary）。",
     ),
     "summary_malformed": T("its fields are not a summary's", "其字段不符合摘要的格式"),
-    "summary_must": T("{key} must be {what}", "{key}必须是{what}"),
+    "summary_must": T("{field} must be {what}", "{field}必须是{what}"),
     "summary_text": T("text", "文本"),
+    "summary_a_version": T("a version, such as 0.1.0", "版本号，如 0.1.0"),
     "summary_text_or_null": T("text or null", "文本或null"),
     "summary_whole": T("a whole number", "整数"),
     "summary_whole_or_null": T("a whole number or null", "整数或null"),

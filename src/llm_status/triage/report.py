@@ -24,6 +24,7 @@ from ..registry.record import Source
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, quoted, visible, wrap
+from ..version import VERSION
 from .clocks import AFTER, WINDOW, few_sides
 from .code_says import first_code
 from .decisions import Decision, Diagnosis, Finding
@@ -249,6 +250,10 @@ def _side_lines(source: dict, lang: str, width: int) -> list[str]:
         end=times[-1][:23].replace("T", " ") if times else "-",
     )
     out = wrap(said, width, "    ", "  ")
+    if (written := source.get("written_by")) is not None:
+        key, given = ("summary_other_version", written) if written else ("summary_no_version", "")
+        said = say(key, lang, version=visible(given), ours=VERSION)
+        out += wrap(said, width, "      ", "    ")
     for version in source.get("versions", ()):
         where_ = f"{visible(version['file'])}:{version['line_no']}"
         out += wrap(

@@ -16,7 +16,7 @@ from ..i18n import BadInput, Phrase
 from ..reading.stamp import nearest, read_stamp
 from ..registry import error_manager, neighbour_contexts
 from ..registry.lower_layers import lower_by_name
-from ..version import version
+from ..version import VERSION, version
 from .events import Event, event_of
 from .facts import Fact, again
 
@@ -82,6 +82,10 @@ def read_summary(
         if not isinstance(record, dict) or record.get("schema") not in READS:
             raise _Bad("summary_schema", schema=SUMMARY_SCHEMA)
         sources = [_source(source) for source in _list(record, "sources")]
+        written = _written_by(record)
+        for source in sources:
+            if written != VERSION:  # a summary of summaries keeps what its parts said
+                source.setdefault("written_by", written)
         events = [_event(event) for event in _list(record, "events")]
         events = reread(sources, events)
     except _Bad as bad:
@@ -167,9 +171,9 @@ def summary_text(sources: list[dict], events: Iterable[Event]) -> str:
 class _Bad(Exception):
     """Why a file is no summary we can trust, as a sentence of ours in both languages."""
 
-    def __init__(self, key: str, **fields: object):
-        super().__init__(key)
-        self.phrase = Phrase(key, fields)
+    def __init__(self, message: str, /, **fields: object):
+        super().__init__(message)
+        self.phrase = Phrase(message, fields)
 
 
 def _no_constant(name: str):
@@ -179,13 +183,13 @@ def _no_constant(name: str):
 def _list(record: dict, key: str) -> list:
     value = record.get(key)
     if not isinstance(value, list):
-        raise _Bad("summary_not_list", key=key)
+        raise _Bad("summary_not_list", field=key)
     return value
 
 
 def _event(event) -> Event:
     if not isinstance(event, dict):
-        raise _Bad("summary_not_object", key="events")
+        raise _Bad("summary_not_object", field="events")
     unknown = set(event) - set(Event._fields)
     if unknown:
         raise _Bad("summary_unknown_fields", fields=", ".join(sorted(unknown)))
@@ -214,10 +218,25 @@ def _event(event) -> Event:
     return Event(**{**event, **{k: tuple(event.get(k, ())) for k in _LISTS}})
 
 
+# A version as we write one (0.1.0, 1.2.3rc1): a longer or stranger text is no version.
+_VERSION = re.compile(r"[0-9A-Za-z.+-]{1,40}")
+
+
+def _written_by(record: dict) -> str:
+    """Which llm-status wrote a summary: its "version" ("" where it names none: those
+    written before 0.1.0). Any version whose schema we read is merged, and the report
+    says which (summary_other_version)."""
+    written = record.get("version", "")
+    _must(written == "" or (isinstance(written, str) and _VERSION.fullmatch(written)), "version", "summary_a_version")  # fmt: skip
+    return written
+
+
 def _source(source) -> dict:
     if not isinstance(source, dict):
-        raise _Bad("summary_not_object", key="sources")
+        raise _Bad("summary_not_object", field="sources")
     _must(isinstance(source.get("label"), str), "label", "summary_text")
+    written = source.get("written_by", "")
+    _must(written == "" or (isinstance(written, str) and _VERSION.fullmatch(written)), "written_by", "summary_a_version")  # fmt: skip
     for key in ("files", "skipped", "versions"):
         _must(isinstance(source.get(key, []), list), key, "summary_a_list")
     for file in source.get("files", []):
@@ -243,7 +262,7 @@ def _source(source) -> dict:
 def _fact(fact) -> None:
     """A node's fact as triage/facts.Fact records it."""
     if not isinstance(fact, dict):
-        raise _Bad("summary_not_object", key="facts")
+        raise _Bad("summary_not_object", field="facts")
     unknown = set(fact) - set(Fact._fields)
     if unknown:
         raise _Bad("summary_unknown_fields", fields=", ".join(sorted(unknown)))
@@ -259,7 +278,7 @@ def _fact(fact) -> None:
 def _must(holds: bool, key: str, what: str) -> None:
     """``what``: the message key of what ``key`` must be."""
     if not holds:
-        raise _Bad("summary_must", key=key, what=Phrase(what))
+        raise _Bad("summary_must", field=key, what=Phrase(what))
 
 
 def _whole(value) -> bool:
