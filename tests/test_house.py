@@ -24,6 +24,7 @@ FLOORS = {
     "links": 3,
     "exception": 3,
     "export": 3,
+    "prometheus": 3,  # what decode found, as Prometheus's text format
     "code_text": 3,  # a code in a terminal's lines
     "neighbour_text": 3,  # a neighbour's code in a terminal's lines
     "finding_text": 3,  # another kind's finding under a log line, a sayer a kind

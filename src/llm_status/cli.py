@@ -15,6 +15,7 @@ import os
 import re
 import sys
 import warnings
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
@@ -220,6 +221,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     decode_ = command("decode", "help_decode")
     decode_.add_argument("files", metavar="FILE", nargs="*", help=h("help_file"))
     decode_.add_argument("--json", action="store_true", help=h("help_json_lines"))
+    decode_.add_argument("--prometheus", metavar="FILE", help=h("help_prometheus"))
 
     triage_ = command("triage", "help_triage")
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))
@@ -594,6 +596,9 @@ _SHOWN_LINE = 2000
 def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
     found = 0
+    counted: Counter = Counter()  # --prometheus: each code, the lines that name it
+    if args.prometheus is not None:
+        _can_write_prometheus(args.prometheus, args.lang)
     # Several files: each line after its file's name, as grep prints it.
     for path in args.files or [None]:
         prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
@@ -609,18 +614,41 @@ def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
                 )
             for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
                 found += 1
+                if args.prometheus is not None:
+                    counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
                 if args.json:
                     _print([_hit_json(hit, path if len(args.files) > 1 else None, args.lang)], out)
                 else:
                     _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
                 if stream.live:
                     out.flush()  # from a pipe, each line as it comes
+    if args.prometheus is not None:
+        # Written also where nothing was found: no code is a fact the collector reports.
+        _write_prometheus(args.prometheus, counted, args.lang)
     if not found:
         sources = [repr(p) for p in args.files] or [say("stdin", args.lang)]
         raise _NothingFound(
             say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
         )
     return 0
+
+
+def _can_write_prometheus(path: str, lang: str) -> None:
+    from .prometheus import writable
+
+    if not writable(path):
+        reason = say("no_such_folder", lang)
+        raise BadInput("cannot_write_file", input=repr(path), reason=reason)
+
+
+def _write_prometheus(path: str, counted: Counter, lang: str) -> None:
+    from .prometheus import exposition, write_whole  # decode --prometheus only
+
+    try:
+        write_whole(path, exposition(counted))
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise BadInput("cannot_write_file", input=repr(path), reason=reason) from None
 
 
 def _hit_json(hit: Hit, file: str | None, lang: str) -> str:

@@ -920,6 +920,16 @@ MESSAGES: dict[str, T] = {
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+    "help_prometheus": T(
+        "also write how many lines name each code to FILE, in Prometheus's text format "
+        "(for node_exporter's textfile collector), whole or not at all",
+        "同时把每个错误码出现的行数以 Prometheus 文本格式写入 FILE（供 node_exporter 的 "
+        "textfile collector 读取），要么完整写入，要么不写",
+    ),
+    "cannot_write_file": T("cannot write {input}: {reason}", "无法写入{input}：{reason}"),
+    "no_such_folder": T(
+        "its folder does not exist or takes no new file", "其所在目录不存在或无法新建文件"
+    ),
     "help_json_lines": T(
         "print one JSON record a line (JSON Lines): its number, its text and its findings",
         "每行输出一条JSON记录（JSON Lines）：行号、原文及其中找到的错误码",
