@@ -454,3 +454,38 @@ def test_the_merge_reads_a_folder_with_a_space_and_fails_where_triage_cannot_rea
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert merge.returncode == 2 and "the merge failed" in merge.stderr
+
+
+def test_the_metrics_daemonset_writes_what_node_exporter_reads(tmp_path):
+    """Its command as written, once round its loop, over a node's plogs and container
+    logs: the textfile it writes parses as Prometheus's format and counts their codes."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    (doc,) = _documents(DEPLOY / "kubernetes" / "metrics-daemonset.yaml")
+    spec = _pod_spec(doc)
+    assert spec["nodeSelector"] == {"accelerator": "huawei-Ascend910"}
+    mounts = {m["name"]: m for m in spec["containers"][0]["volumeMounts"]}
+    assert [name for name, m in mounts.items() if not m.get("readOnly")] == ["textfile"]
+    node = _fake_node(tmp_path, "decode-0")
+    pods = _fake_pods(node)
+    textfile = tmp_path / "textfile"
+    textfile.mkdir()
+    command = list(spec["containers"][0]["command"])
+    script = command[-1].replace("sleep 300;", "break;")
+    for path, here in (("/logs", node / "plog"), ("/var/log/pods", pods), ("/textfile", textfile)):
+        script = script.replace(f"{path} ", f"{here} ").replace(f"{path}/", f"{here}/")
+    done = subprocess.run(
+        [*command[:-1], script],
+        env={"PATH": f"{BIN}{os.pathsep}/usr/bin:/bin"},
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    text = (textfile / "llm_status.prom").read_text("utf-8")
+    (lines,) = [
+        f for f in text_string_to_metric_families(text) if f.name == "llm_status_code_lines"
+    ]
+    named = {s.labels["key"]: s.value for s in lines.samples if s.name.endswith("_total")}
+    # The plog's HCCL timeout (EI0006's words name no code: none), and the container log's
+    # Mooncake return value, read whole from its partial lines.
+    assert named.get("mooncake-te-python/-1") == 1, named
+    assert "EI0006" not in named  # our own pod's earlier summary: not the node's lines
