@@ -489,3 +489,40 @@ def test_the_metrics_daemonset_writes_what_node_exporter_reads(tmp_path):
     # Mooncake return value, read whole from its partial lines.
     assert named.get("mooncake-te-python/-1") == 1, named
     assert "EI0006" not in named  # our own pod's earlier summary: not the node's lines
+
+
+def test_gather_checks_a_pd_pairs_facts_before_traffic(tmp_path):
+    """The summaries Job on a P/D pair, then gather.sh's check step: each node's facts
+    (here a transcript beside its logs) held against every rule; a block size that
+    differs fails the step (exit 1) and is said."""
+    scripts = tmp_path / "configmap"
+    scripts.mkdir()
+    shutil.copy(DEPLOY / "node.sh", scripts / "node.sh")
+    (doc,) = _documents(DEPLOY / "kubernetes" / "summaries-job.yaml")
+    pod_logs = tmp_path / "pod-logs"
+    pod_logs.mkdir()
+    for node, size in (("prefill-0", 128), ("decode-0", 64)):
+        logs = _fake_node(tmp_path, node) / "plog"
+        (logs / "facts.txt").write_text(
+            f"# llm-status collect: {node} 2026-05-21T21:00:00\n"
+            f"$ cat /proc/7/cmdline\nvllm serve /models/qwen --block-size {size}\n",
+            "utf-8",
+        )
+        given = {"LLM_STATUS_NODE": node, "LLM_STATUS_LOGS": str(logs)}
+        given["LLM_STATUS_CONTAINER_LOGS"] = str(tmp_path / "none")
+        done = _run_command(doc, _container_env(doc, given), scripts)
+        assert done.returncode == 0, done.stderr
+        (pod_logs / f"llm-status-summaries-{node}").write_text(done.stdout)
+    done = subprocess.run(
+        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
+        env={
+            "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
+            "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
+            "LLM_STATUS_OUT": str(tmp_path / "here"),
+            "LLM_STATUS_WAIT": "0",
+            "LLM_STATUS_STEP": "check",
+        },
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert "block_size" in done.stdout and "prefill-0: 128" in done.stdout

@@ -6,6 +6,8 @@
 #   LLM_STATUS_NAMESPACE their namespace (default: kubectl's current one)
 #   LLM_STATUS_OUT       where the summaries and report.txt go (default: llm-status-out)
 #   LLM_STATUS_WAIT      seconds to wait for every pod's summary (default: 600)
+#   LLM_STATUS_STEP      merge: one report of them all (default); check: llm-status check
+#                        of the nodes' facts, before traffic (exit 1 where a rule differs)
 #   KUBECTL              the kubectl to run (default: kubectl)
 set -eu
 kubectl=${KUBECTL:-kubectl}
@@ -48,6 +50,18 @@ done
 for pod in $waiting; do
   echo "llm-status: no summary in the log of $pod" >&2
 done
+if [ "${LLM_STATUS_STEP:-merge}" = check ]; then
+  # Before traffic: each node's facts (the summary's --collect) against every rule.
+  set --
+  for summary in "$out"/*.json; do
+    [ -f "$summary" ] && set -- "$@" "$summary"
+  done
+  if [ $# -eq 0 ]; then
+    echo "llm-status: no summary to check" >&2
+    exit 2
+  fi
+  exec llm-status check "$@"
+fi
 # merge.sh says how many of the expected it had, and merges those.
 LLM_STATUS_OUT=$out LLM_STATUS_EXPECT=$expect LLM_STATUS_WAIT=0 \
   exec sh "$(dirname "$0")/../merge.sh"

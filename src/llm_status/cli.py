@@ -228,6 +228,9 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     triage_.add_argument("--json", action="store_true", help=h("help_json"))
     triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
     triage_.add_argument("--collect", action="store_true", help=h("help_triage_collect"))
+    check_ = command("check", "help_check")
+    check_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_check_sources"))
+    check_.add_argument("--json", action="store_true", help=h("help_json"))
     collect_ = command("collect", "help_collect")
     collect_.add_argument(
         "--pid", type=_positive, action="append", default=[], metavar="N", help=h("help_pid")
@@ -762,6 +765,24 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     return 0 if found.first_error is not None or found.findings else 1
 
 
+def _check(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    """Before serving: the nodes' facts against every configuration rule; exit 1 where
+    one differs."""
+    from .triage import gather
+    from .triage.readiness import DIFFERS, check, nodes_without_facts
+    from .triage.readiness_text import lines_of, record_of
+
+    _, sources, _ = gather(args.sources, args.lang)
+    results = check(sources)
+    sides = [source["label"] for source in sources]
+    silent = nodes_without_facts(sources)
+    if args.json:
+        _print_json(record_of(results, sides, silent, args.lang), out)
+    else:
+        _print(lines_of(results, sides, silent, args.lang, style), out)
+    return 1 if any(r.result == DIFFERS for r in results) else 0
+
+
 def _collect(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     """This node's facts transcript on stdout; on stderr, in the reader's language, what
     ran and what could not."""
@@ -785,6 +806,7 @@ _COMMANDS = {
     "search": _search,
     "list": _list,
     "decode": _decode,
+    "check": _check,
     "triage": _triage,
     "collect": _collect,
 }

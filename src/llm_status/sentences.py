@@ -1751,6 +1751,63 @@ MESSAGES: dict[str, T] = {
         "from both ends' logs to the first error, its chain, the hypotheses and a verdict",
         "根据两端日志找出首个错误、调用链、候选假设与结论",
     ),
+    "help_check": T(
+        "before serving: two nodes' facts (llm-status collect) held against every "
+        "configuration rule triage uses and the layout both ends must share; exit 1 where "
+        "one differs",
+        "上线前：用 triage 的每条配置规则及两端须一致的布局检查两个节点的事实"
+        "（llm-status collect 的输出）；有不符时退出码为 1",
+    ),
+    "help_check_sources": T(
+        "each node's facts: SIDE=PATH (P=p-facts.txt D=d-facts.txt): llm-status collect's "
+        "output, a folder holding it, or a summary",
+        "各节点的事实：端=路径（P=p-facts.txt D=d-facts.txt）：llm-status collect 的输出、"
+        "含该输出的目录，或摘要",
+    ),
+    "check_head": T(
+        "{count} rules over {sides}, each a problem looked for: {found} found, {unknown} "
+        "unknown, {clear} ruled out, {unused} for what no node uses.",
+        "对 {sides} 检查 {count} 条规则（每条规则描述一种要查找的问题）：{found} 条存在，"
+        "{unknown} 条未知，{clear} 条已排除，{unused} 条针对未被使用的组件。",
+    ),
+    "check_found": T("found", "存在"),
+    "check_clear": T("ruled out", "已排除"),
+    "check_unknown": T("unknown", "未知"),
+    "check_unused": T("not used", "未使用"),
+    "check_not_used": T(
+        "No node's facts say it uses what this rule is for ({fact}).",
+        "没有节点的事实表明其使用了此规则所针对的组件（{fact}）。",
+    ),
+    "check_no_facts": T(
+        "{side}: no facts of its node here: run `llm-status collect > facts.txt` on it and "
+        "give that file ({side}=facts.txt).",
+        "{side}：此处没有其节点的事实：请在该节点上运行 `llm-status collect > facts.txt`，"
+        "并给出该文件（{side}=facts.txt）。",
+    ),
+    "check_several": T(
+        "{side}'s processes state several values of {flag} ({values}): which one serves is "
+        "not known here.",
+        "{side} 的多个进程给出了不同的 {flag}（{values}）：此处无法知道哪个在提供服务。",
+    ),
+    "check_differ": T("Their {flag} differ: {values}.", "两端的 {flag} 不同：{values}。"),
+    "check_not_stated": T(
+        "Not stated on the command line of {sides} ({flag}): its program's default then "
+        "applies, which llm-status does not read.",
+        "{sides} 的命令行未给出 {flag}：此时使用程序的默认值，llm-status 不读取默认值。",
+    ),
+    "check_same": T("Every node states {flag} {value}.", "各节点给出的 {flag} 均为 {value}。"),
+    "check_told_differ": T(
+        "{one} and {other} tell the connector different {role} layouts: {a} and {b}.",
+        "{one} 与 {other} 给连接器的 {role} 布局不同：{a} 与 {b}。",
+    ),
+    "check_told_own": T(
+        "{side}'s config says its own {size} is {told}; its command line runs {own}.",
+        "{side} 的配置称其自身的 {size} 为 {told}；其命令行实际为 {own}。",
+    ),
+    "check_told_same": T(
+        "The nodes tell the connector the same layouts ({roles}), and each its own.",
+        "各节点给连接器的布局相同（{roles}），且与各自的参数一致。",
+    ),
     "help_triage_sources": T(
         "each side's logs: SIDE=PATH (P=/logs/prefill D=/logs/decode), a directory, a file, "
         "a summary, or - for standard input",

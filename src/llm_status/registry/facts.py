@@ -116,12 +116,109 @@ class Reading(NamedTuple):
     samples: tuple[str, ...]
     per_device: bool = True
     values: dict[str, str] | None = None  # what a value the tool prints means
+    # A line may say more facts than this one (a command line's flags): the readings
+    # after it are tried on the same line too, and the fact is its process's.
+    also: bool = False
 
 
 _FD = "MindCluster FaultDiag's npu_info_parser.py (Ascend/mind-cluster)"
 # A process's command line, as collect writes it ("$ cat /proc/N/cmdline", then the line).
 _CMDLINE = re.compile(r"cat /proc/\d{1,10}/cmdline")
+# An inference process's layout and KV cache, as its command line states them (vLLM's and
+# SGLang's flags; vllm-ascend's --kv-transfer-config JSON): what both ends of a transfer
+# must agree on for the blocks one writes to be read right by the other (llm-status
+# check). A flag not given takes its program's default, which is not read here.
+_VLLM_CLI = "vLLM's and SGLang's engine arguments, as vllm-ascend#6485 and #9220 launch them"
+
+
+def _flag(*names: str, value: str = r"\d{1,6}") -> re.Pattern:
+    spelled = "|".join(re.escape(name) for name in names)
+    return re.compile(rf"(?:^|\s)(?:{spelled})(?:=|\s+)(?P<value>{value})(?![\w.])", re.ASCII)
+
+
+def _layout(key: str, pattern: re.Pattern, seen: str, sample: str) -> Reading:
+    return Reading(
+        key, "cat /proc/<pid>/cmdline", _CMDLINE, pattern, seen, (sample,), False, also=True
+    )
+
+
+LAYOUT_READINGS = (
+    _layout(
+        "tp_size",
+        _flag("--tensor-parallel-size", "--tp-size", "-tp"),
+        _VLLM_CLI,
+        "vllm serve /models/qwen --tensor-parallel-size 8",
+    ),
+    _layout(
+        "dp_size",
+        _flag("--data-parallel-size", "--dp-size", "-dp"),
+        _VLLM_CLI,
+        "vllm serve /models/qwen --data-parallel-size 2",
+    ),
+    _layout(
+        "pp_size",
+        _flag("--pipeline-parallel-size", "--pp-size", "-pp"),
+        _VLLM_CLI,
+        "vllm serve /models/qwen --pipeline-parallel-size 2",
+    ),
+    _layout(
+        "dcp_size",
+        _flag("--decode-context-parallel-size", "-dcp"),
+        "vLLM's --decode-context-parallel-size (vllm-ascend's pd_disaggregation_mooncake_"
+        "multi_node.md: DCP on both ends or on neither)",
+        "vllm serve /models/dsv32 --decode-context-parallel-size 8",
+    ),
+    _layout(
+        "block_size",
+        _flag("--block-size", "--page-size"),
+        "vLLM's --block-size, SGLang's --page-size",
+        "vllm serve /models/qwen --block-size 128",
+    ),
+    _layout(
+        "kv_cache_dtype",
+        _flag("--kv-cache-dtype", value=r"[A-Za-z][\w.]{0,30}"),
+        "vLLM's and SGLang's --kv-cache-dtype",
+        "vllm serve /models/qwen --kv-cache-dtype int8",
+    ),
+    _layout(
+        "kv_role",
+        re.compile(
+            r'(?:"kv_role"\s*:\s*"|--disaggregation-mode(?:=|\s+))'
+            r"(?P<value>kv_producer|kv_consumer|kv_both|prefill|decode)\b",
+            re.ASCII,
+        ),
+        "vLLM's --kv-transfer-config kv_role, SGLang's --disaggregation-mode",
+        """vllm serve /models/qwen --kv-transfer-config '{"kv_role": "kv_producer"}'""",
+    ),
+    _layout(
+        "kv_connector",
+        re.compile(
+            r'(?:"kv_connector"\s*:\s*"|--disaggregation-transfer-backend(?:=|\s+))'
+            r"(?P<value>[A-Za-z][\w-]{0,79})",
+            re.ASCII,
+        ),
+        "vLLM's --kv-transfer-config kv_connector, SGLang's --disaggregation-transfer-backend",
+        """vllm serve /models/qwen --kv-transfer-config '{"kv_connector": "MooncakeConnectorV1"}'""",
+    ),
+    # vllm-ascend's Mooncake connectors are told both ends' layouts in their extra config
+    # ("prefill": {"dp_size": 1, "tp_size": 8}, "decode": {...}; vllm-ascend#6485, #9220).
+    _layout(
+        "stated_prefill",
+        re.compile(r'"prefill"\s*:\s*(?P<value>\{[^{}]{1,300}\})', re.ASCII),
+        'vllm-ascend\'s kv_connector_extra_config "prefill" (vllm-ascend#6485)',
+        """vllm serve /models/qwen --kv-transfer-config '{"kv_connector_extra_config": {"prefill": {"dp_size": 1, "tp_size": 8}}}'""",
+    ),
+    _layout(
+        "stated_decode",
+        re.compile(r'"decode"\s*:\s*(?P<value>\{[^{}]{1,300}\})', re.ASCII),
+        'vllm-ascend\'s kv_connector_extra_config "decode" (vllm-ascend#6485)',
+        """vllm serve /models/qwen --kv-transfer-config '{"kv_connector_extra_config": {"decode": {"dp_size": 1, "tp_size": 8}}}'""",
+    ),
+)
+
+
 READINGS = (
+    *LAYOUT_READINGS,  # first: a command line's other readings still read its line
     Reading(
         "ipv4",
         "hccn_tool -i N -ip -g",

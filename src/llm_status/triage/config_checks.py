@@ -108,7 +108,7 @@ def _short(host: str) -> str:
     return host.split(".")[0].lower() if not _ADDRESS.fullmatch(host) else host.lower()
 
 
-def _named_role(name: str) -> str | None:
+def named_role(name: str) -> str | None:
     """The role a side's label or a host's name says (P, prefill-0: prefill), or None."""
     found = _ROLE.match(name)
     return None if found is None else found.lastgroup
@@ -122,7 +122,7 @@ def _may_be(side: str, fact: Fact, found: list[Fact]) -> bool:
         return not addresses or side in addresses
     if not _BARE_ROLE.fullmatch(side) and _short(side) != _short(fact.host):
         return False  # a side named as a host (prefill-0): its own transcript names it
-    mine, theirs = _named_role(side), _named_role(fact.host)
+    mine, theirs = named_role(side), named_role(fact.host)
     return mine is None or theirs is None or mine == theirs
 
 

@@ -129,8 +129,12 @@ def read(text: str, file: str) -> list[Fact]:
             if reading.values is not None:
                 value = reading.values.get(value, value)
             on = said.groupdict().get("device") or (device if reading.per_device else None)
-            found.append(fact(reading.key, on, None, value, line_no, redaction.text_of(line)))
-            break
+            whose = process if reading.also else None
+            found.append(
+                fact(reading.key, on, None, value, line_no, redaction.text_of(line), whose)
+            )
+            if not reading.also:
+                break
     found += rank_table(block or (), file, host=host, collected=collected)
     return found
 
