@@ -3,16 +3,17 @@
 // (assets/engine/). The files the page was given are mounted read-only where Python
 // reads them, in place (Emscripten's WORKERFS reads a slice at a time); nothing is sent
 // anywhere. This is glue: it knows nothing of triage.
-/* global loadPyodide */
-"use strict"
+// A module worker (triage.js starts it so): Pyodide 314 is an ES module.
 
 var engine = null  // a promise of Pyodide with the package on its path
 var mounted = []  // the folders of the last run, unmounted before the next
 
 function load(root) {
   var base = new URL("assets/engine/", root).href
-  importScripts(base + "pyodide.js")
-  return loadPyodide({ indexURL: base, packageBaseUrl: base, stdout: function () {}, stderr: function () {} })
+  return import(base + "pyodide.mjs")
+    .then(function (module) {
+      return module.loadPyodide({ indexURL: base, packageBaseUrl: base, stdout: function () {}, stderr: function () {} })
+    })
     .then(function (py) {
       return fetch(base + "llm_status.zip").then(function (response) {
         if (!response.ok) throw new Error("llm_status.zip: " + response.status)

@@ -246,7 +246,8 @@
       button.disabled = true
       cancel.hidden = false
       if (worker === null) {
-        worker = new Worker(new URL("triage-worker.js", script))
+        // A module worker: Pyodide 314 loads only in one (its pyodide.mjs).
+        worker = new Worker(new URL("triage-worker.js", script), { type: "module" })
         worker.onmessage = told
         worker.onerror = failed
       }

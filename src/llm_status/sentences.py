@@ -2149,13 +2149,12 @@ MESSAGES: dict[str, T] = {
         "node's summary keeps its node's name), as bare paths are to the command. The "
         "report is the one `llm-status triage` gives: this page runs the package's own "
         "Python on your files, in your browser (Pyodide, served by this site), and the "
-        "logs never leave your machine. Files ending in `.xz` are not read here "
-        "(decompress them, or run the command).",
+        "logs never leave your machine. Compressed logs (`.gz`, `.xz`) are read as they are.",
         "为每一端给出其日志：将文件或文件夹拖放到该端的框中、选择文件，或粘贴日志行。"
         "`llm-status triage --summary`生成的摘要同样可以读取；某个框的标签留空时，其中每个文件或"
         "文件夹各自成为一端（每个节点的摘要保留其节点名），与命令中不带标签的路径相同。报告与`llm-status triage`"
         "给出的相同：本页在你的浏览器中用本包自己的Python代码读取你的文件（Pyodide，由本站提供），"
-        "日志不会离开你的机器。这里不读取以`.xz`结尾的文件（请先解压，或运行命令）。",
+        "日志不会离开你的机器。压缩的日志（`.gz`、`.xz`）按原样读取。",
     ),
     "triage_ui_side": T("Side", "端"),
     "triage_ui_label": T("Label of this side", "该端的标签"),

@@ -11,15 +11,16 @@ import json
 import zipfile
 from pathlib import Path
 
-# The Pyodide the page runs: CPython 3.13 (the package supports 3.10 and later). The
-# Makefile installs this version from npm; the build refuses any other.
-PYODIDE = "0.29.5"
-# What the worker loads of it: the loader, the interpreter (its JavaScript and its
+# The Pyodide the page runs: CPython 3.14 (the package supports 3.10 and later), whose
+# core holds lzma, so the page reads .xz logs as the command does. The Makefile installs
+# this version from npm; the build refuses any other.
+PYODIDE = "314.0.8"
+# What the worker (a module worker) loads of it: the loader, the interpreter (its JavaScript and its
 # WebAssembly), the standard library, and the lock file loadPyodide reads (it names
 # packages this page never loads).
 PYODIDE_FILES = (
-    "pyodide.js",
-    "pyodide.asm.js",
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
