@@ -210,3 +210,35 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path):
     )
     assert done.returncode == 2 and "nowhere.txt" in done.stderr
     assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_config_file_states_the_layout_as_the_command_line_does(tmp_path):
+    """vLLM's --config YAML (as vllm-ascend#9220 launches it): collect keeps the layout's
+    members of it (never the file whole: the API key stays out), and check reads them
+    as it reads flags."""
+    from llm_status import collect
+    from llm_status.registry import facts
+
+    config = (
+        "host: 0.0.0.0\n"
+        "tensor-parallel-size: 4\n"
+        "block-size: 128\n"
+        "api-key: sk-do-not-print\n"
+        'kv-transfer-config: \'{"kv_connector": "MooncakeHybridConnector","kv_role": '
+        '"kv_producer","kv_connector_extra_config": {"prefill": {"dp_size": 1,"tp_size": 4},'
+        '"decode": {"dp_size": 1,"tp_size": 4}}}\'\n'
+    )
+    kept = collect.config_members("/etc/vllm/prefill.yaml", config)
+    p = (
+        f"{HEAD}\n$ cat /proc/7/cmdline\nvllm serve --config /etc/vllm/prefill.yaml\n"
+        f"$ cat /etc/vllm/prefill.yaml {facts.MEMBERS_NOTE}\n{json.dumps(kept, indent=4)}\n"
+    )
+    assert "sk-do-not-print" not in p
+    d = connector(
+        "kv_consumer", '{"dp_size": 1, "tp_size": 4}', '{"dp_size": 1, "tp_size": 4}',
+        "--tensor-parallel-size 4 --block-size 64",
+    )  # fmt: skip
+    results = _results(_check(tmp_path, p, d, "--json"))
+    assert results["same_block_size"]["result"] == "differs"
+    assert results["stated_layout"]["result"] == "holds", results["stated_layout"]
+    assert results["same_connector"]["result"] == "differs"  # Hybrid on P only

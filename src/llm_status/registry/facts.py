@@ -88,6 +88,28 @@ MEMBERS = frozenset(
         "device_ip",
         "master_server_address",
         "kv_connector",
+        # The layout both ends of a transfer must share (LAYOUT_READINGS), as a config
+        # (vLLM's --config YAML, SGLang's) names its engine arguments.
+        *(
+            spelled
+            for name in (
+                "tensor-parallel-size",
+                "data-parallel-size",
+                "pipeline-parallel-size",
+                "decode-context-parallel-size",
+                "block-size",
+                "page-size",
+                "kv-cache-dtype",
+                "kv-transfer-config",
+                "kv-role",
+                "disaggregation-mode",
+                "disaggregation-transfer-backend",
+                "tp-size",
+                "dp-size",
+                "pp-size",
+            )
+            for spelled in (name, name.replace("-", "_"))
+        ),
     }
 )
 # A command line in a transcript: after a shell's prompt ("$ ", "# ", "root@n1:~# ") or
@@ -132,14 +154,33 @@ _VLLM_CLI = "vLLM's and SGLang's engine arguments, as vllm-ascend#6485 and #9220
 
 
 def _flag(*names: str, value: str = r"\d{1,6}") -> re.Pattern:
+    """A flag on a command line (--block-size 128, --block-size=128), or the same member
+    of a config as collect writes its members (JSON: "block-size": 128, "block_size":
+    "128")."""
     spelled = "|".join(re.escape(name) for name in names)
-    return re.compile(rf"(?:^|\s)(?:{spelled})(?:=|\s+)(?P<value>{value})(?![\w.])", re.ASCII)
+    members = "|".join(
+        re.escape(n.lstrip("-")) + "|" + re.escape(n.lstrip("-").replace("-", "_"))
+        for n in names
+        if n.startswith("--")
+    )
+    return re.compile(
+        rf'(?:(?:^|\s)(?:{spelled})(?:=|\s+)|"(?:{members})"\s*:\s*"?)(?P<value>{value})(?![\w.])',
+        re.ASCII,
+    )
+
+
+# A command line, or a config's members (vLLM's --config YAML, a JSON config).
+_CMDLINE_OR_CONFIG = re.compile(r"cat /proc/\d{1,10}/cmdline|cat \S*\.(?:json|ya?ml|toml)\b")
+# A JSON key, also where it stands in a JSON text that is itself a string value (a YAML
+# config's kv-transfer-config: '{"kv_role": ...}', written by collect as an escaped string).
+_KEY = r'\\?"{}\\?"\s*:\s*'
 
 
 def _layout(key: str, pattern: re.Pattern, seen: str, sample: str) -> Reading:
     return Reading(
-        key, "cat /proc/<pid>/cmdline", _CMDLINE, pattern, seen, (sample,), False, also=True
-    )
+        key, "cat /proc/<pid>/cmdline", _CMDLINE_OR_CONFIG, pattern, seen, (sample,), False,
+        also=True,
+    )  # fmt: skip
 
 
 LAYOUT_READINGS = (
@@ -183,7 +224,8 @@ LAYOUT_READINGS = (
     _layout(
         "kv_role",
         re.compile(
-            r'(?:"kv_role"\s*:\s*"|--disaggregation-mode(?:=|\s+))'
+            r"(?:" + _KEY.format("kv_role") + r'\\?"|--disaggregation-mode(?:=|\s+)'
+            r'|"disaggregation[-_]mode"\s*:\s*")'
             r"(?P<value>kv_producer|kv_consumer|kv_both|prefill|decode)\b",
             re.ASCII,
         ),
@@ -193,7 +235,8 @@ LAYOUT_READINGS = (
     _layout(
         "kv_connector",
         re.compile(
-            r'(?:"kv_connector"\s*:\s*"|--disaggregation-transfer-backend(?:=|\s+))'
+            r"(?:" + _KEY.format("kv_connector") + r'\\?"|--disaggregation-transfer-backend'
+            r'(?:=|\s+)|"disaggregation[-_]transfer[-_]backend"\s*:\s*")'
             r"(?P<value>[A-Za-z][\w-]{0,79})",
             re.ASCII,
         ),
@@ -204,13 +247,13 @@ LAYOUT_READINGS = (
     # ("prefill": {"dp_size": 1, "tp_size": 8}, "decode": {...}; vllm-ascend#6485, #9220).
     _layout(
         "stated_prefill",
-        re.compile(r'"prefill"\s*:\s*(?P<value>\{[^{}]{1,300}\})', re.ASCII),
+        re.compile(_KEY.format("prefill") + r"(?P<value>\{[^{}]{1,300}\})", re.ASCII),
         'vllm-ascend\'s kv_connector_extra_config "prefill" (vllm-ascend#6485)',
         """vllm serve /models/qwen --kv-transfer-config '{"kv_connector_extra_config": {"prefill": {"dp_size": 1, "tp_size": 8}}}'""",
     ),
     _layout(
         "stated_decode",
-        re.compile(r'"decode"\s*:\s*(?P<value>\{[^{}]{1,300}\})', re.ASCII),
+        re.compile(_KEY.format("decode") + r"(?P<value>\{[^{}]{1,300}\})", re.ASCII),
         'vllm-ascend\'s kv_connector_extra_config "decode" (vllm-ascend#6485)',
         """vllm serve /models/qwen --kv-transfer-config '{"kv_connector_extra_config": {"decode": {"dp_size": 1, "tp_size": 8}}}'""",
     ),

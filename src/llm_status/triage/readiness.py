@@ -147,8 +147,9 @@ def _role(side: str, facts: list[Fact]) -> str | None:
 
 
 def _stated(fact: Fact) -> dict | None:
+    # Escaped where it stood in a JSON string (a YAML config's kv-transfer-config).
     try:
-        said = json.loads(fact.value)
+        said = json.loads(fact.value.replace('\\"', '"'))
     except ValueError:
         return None
     return said if isinstance(said, dict) else None
