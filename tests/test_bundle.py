@@ -99,3 +99,37 @@ def test_a_folded_group_of_messages_opens_from_disk(unpacked, page):
     group = page.locator("details.llm-messages").first
     group.locator("summary").click()
     assert group.locator("li").first.is_visible()
+
+
+def test_the_wheel_holds_every_data_file_and_its_command_runs_installed(unpacked, tmp_path):
+    """The wheel make bundle writes (and `pip install .` builds): every table the package
+    reads is in it, and the command, installed from it alone in a fresh environment,
+    names a neighbour's code (its tables are data files in a folder of their own)."""
+    import venv
+    import zipfile
+
+    (wheel,) = unpacked.parent.parent.glob("llm_status-*.whl")
+    package = ROOT / "src" / "llm_status"
+    data = {
+        "llm_status/" + p.relative_to(package).as_posix()
+        for p in (package / "registry" / "data").rglob("*")
+        if p.suffix in (".tsv", ".md")
+    }
+    with zipfile.ZipFile(wheel) as archive:
+        assert data <= set(archive.namelist()), sorted(data - set(archive.namelist()))
+    venv.create(tmp_path / "env", with_pip=True)
+    python = tmp_path / "env" / "bin" / "python"
+    subprocess.run(
+        [python, "-m", "pip", "install", "--quiet", "--no-index", "--no-deps", str(wheel)],
+        check=True,
+        timeout=300,
+    )
+    command = tmp_path / "env" / "bin" / "llm-status"
+    version = subprocess.run([command, "--version"], capture_output=True, text=True)
+    assert version.returncode == 0 and "llm-status" in version.stdout, version.stderr
+    line = (
+        "E1202 10:41:07.372946 5127 client_service.cpp:3737] MountLocalDiskSegment failed, "
+        "error code is SEGMENT_NOT_FOUND"
+    )
+    done = subprocess.run([command, "explain", line], capture_output=True, text=True)
+    assert done.returncode == 0 and "SEGMENT_NOT_FOUND" in done.stdout, done.stderr
