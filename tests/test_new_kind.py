@@ -136,3 +136,62 @@ def test_a_new_kind_is_read_by_the_home_pages_decoder_from_its_shipped_table(pag
     assert [[[f["kind"], f["key"]] for f in r["findings"]] for r in records] == [
         [[kind, key] for kind, key, _ in line] for line in found
     ]
+
+
+def test_the_browsers_reader_knows_no_kind_only_mechanisms():
+    """lines.js is an interpreter of the kinds it is shipped (issue 49, item 5): no kind's
+    name stands in it; each kind names the mechanism that reads it, which the package's
+    reading floor has by the same name."""
+    from llm_status.reading.kinds import READERS
+    from llm_status.registry.kinds import KINDS
+
+    source = (Path(__file__).parents[1] / "docs" / "assets" / "lines.js").read_text("utf-8")
+    for kind in KINDS:
+        assert f'"{kind.name}"' not in source and f"'{kind.name}'" not in source, kind.name
+        assert kind.reader in READERS
+        assert f'"{kind.reader}":' in source, kind.reader
+
+
+_READ_KIND = """data => {
+  const grammar = Object.assign({}, data.grammar)
+  // A kind of a program of its own, read by the same mechanism as the neighbours' codes
+  // (a program's messages around its codes), with data of its own: no code for it here.
+  grammar.line = grammar.line + "|(?<democtx>demo link failed)"
+  grammar.kinds = grammar.kinds.concat([{
+    name: "demo-contexts", group: "democtx", also_after: [], always: false,
+    reader: "contexts", data: "democtx", calls: false
+  }])
+  grammar.democtx = {
+    words: ["demo link failed"],
+    contexts: [["demo-peer", "demo link failed, status=(?<code>[A-Z_]+|-?\\\\d+)", ""]],
+    codes: {"demo-peer": {"PEER_GONE": [-3, "The peer is gone", "对端已退出", "layers/demo-peer/#PEER_GONE", "PEER_GONE"]}},
+    numbers: {"demo-peer": {"-3": "PEER_GONE"}},
+    mindie: "(?!)", components: [], composed: {}, reason: "(?!)", reasons: [],
+    reasons_page: "neighbours/sglang-kv/"
+  }
+  const reader = self.LLMStatusLines.reader(data.codes, grammar)
+  return data.lines.map(line => {
+    const hit = reader.hit(line)
+    return hit ? hit.findings.map(f => [f.kind, f.family, f.name, f.value, f.key, f.page]) : []
+  })
+}"""
+
+
+@pytest.mark.slow
+def test_a_new_kind_read_by_an_existing_mechanism_needs_no_code_in_the_browser(page):
+    """A kind that is not a table, shipped with the name of a mechanism lines.js has and
+    data of its own, is read by name and by value, with its page."""
+    ship = textwrap.dedent("""
+        import json, sys
+        from llm_status.export import registry_records
+        from llm_status.site.data import grammar_record
+        json.dump({"codes": registry_records(""), "grammar": grammar_record()}, sys.stdout)
+        """)
+    shipped = subprocess.run([sys.executable, "-c", ship], capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert shipped.returncode == 0, shipped.stderr
+    lines = ["ERROR demo link failed, status=PEER_GONE", "demo link failed, status=-3", "fine"]
+    data = json.loads(shipped.stdout) | {"lines": lines}
+    page.add_script_tag(path=str(Path(__file__).parents[1] / "docs" / "assets" / "lines.js"))
+    found = page.evaluate(_READ_KIND, data)
+    row = ["demo-contexts", "demo-peer", "PEER_GONE", -3, "demo-peer/PEER_GONE", "layers/demo-peer/#PEER_GONE"]  # fmt: skip
+    assert found == [[row], [row], []]

@@ -34,16 +34,19 @@
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
       if (hit === null) return
       perLine.push({ line_no: n + 1, findings: hit.findings })
+      // Each other kind, said its way below (this page's sayers know the kinds by name).
+      function of(kind) { return hit.kinds[kind] || [] }
       hit.findings.forEach(function (f) {
         if (!(f.key in first)) first[f.key] = n + 1
         if (f.kind === "lower" && !lowers.some(function (l) { return l.key === f.key })) lowers.push(f)
       })
-      hit.neighbours.forEach(function (item) {
-        if (!neighbours.some(function (f) { return f.key === item.key })) { item.line = n + 1; neighbours.push(item) }
+      of("neighbour").forEach(function (f) {
+        var item = f.item
+        if (!neighbours.some(function (g) { return g.key === item.key })) { item.line = n + 1; neighbours.push(item) }
       })
       hit.unknown.forEach(function (value) { if (unknown.indexOf(value) < 0) unknown.push(value) })
-      if (hit.manager && managers.indexOf(hit.manager) < 0) managers.push(hit.manager)
-      if (hit.torch && torch.indexOf(hit.torch) < 0) torch.push(hit.torch)
+      of("error-manager").slice(0, 1).forEach(function (f) { if (managers.indexOf(f.name) < 0) managers.push(f.name) })
+      of("torch_npu").slice(0, 1).forEach(function (f) { if (torch.indexOf(f.name) < 0) torch.push(f.name) })
       hit.codes.forEach(function (code) {
         if (found.indexOf(code) < 0) { found.push(code); at[code.name] = n + 1 }
         var step = lang ? nextStep(code, line, lang) : null
@@ -51,7 +54,7 @@
       })
       if (hit.message && hit.code && !messages[hit.code.name]) {
         messages[hit.code.name] = hit.message
-        var returned = failsWith(hit.message, hit.lower, lines, grammar)
+        var returned = failsWith(hit.message, of("lower").map(function (f) { return f.name }), lines, grammar)
         if (returned && returned.name !== hit.code.name) fails[hit.code.name] = returned
       }
     })

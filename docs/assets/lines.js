@@ -3,11 +3,10 @@
 // (reading/grammar.from_matches, reading/messages.matcher, reading/kinds, logs._hit), a
 // line's findings as `decode --json` lists them. The grammar, the codes, the kinds and
 // the catalogue come as shipped data (grammar.json, codes.json, messages.json); this
-// file knows none of them: a kind whose codes are one table is read by its shipped
-// table, and the four kinds that need more than a table (a lower layer's words, the
-// error manager's blocks, torch_npu's code, a neighbour's contexts) have a reader each
-// in READERS, as reading/kinds.READERS has. The home page's decoder reads lines with it
-// (the triage page's worker runs the package).
+// file knows none of them: each kind names the mechanism that reads it (a table, a
+// layer's context words, a manager's block head, a code before its submodule's name, a
+// program's messages: READERS, as reading/kinds.READERS) and brings its data. The home
+// page's decoder reads lines with it (the triage page's worker runs the package).
 (function (root) {
   "use strict"
 
@@ -26,8 +25,6 @@
     var ownSite = new RegExp(grammar.own_site)
     var stated = new RegExp(grammar.stated_level)
     var plog = new RegExp(grammar.plog_head)
-    var lower = grammar.lower || null
-    var number = lower ? new RegExp(lower.number, "y") : null
     var byKeyword = null
 
     function spaced(name) {
@@ -179,8 +176,14 @@
       return best
     }
 
-    // The lower layers' codes a line reports in their context (kinds.lower_codes).
-    function valuesAfter(lowered, text, words, layer, into, start) {
+    // Each mechanism that reads a line for a kind (reading/kinds.READERS, by the same
+    // names), given the kind and its data (the grammar's member the kind names): its
+    // findings, as `decode --json` writes them ({kind, family, name, value, key, page},
+    // the page below the site's root, in no language). No mechanism knows a kind: a new
+    // kind names one, and brings its data.
+
+    // A value after a layer's context words (kinds.lower_codes): an aclError, an HcclResult.
+    function valuesAfter(data, number, lowered, text, words, layer, into, start) {
       var at = lowered.indexOf(words, start)
       while (at >= 0) {
         number.lastIndex = at + words.length
@@ -188,7 +191,7 @@
         if (match) {
           var digits = match[1]
           var value = /^0x/i.test(digits) ? parseInt(digits, 16) : parseInt(digits, 10)
-          var name = lower.codes[layer][String(value)]
+          var name = data.codes[layer][String(value)]
           if (name && value !== 0 && !into.some(function (c) { return c.name === name })) {
             into.push({ name: name, layer: layer, value: value })
           }
@@ -197,15 +200,16 @@
       }
     }
 
-    function lowerOf(text, message) {
+    function contextValues(kind, data, text, message) {
+      var number = new RegExp(data.number, "y")
       var lowered = text.toLowerCase(), found = []
       if (message) {
-        var callStatus = message.template.indexOf(lower.call_status[0]) >= 0
-        var layer = lower.layer_of_code[message.code] ||
+        var callStatus = message.template.indexOf(data.call_status[0]) >= 0
+        var layer = data.layer_of_code[message.code] ||
           (message.returns === "acl" && callStatus ? "ACL" : null)
-        if (layer) valuesAfter(lowered, text, callStatus ? lower.call_status[1] : lower.line_status, layer, found, 0)
+        if (layer) valuesAfter(data, number, lowered, text, callStatus ? data.call_status[1] : data.line_status, layer, found, 0)
       }
-      lower.contexts.forEach(function (context) {
+      data.contexts.forEach(function (context) {
         if (context.line && !new RegExp(context.line).test(text)) return
         var start = 0, layer = context.layer
         if (context.after) {
@@ -214,30 +218,29 @@
           start += context.after.length
           if (context.hccl_call && /^\s*hccl/.test(lowered.slice(start))) layer = "HCCL"
         }
-        valuesAfter(lowered, text, context.words, layer, found, start)
+        valuesAfter(data, number, lowered, text, context.words, layer, found, start)
       })
-      var errno = new RegExp(lower.errno, "g"), match
+      var errno = new RegExp(data.errno, "g"), match
       while ((match = errno.exec(text)) !== null) {
         // HCCL's errNo: its module in bits 24-31, the HcclResult in the low 16 (no more
         // than 2^53 in a JavaScript number: the high 32 bits are read apart).
         var high = parseInt(match[1].slice(0, 8), 16), low = parseInt(match[1].slice(8), 16)
-        if (high !== 0 || lower.hccl_modules.indexOf((low >>> 24) & 0xff) < 0) continue
-        var name = lower.codes.HCCL[String(low & 0xffff)]
+        if (high !== 0 || data.hccl_modules.indexOf((low >>> 24) & 0xff) < 0) continue
+        var name = data.codes.HCCL[String(low & 0xffff)]
         if (name && (low & 0xffff) !== 0 && !found.some(function (c) { return c.name === name })) {
           found.push({ name: name, layer: "HCCL", value: low & 0xffff })
         }
       }
-      return found
+      return found.map(function (c) {
+        return {
+          kind: kind.name, family: data.families[c.layer] || c.layer, name: c.name, value: c.value,
+          key: c.name, page: data.paths[c.layer] + "#" + c.name, layer: c.layer
+        }
+      })
     }
 
-    // The line inside the prefixes that relay it (reading/grammar.peel), and the code of the
-    // error manager's block it heads (kinds.manager_block), or null.
+    // The line inside the prefixes that relay it (reading/grammar.peel).
     var wrappers = (grammar.wrappers || []).map(function (w) { return new RegExp(w, "y") })
-    var manager = grammar.manager || null
-    var heads = manager
-      ? [manager.head, manager.titled, manager.screen].map(function (h) { return new RegExp(h, "y") })
-      : []
-    var inside = manager ? new RegExp(manager.inside, "i") : null
 
     // The line inside, and the level its innermost prefix that states one states.
     function peel(text) {
@@ -263,136 +266,104 @@
       return level !== null && grammar.error_levels.indexOf(level) < 0
     }
 
-    function headAt(text, at) {
-      for (var i = 0; i < heads.length; i++) {
-        heads[i].lastIndex = at
-        var match = heads[i].exec(text)
-        if (match) return match.groups.code
+    // The code of the block a manager prints that a line heads, inside its prefixes, or
+    // relayed inside another program's line (kinds.manager_block).
+    function blockHead(kind, data, text) {
+      var heads = [data.head, data.titled, data.screen].map(function (h) { return new RegExp(h, "y") })
+      function headAt(inner, at) {
+        for (var i = 0; i < heads.length; i++) {
+          heads[i].lastIndex = at
+          var match = heads[i].exec(inner)
+          if (match) return match.groups.code
+        }
+        return null
       }
-      return null
-    }
-
-    function managerOf(text) {
-      if (!manager) return null
       var inner = peel(text).text
       var code = headAt(inner, inner.length - inner.replace(/^\s+/, "").length)
       if (code === null) {
-        var relayed = inside.exec(inner)
+        var relayed = new RegExp(data.inside, "i").exec(inner)
         if (relayed) code = headAt(inner, relayed.index + relayed[0].length)
       }
-      return code !== null && manager.spelled.indexOf(code) >= 0 ? code : null
+      if (code === null || data.spelled.indexOf(code) < 0) return []
+      var known = data.codes[code] || null
+      return [{
+        kind: kind.name, family: kind.name, name: code, value: null, key: code,
+        page: known ? known[2] : data.index
+      }]
     }
 
-    // torch_npu's code a line prints before its submodule's name (kinds.torch_npu_code).
-    var torchNpu = grammar.torch_npu || null
-    var torchNamed = torchNpu ? new RegExp(torchNpu.named, "g") : null
-    function torchOf(text) {
-      if (!torchNpu) return null
-      torchNamed.lastIndex = 0
-      var match
-      while ((match = torchNamed.exec(text)) !== null) {
-        var known = torchNpu.codes[match[1]]
-        if (known && known[0] === match[2]) return match[1]
+    // A code printed before the name of the submodule it belongs to (kinds.torch_npu_code).
+    function namedSuffix(kind, data, text) {
+      var named = new RegExp(data.named, "g"), match
+      while ((match = named.exec(text)) !== null) {
+        var known = data.codes[match[1]]
+        if (known && known[0] === match[2]) {
+          return [{
+            kind: kind.name, family: kind.name, name: match[1], value: null, key: match[1],
+            page: known[3]
+          }]
+        }
       }
-      return null
+      return []
     }
 
-    // The neighbours' codes a line names in their own messages (kinds.neighbour_codes): the
-    // table is decided by the message, never by a number alone; SGLang's reason, if any.
-    var nb = grammar.neighbours || null
-    function neighboursOf(text) {
+    // A program's codes in its own messages (kinds.neighbour_codes): the table is decided
+    // by the message, never by a number alone; composed codes by their parts; a reason
+    // its messages give.
+    function contexts(kind, data, text) {
       var found = []
-      if (!nb || !nb.words.some(function (word) { return text.indexOf(word) >= 0 })) return found
+      if (!data.words.some(function (word) { return text.indexOf(word) >= 0 })) return found
       function add(item) {
         var key = item.family + "/" + (item.name || item.reason[0])
         if (!found.some(function (f) { return f.key === key })) { item.key = key; found.push(item) }
       }
-      nb.contexts.forEach(function (context) {
-        var family = context[0], table = nb.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
+      data.contexts.forEach(function (context) {
+        var family = context[0], table = data.codes[family] || {}, pattern = new RegExp(context[1], "g"), match
         while ((match = pattern.exec(text)) !== null) {
           var groups = match.groups || {}
           var values = (groups.codes || groups.code || context[2] || "").replace(/ /g, "").split(",")
           values.forEach(function (value) {
-            var name = table[value] ? value : (nb.numbers[family] || {})[value]
+            var name = table[value] ? value : (data.numbers[family] || {})[value]
             if (name) add({ family: family, name: name })
           })
           if (match[0] === "") pattern.lastIndex++
         }
       })
-      var mindie = new RegExp(nb.mindie, "g"), hit
-      while ((hit = mindie.exec(text)) !== null) {
+      var composed = new RegExp(data.mindie, "g"), hit
+      while ((hit = composed.exec(text)) !== null) {
         var component = hit[1].slice(3, 5)
-        if (nb.components.indexOf(component) >= 0) {
-          add({ family: (nb.composed || {})[component] || "mindie-llm", name: hit[1] })
+        if (data.components.indexOf(component) >= 0) {
+          add({ family: (data.composed || {})[component] || "mindie-llm", name: hit[1] })
         }
       }
-      var reason = new RegExp(nb.reason).exec(text)
+      var reason = new RegExp(data.reason).exec(text)
       if (reason) {
-        for (var i = 0; i < nb.reasons.length; i++) {
-          if (nb.reasons[i][5]) continue  // a message of its own, read below
-          if (new RegExp("^(?:" + nb.reasons[i][1] + ")").test(reason.groups.reason)) {
-            add({ family: "sglang-kv", reason: nb.reasons[i], room: reason.groups.room })
+        for (var i = 0; i < data.reasons.length; i++) {
+          if (data.reasons[i][5]) continue  // a message of its own, read below
+          if (new RegExp("^(?:" + data.reasons[i][1] + ")").test(reason.groups.reason)) {
+            add({ family: "sglang-kv", reason: data.reasons[i], room: reason.groups.room })
             break
           }
         }
       }
-      nb.reasons.forEach(function (each) {
+      data.reasons.forEach(function (each) {
         if (each[5] && new RegExp(each[1]).test(text)) add({ family: "sglang-kv", reason: each, room: "" })
       })
-      return found
+      return found.map(function (item) {
+        var row = item.name ? (data.codes[item.family] || {})[item.name] : null
+        // A code its family's table does not list: the family's page, at where it would be.
+        item.page = item.reason ? data.reasons_page + "#" + item.reason[0]
+          : row ? row[3] : data.reasons_page.replace("sglang-kv", item.family) + "#" + item.name
+        return {
+          kind: kind.name, family: item.key.split("/")[0], name: item.key.split("/").slice(1).join("/"),
+          value: row && row[0] !== null ? row[0] : null, key: item.key, page: item.page, item: item
+        }
+      })
     }
 
-    function neighbourPage(item) {
-      var row = item.name ? (nb.codes[item.family] || {})[item.name] : null
-      // A code its family's table does not list: the family's page, at where it would be.
-      return item.reason ? nb.reasons_page + "#" + item.reason[0]
-        : row ? row[3] : nb.reasons_page.replace("sglang-kv", item.family) + "#" + item.name
-    }
-
-    // Each other kind's reader of a line, by the kind's name (reading/kinds.READERS): its
-    // findings, as `decode --json` writes them ({kind, family, name, value, key, page},
-    // the page below the site's root, in no language); a kind whose codes are one table
-    // has no reader here: its table, shipped with it, reads it (reading/kinds._tabled).
-    var LOWER_FAMILY = { ACL: "aclError", HCCL: "HcclResult" }
-    var READERS = {
-      "lower": function (text, message) {
-        return lowerOf(text, message).map(function (c) {
-          return {
-            kind: "lower", family: LOWER_FAMILY[c.layer] || c.layer, name: c.name, value: c.value,
-            key: c.name, page: lower.paths[c.layer] + "#" + c.name, layer: c.layer
-          }
-        })
-      },
-      "error-manager": function (text) {
-        var code = managerOf(text)
-        if (code === null) return []
-        var known = manager.codes[code] || null
-        return [{
-          kind: "error-manager", family: "error-manager", name: code, value: null, key: code,
-          page: known ? known[2] : manager.index
-        }]
-      },
-      "torch_npu": function (text) {
-        var code = torchOf(text)
-        if (code === null) return []
-        return [{
-          kind: "torch_npu", family: "torch_npu", name: code, value: null, key: code,
-          page: torchNpu.codes[code][3]
-        }]
-      },
-      "neighbour": function (text) {
-        return neighboursOf(text).map(function (item) {
-          var row = item.name ? (nb.codes[item.family] || {})[item.name] : null
-          item.page = neighbourPage(item)
-          return {
-            kind: "neighbour", family: item.key.split("/")[0], name: item.key.split("/").slice(1).join("/"),
-            value: row && row[0] !== null ? row[0] : null, key: item.key, page: item.page, item: item
-          }
-        })
-      }
-    }
-
-    function tabled(kind, text) {
+    // A kind whose codes are one table: each match of its pattern that is a row, by name
+    // or value (reading/kinds._tabled).
+    function tabled(kind, data, text) {
       var table = kind.table, found = [], pattern = new RegExp(table.pattern, "g"), match
       while ((match = pattern.exec(text)) !== null) {
         if (match[0] === "") { pattern.lastIndex++; continue }
@@ -405,9 +376,19 @@
       return found
     }
 
-    function readerOf(kind) {
-      return READERS[kind.name] || function (text) { return tabled(kind, text) }
+    var READERS = {
+      "table": tabled,
+      "context-values": contextValues,
+      "block-head": blockHead,
+      "named-suffix": namedSuffix,
+      "contexts": contexts
     }
+
+    function readerOf(kind) {
+      var mechanism = READERS[kind.reader || "table"], data = kind.data ? grammar[kind.data] : null
+      return function (text, message) { return mechanism(kind, data, text, message) }
+    }
+    var kindReaders = (grammar.kinds || []).map(readerOf)
 
     // A line as logs._hit reads it, with everything: its codes (each once), the one it
     // reports, its message, the unknown values, and each other kind's findings, where the
@@ -431,14 +412,16 @@
         codes = []
         code = null
       }
-      var others = []
-      ;(grammar.kinds || []).forEach(function (kind) {
+      var others = [], calls = {}
+      ;(grammar.kinds || []).forEach(function (kind, at) {
         var read = held.groups[kind.group] || kind.also_after.some(function (g) { return held.groups[g] })
-        if (read) others = others.concat(readerOf(kind)(text, message))
+        if (read) others = others.concat(kindReaders[at](text, message))
+        if (kind.calls) calls[kind.name] = true
       })
-      // A value both ours and a lower layer's, reported as the call's status: the call's
-      // (logs._hit; the fidelity review's M2), unless the line names our code by name.
-      var called = others.filter(function (f) { return f.kind === "lower" }).map(function (f) { return f.value })
+      // A value both ours and a kind's that reads a call's status, reported as that
+      // status: the call's (logs._hit; the fidelity review's M2), unless the line names
+      // our code by name.
+      var called = others.filter(function (f) { return calls[f.kind] }).map(function (f) { return f.value })
       if (called.length && codes.some(function (c) { return called.indexOf(c.value) >= 0 })) {
         codes = codes.filter(function (c) { return called.indexOf(c.value) < 0 || text.indexOf(c.name) >= 0 })
         if (codes.indexOf(code) < 0) code = codes[0] || null
@@ -452,14 +435,12 @@
       })).concat(others).filter(function (f, at, all) {
         return all.findIndex(function (g) { return g.key === f.key && g.kind === f.kind }) === at
       })
-      function of(kind) { return others.filter(function (f) { return f.kind === kind }) }
+      // Each other kind's findings by its name: for a front that says each kind its way.
+      var kinds = {}
+      others.forEach(function (f) { (kinds[f.kind] = kinds[f.kind] || []).push(f) })
       return {
         codes: codes, code: code, message: message, unknown: held.unknown,
-        lower: of("lower").map(function (f) { return f.name }),
-        manager: (of("error-manager")[0] || {}).name || null,
-        torch: (of("torch_npu")[0] || {}).name || null,
-        neighbours: of("neighbour").map(function (f) { return f.item }),
-        findings: findings
+        kinds: kinds, findings: findings
       }
     }
 

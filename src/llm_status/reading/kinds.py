@@ -249,56 +249,57 @@ class Finding(NamedTuple):
         return {k: v for k, v in self._asdict().items() if k != "ref"}
 
 
-_LOWER_FAMILY = {"ACL": "aclError", "HCCL": "HcclResult"}
+# A lower layer's findings' family, by its layer (the browser's reader is shipped it).
+LOWER_FAMILY = {"ACL": "aclError", "HCCL": "HcclResult"}
 
 
-def _lower(line: str, message) -> tuple[Finding, ...]:
+def _context_values(kind: Kind, line: str, message) -> tuple[Finding, ...]:
     return tuple(
-        Finding("lower", _LOWER_FAMILY.get(c.layer, c.layer), c.name, c.value, c.name, c)
+        Finding(kind.name, LOWER_FAMILY.get(c.layer, c.layer), c.name, c.value, c.name, c)
         for c in lower_codes(line, message)
     )
 
 
-def _manager(line: str, message) -> tuple[Finding, ...]:
+def _block_head(kind: Kind, line: str, message) -> tuple[Finding, ...]:
     block = manager_block(peel(line).line)  # a block's head, a wrapper's prefix aside
     if block is None:
         return ()
-    return (Finding("error-manager", "error-manager", block.code, None, block.code, block),)
+    return (Finding(kind.name, kind.name, block.code, None, block.code, block),)
 
 
-def _torch_npu(line: str, message) -> tuple[Finding, ...]:
+def _named_suffix(kind: Kind, line: str, message) -> tuple[Finding, ...]:
     code = torch_npu_code(line)
     if code is None:
         return ()
-    return (Finding("torch_npu", "torch_npu", code.code, None, code.code, code),)
+    return (Finding(kind.name, kind.name, code.code, None, code.code, code),)
 
 
-def _neighbours(line: str, message) -> tuple[Finding, ...]:
+def _contexts(kind: Kind, line: str, message) -> tuple[Finding, ...]:
     found = []
     for named in neighbour_codes(line):
         key = key_of(named)
         family, _, name = key.partition("/")
         value = named.code.value if named.code is not None else None
-        found.append(Finding("neighbour", family, name, value, key, named))
+        found.append(Finding(kind.name, family, name, value, key, named))
     return tuple(found)
 
 
-# What each kind's reader finds in a line (``message``: upstream's message the line
-# prints, or None), as findings, by the kind's name.
+# What a kind's reader finds in a line (``message``: upstream's message the line prints,
+# or None), as findings, by its mechanism (``Kind.reader``); the browser's lines.js has
+# the same mechanisms by the same names.
 READERS = {
-    "lower": _lower,
-    "error-manager": _manager,
-    "torch_npu": _torch_npu,
-    "neighbour": _neighbours,
+    "table": lambda kind, line, message: _tabled(kind, line),
+    "context-values": _context_values,
+    "block-head": _block_head,
+    "named-suffix": _named_suffix,
+    "contexts": _contexts,
 }
 
 
 def reader_of(kind: Kind):
-    """A kind's reader of a line: its own, or, for a kind whose codes are one table, each
-    match of its pattern that is a row's name or value."""
-    if kind.name in READERS:
-        return READERS[kind.name]
-    return lambda line, message: _tabled(kind, line)
+    """A kind's reader of a line: its mechanism, given the kind."""
+    mechanism = READERS[kind.reader]
+    return lambda line, message: mechanism(kind, line, message)
 
 
 def _tabled(kind: Kind, line: str) -> tuple[Finding, ...]:

@@ -137,10 +137,11 @@ def _hit(
                 others.append((kind.name, found))
     # A value both ours and a lower layer's (507057: LLM_SUSPECT_REMOTE_ERROR and the
     # aclError of that value), which the line reports as an ACL or HCCL call's status (its
-    # lower reader found it there), is that call's: no member of ours by value (the
+    # kind that reads calls found it there: Kind.calls), is that call's: no member of ours by value (the
     # fidelity review's M2: torch_npu's "NPU function error: ..., error code is 507057").
     # A line that names our code by name keeps it.
-    called = {f.value for kind, found in others if kind == "lower" for f in found}
+    calls = {kind.name for kind in KINDS if kind.calls}
+    called = {f.value for kind, found in others if kind in calls for f in found}
     if called and any(c.value in called for c in codes):
         line_text = text[start:end]
         codes = tuple(c for c in codes if c.value not in called or c.name in line_text)

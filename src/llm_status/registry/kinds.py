@@ -1,8 +1,9 @@
 """The kinds of code a line can carry beside the families' own, each as one ``Kind``
 (``record.py``): where its module's data says a line may hold one. Every reader of a
 line (the grammar, the fast path, triage's anchors, a hit's findings) loops over
-``KINDS``; a new kind is its module's data, one entry here, and its reader of a line
-(``reading/kinds.READERS``). The order is the order a line's findings are listed in."""
+``KINDS``; a new kind is its module's data and one entry here, read by one of the
+reading floor's mechanisms (``reader``: a table, or one of ``reading/kinds.READERS``).
+The order is the order a line's findings are listed in."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ LOWER = Kind(
     anchors=("runtime result",),
     also_after=("keyword",),
     always=True,
+    reader="context-values",
+    data="lower",
+    calls=True,
 )
 # The CANN error manager's code where its block heads a line (EJ0001: [PID: 7] ...,
 # Title(EI0006): ...): its words then decide.
@@ -33,6 +37,8 @@ ERROR_MANAGER = Kind(
     "manager",
     rf"{error_manager.CODE}(?=:|\[PID|\):)",
     spelled=error_manager.spelled,
+    reader="block-head",
+    data="manager",
 )
 # torch_npu's code as its suffix prints it, its submodule's name after it ("ERR02200
 # DIST call hccl api failed").
@@ -41,6 +47,8 @@ TORCH_NPU = Kind(
     "torch",
     rf"{torch_npu.NAMED_CODE}(?= [A-Z]+ )",
     spelled=torch_npu.spelled,
+    reader="named-suffix",
+    data="torch_npu",
 )
 # A neighbour's code or reason in its own program's words (error_codes=[-707],
 # MIE05E01001B); torch_npu's "error code is" (a lower layer's words) may be one too.
@@ -53,6 +61,8 @@ NEIGHBOUR = Kind(
     also_after=("context",),
     # The Store's names, as tokens (a catalogued site prints one after its own words).
     spelled=lambda: neighbour_contexts.STORE_NAMES,
+    reader="contexts",
+    data="neighbours",
 )
 KINDS = (LOWER, ERROR_MANAGER, TORCH_NPU, NEIGHBOUR)
 

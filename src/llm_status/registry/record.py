@@ -211,8 +211,10 @@ class Kind(NamedTuple):
     keeps a line that holds one of its ``anchors`` (lower-cased) at any level; a line
     whose grammar saw a group of ``also_after`` (another kind's words, a template's
     keyword) is read for it too; ``always``: read in every hit, not only where a front
-    asks for everything a line names. Its reader of a line is the reading floor's
-    (``reading/kinds.READERS``), by ``name``, which is its findings' kind."""
+    asks for everything a line names. ``name`` is its findings' kind. Its reader of a line
+    is the reading floor's mechanism named ``reader`` (``reading/kinds.READERS``, and the
+    browser's ``lines.js``), given the kind and its data (in the browser, the grammar's
+    member ``data``)."""
 
     name: str
     group: str
@@ -230,6 +232,16 @@ class Kind(NamedTuple):
     title: T | None = None
     source: str = ""
     folder: str = ""
+    # How a line is read for it: "table" (a match of its pattern is a row), or a mechanism
+    # another kind could share with data of its own: "context-values" (a value after a
+    # layer's context words), "block-head" (the head of a block a manager prints),
+    # "named-suffix" (a code and the submodule named after it), "contexts" (a program's own
+    # messages around its codes).
+    reader: str = "table"
+    data: str = ""  # where the browser's grammar holds its data (site/data.py)
+    # Its findings are a call's status: a code of ours of the same value on the line is
+    # that status, not ours (the fidelity review's M2).
+    calls: bool = False
 
 
 class KindCode(NamedTuple):

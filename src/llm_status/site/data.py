@@ -30,7 +30,7 @@ from ..names import (
 from ..neighbour_text import meaning_said
 from ..reading import grammar
 from ..reading import messages as line_messages
-from ..reading.kinds import rows_of
+from ..reading.kinds import LOWER_FAMILY, rows_of
 from ..registry import (
     error_manager,
     lower_layers,
@@ -147,7 +147,7 @@ def grammar_record() -> dict:
         **record,
         "line": grammar.javascript(record["line"]),
         # The lower layers' codes a line names after their words (kinds.lower_codes).
-        "lower": {**lower_layers.shipped(), "paths": LOWER_PATHS},
+        "lower": {**lower_layers.shipped(), "paths": LOWER_PATHS, "families": LOWER_FAMILY},
         # The error manager's blocks (kinds.manager_block), read inside the wrappers
         # that relay a line (registry/log_formats.WRAPPERS, grammar.peel).
         "manager": {
@@ -185,6 +185,9 @@ def _kind_shipped(kind: Kind) -> dict:
         "group": kind.group,
         "also_after": list(kind.also_after),
         "always": kind.always,
+        "reader": kind.reader,  # lines.js's mechanism, as reading/kinds.READERS's
+        "data": kind.data,  # the member of this grammar that holds its data
+        "calls": kind.calls,
     }
     if kind.table is not None:
         rows = rows_of(kind)
