@@ -105,6 +105,15 @@ CONTEXTS = (
         f"mooncake_hybrid_connector.py:701,801 @ {VLLM_ASCEND_COMMIT[:12]}",
         "Mooncake transfer failed for request. remote_request_id=cmpl-42-0, ret=-1.",
     ),
+    # The layerwise connector, pre-creating a link where the two ends' TP differ.
+    Context(
+        "mooncake-te-python",
+        r"Mooncake transfer failed to create link\. session_id=\S{1,200}, ret=(?P<code>-?\d+)",
+        f"{VLLM_ASCEND} vllm_ascend/distributed/kv_transfer/kv_p2p/"
+        f"mooncake_layerwise_connector.py:2084 @ {VLLM_ASCEND_COMMIT[:12]}",
+        "ERROR 06-16 13:10:34 [mooncake_layerwise_connector.py:2084] Mooncake transfer failed "
+        "to create link. session_id=10.0.0.2:15000, ret=-1. ",
+    ),
     # memfabric's smem, on its memory layer's failure to start.
     Context(
         "memfabric-hybm",
