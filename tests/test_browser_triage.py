@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import sys
 
 import pytest
@@ -431,15 +432,21 @@ def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
         40 * 10**6,
     )
     open_triage(page, root, "zh")
+    cancel = page.get_by_role("button", name="取消")
+    assert not cancel.is_visible()  # nothing runs: nothing to cancel (material's display)
     page.locator(".llm-triage__side").nth(0).locator("input[webkitdirectory]").set_input_files(
         tmp_path / "P"
     )
     page.click(".llm-triage__run")
-    # First the engine starts (its download said), then the files are read, with a bar.
+    assert cancel.is_visible()
+    # First the engine starts (its download said), then the files are read, with a bar,
+    # their sizes as a person reads them (never "0.0 of 0.0 MB").
     page.wait_for_function(
         "() => /正在读取/.test(document.querySelector('.llm-triage__status').textContent)",
         timeout=60_000,
     )
+    reading = page.locator(".llm-triage__status").inner_text()
+    assert re.search(r"/\d+(\.\d)? (kB|MB)$", reading) and "0.0/0.0" not in reading, reading
     bar = page.locator(".llm-triage__progress")
     assert bar.is_visible()
     page.wait_for_function(
@@ -459,6 +466,23 @@ def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
     )
     result = page.evaluate("() => document.getElementById('llm-triage').result")
     assert page.locator(".llm-triage__status").inner_text() == result["record"]["answer"]
+    assert not cancel.is_visible()  # the report is there: nothing left to cancel
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reports_addresses_link_to_this_copy_of_the_site(kept_page, root, tmp_path, lang):
+    """The report names pages by the published site's address, as the command does; on
+    the page each is a link to the same page of the site it is served from (the fidelity
+    of the text kept: the address is still the published one)."""
+    given = CASES["cq_resources"](tmp_path)
+    page = kept_page(lang)
+    in_the_page(page, root, tmp_path, given, lang, kept=True)
+    links = page.locator(".llm-triage__report a")
+    assert links.count() >= 1
+    for n in range(links.count()):
+        text, href = links.nth(n).inner_text(), links.nth(n).get_attribute("href")
+        assert text.startswith("https://llm-status.github.io/")
+        assert href == root + text.removeprefix("https://llm-status.github.io/")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -23,6 +23,8 @@
 
   function megabytes(bytes) { return (bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0) }
 
+  function escaped(text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") }
+
   // A size as a person reads it: kB under a megabyte ("0.0 MB" said nothing of 144 lines).
   function sized(bytes) {
     if (bytes < 1e6) return (bytes / 1e3).toFixed(bytes < 1e4 ? 1 : 0) + " kB"
@@ -154,7 +156,8 @@
       var report = element("pre", { class: "llm-triage__report", tabindex: "0" })
       result.lines.forEach(function (line) {
         // A line that the browser wraps goes on under its own text, as the command's do.
-        var row = element(line.heading ? "strong" : "span", { class: "llm-triage__line" }, line.text)
+        var row = element(line.heading ? "strong" : "span", { class: "llm-triage__line" })
+        linked(row, line.text)
         var indent = line.text.length - line.text.replace(/^[ =!>-]+/, "").length
         row.style.paddingLeft = indent + "ch"
         row.style.textIndent = -indent + "ch"
@@ -176,6 +179,21 @@
       output.appendChild(buttons)
     }
 
+    // A report line's text, each address of the published site in it a link to the
+    // same page of this copy of the site (served locally, or opened from disk).
+    var published = says.published || ""
+    var address = published ? new RegExp(escaped(published) + "[^\\s()]*[^\\s().,;:]", "g") : null
+    function linked(row, text) {
+      var at = 0, match
+      while (address && (match = address.exec(text)) !== null) {
+        row.appendChild(document.createTextNode(text.slice(at, match.index)))
+        var here = new URL(match[0].slice(published.length), root).href
+        row.appendChild(element("a", { href: here }, match[0]))
+        at = match.index + match[0].length
+      }
+      row.appendChild(document.createTextNode(text.slice(at)))
+    }
+
     var cancel = box.querySelector(".llm-triage__cancel")
     var bar = box.querySelector(".llm-triage__progress")
 
@@ -192,7 +210,7 @@
         bar.hidden = false
         if (data.stage === "reading") {
           bar.value = data.total ? data.done / data.total : 0
-          status.textContent = fill(says.reading, { file: data.file, done: megabytes(data.done), total: megabytes(data.total) })
+          status.textContent = fill(says.reading, { file: data.file, done: sized(data.done), total: sized(data.total) })
         } else {
           bar.removeAttribute("value")  // starting or weighing: no measure of how far
           status.textContent = data.stage === "starting" ? fill(says.starting, { size: says.engineMb || "?" }) : says.weighing

@@ -2169,9 +2169,7 @@ MESSAGES: dict[str, T] = {
     "triage_ui_read": T("read: {read}, skipped: {skipped}", "已读取{read}个，跳过{skipped}个"),
     "triage_ui_clear": T("Clear", "清除"),
     "triage_ui_run": T("Triage", "排查"),
-    "triage_ui_reading": T(
-        "Reading {file}: {done} of {total} MB", "正在读取{file}：{done}/{total} MB"
-    ),
+    "triage_ui_reading": T("Reading {file}: {done} of {total}", "正在读取{file}：{done}/{total}"),
     "triage_ui_starting": T(
         "Starting the triage engine (Python, run in this page): the first time, about "
         "{size} MB are downloaded from this site, and the browser keeps them.",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 from ..i18n import MESSAGES, say
+from ..links import docs_base
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from ..triage.record import SCHEMA_FIELDS
@@ -165,6 +166,9 @@ def _form(lang: str, engine_mb: int | None) -> list[str]:
         "",
         f'<div id="llm-triage" class="llm-triage" data-lang="{lang}" {said}'
         + (f' data-engine-mb="{engine_mb}"' if engine_mb else "")
+        # The report names pages by the published site's address, as the command does;
+        # the page links them to this copy of the site (a local or offline one too).
+        + f' data-published="{html.escape(docs_base(), quote=True)}"'
         + ">",
         '<div class="llm-triage__sides">',
         *sides,
