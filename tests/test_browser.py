@@ -497,6 +497,11 @@ def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
         ("layers/HcclResult/HCCL_E_TIMEOUT/", "layers/HcclResult/#HCCL_E_TIMEOUT"),
         ("codes/507046/", "layers/aclError/#ACL_ERROR_RT_STREAM_SYNC_TIMEOUT"),
         ("zh/codes/hccl_e_timeout/", "zh/layers/HcclResult/#HCCL_E_TIMEOUT"),
+        # The error manager's and torch_npu's codes (UX review 2026-12-04, P3-9).
+        ("codes/EI0006/", "layers/error-manager/EI0006/"),
+        ("zh/codes/ei0006/", "zh/layers/error-manager/EI0006/"),
+        ("codes/ERR02200/", "layers/torch_npu/#ERR02200"),
+        ("zh/codes/ERR02200/", "zh/layers/torch_npu/#ERR02200"),
     ],
 )
 def test_a_plausible_address_reaches_its_code_through_the_404_page(page, root, asked, page_of_code):

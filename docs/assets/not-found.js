@@ -39,6 +39,14 @@
             if (key === value || key === names[value].toLowerCase()) go(path + "#" + names[value])
           })
         })
+        if (layered) return
+        // The CANN error manager's code (EI0006) and torch_npu's (ERR02200): their pages,
+        // as the decoder links them (each code's page in the grammar's data).
+        var upper = key.toUpperCase()
+        var manager = (grammar.manager || {}).codes || {}
+        var torch = (grammar.torch_npu || {}).codes || {}
+        if (manager[upper]) go(manager[upper][2])
+        else if (torch[upper]) go(torch[upper][3])
       })
   }
   if (!asked) { lower(); return }
