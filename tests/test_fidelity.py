@@ -633,3 +633,21 @@ def test_an_error_manager_page_gives_each_registered_entry_its_own_title(lang, t
         heading = "## " + say("em_registered_in", lang, repo=entry.repo)
         section = page.split(heading, 1)[1].split("\n## ", 1)[0]
         assert title in section and entry.title in section, entry.repo
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_entrys_numbered_solution_is_said_as_its_numbered_steps(lang):
+    """UX review 2026-12-04, P3-6: EI0006's Solution, one line in its entry ("...in the
+    cluster.2. If..."), is said as upstream numbers it: a step a line, in the terminal."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("llm-status")
+    done = subprocess.run(
+        [script, "explain", "EI0006", "--lang", lang], capture_output=True, text=True
+    )
+    lines = done.stdout.splitlines()
+    starts = [line.strip()[:3] for line in lines if line.strip()[:3] in ("1. ", "2. ", "3. ")]
+    assert starts[:3] == ["1. ", "2. ", "3. "], done.stdout
+    assert not any("cluster.2." in line for line in lines)

@@ -699,6 +699,19 @@ def test_every_error_manager_code_has_its_page_quoting_its_entries(site, lang):
     ei0006 = html_module.unescape((site / manager_path("EI0006", lang) / "index.html").read_text())
     assert "建链超时（EI0006）" in ei0006
     assert "hicann/hccl/blob/09300b70df9a031339f08e5f2ca06d7bf294d009" in ei0006
+    # UX review 2026-12-04, P3-6: a breadcrumb; the Solution as upstream numbers it, a
+    # numbered list; the way from the code to its symptom's page and to triage.
+    from llm_status.i18n import say
+
+    crumb = re.search(r'<p [^>]*class="llm-breadcrumb"[^>]*>(.*?)</p>', ei0006, re.S)
+    assert crumb and say("em_index_title", lang) in crumb[1] and "EI0006" in crumb[1]
+    steps = re.search(r"<blockquote>\s*<ol>(.*?)</ol>", ei0006, re.S)
+    assert steps and steps[1].count("<li>") == 3, steps
+    assert "<li>Check the rank service processes" in steps[1]
+    assert 'href="../../../symptoms/wait-socket-establish-timeout/"' in ei0006
+    assert re.search(
+        r'href="../../../triage/#in-the-browser">' + say("decoder_triage", lang), ei0006
+    )
     torch = (site / torch_npu_path("ERR02200", lang).split("#")[0] / "index.html").read_text()
     assert all(f'id="{code}"' in torch for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"))
 

@@ -270,6 +270,12 @@ def manager_lines(code: str, lang: str, style: Style) -> list[str]:
         ):
             if _stated(text):
                 said = visible(" ".join(text.split()))
+                steps = error_manager.steps_of(said)
+                if steps:  # upstream's numbered steps, each on a line of its own
+                    lines.append("  " + say(key, lang) + colon)
+                    for n, step in enumerate(steps, start=1):
+                        lines += wrap(step, WIDTH, "         ", f"      {n}. ")
+                    continue
                 lines += wrap(said, WIDTH, "      ", "  " + say(key, lang) + colon)
     if lang != "en":
         lines += ["", *wrap(say("em_english_only", lang), WIDTH, "  ", "  ")]

@@ -229,6 +229,29 @@ def guide_sections() -> tuple[GuideSection, ...]:
     return tuple(GuideSection(*row.split("\t")) for row in rows if row)
 
 
+# A step of an entry's numbered list where the entry runs them together on one line
+# ("...in the cluster.2. If this error..."): its number after the end of the step before.
+_STEP = re.compile(r"(?:^|(?<=[.。)）]))\s*(\d{1,2})\.\s*(?=\S)")
+
+
+def steps_of(text: str) -> list[str]:
+    """The steps of an entry's text that is a list numbered 1, 2, 3 ... from its start
+    (upstream's numbers, in order); [] for any other text.
+
+    >>> steps_of("1. Check the cluster.2. If so, adjust it (120s by default).3. Check links.")
+    ['Check the cluster.', 'If so, adjust it (120s by default).', 'Check links.']
+    >>> steps_of("Check the version 8.0.2 of it.")
+    []
+    """
+    marks = list(_STEP.finditer(text))
+    if len(marks) < 2 or marks[0].start() != 0:
+        return []
+    if [int(m[1]) for m in marks] != list(range(1, len(marks) + 1)):
+        return []
+    ends = [m.start() for m in marks[1:]] + [len(text)]
+    return [text[m.end() : end].strip() for m, end in zip(marks, ends, strict=True)]
+
+
 def guide_of(code: str) -> tuple[GuideSection, ...]:
     """The sections of HCCL's fault-diagnosis guide about ``code`` (EI0006: 建链超时)."""
     return tuple(s for s in guide_sections() if s.code == code.upper())

@@ -12,7 +12,7 @@ from ..registry import error_manager, torch_npu
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from .code_page import explain_section, front_matter, provenance
-from .paths import symptom_path
+from .paths import TRIAGE_IN_BROWSER, symptom_path
 from .text import escape
 
 MANAGER_INDEX = MANAGER_FOLDER + "index.md"
@@ -78,6 +78,10 @@ def manager_page(code: str, lang: str) -> str:
         f"description: {front_matter(say('em_page_description', lang, code=code, title=entries[0].title))}",
         "---",
         "",
+        f"[{escape(say('crumb_home', lang))}](../../index.md) › "
+        f"[{escape(say('em_index_title', lang))}](index.md) › `{code}`",
+        '{ .llm-breadcrumb aria-label="breadcrumb" }',
+        "",
         f"# `{code}` {escape(entries[0].title)}",
         "",
         escape(say("em_page_intro", lang, code=code)),
@@ -112,7 +116,11 @@ def manager_page(code: str, lang: str) -> str:
     if found:
         lines += [f"## {escape(say('page_symptoms', lang))}", ""]
         lines += [f"- [`{s.title}`](../../{symptom_path(s)})" for s in found]
-        lines.append("")
+        # Where it is a symptom's code, the way to its cause: both ends' logs.
+        lines += [
+            f"- [{escape(say('decoder_triage', lang))}](../../triage.md#{TRIAGE_IN_BROWSER})",
+            "",
+        ]
     sections = error_manager.guide_of(code)
     if sections:
         lines += [f"## {escape(say('em_guide', lang))}", ""]
@@ -126,8 +134,12 @@ def manager_page(code: str, lang: str) -> str:
 
 
 def _quoted(text: str) -> str:
-    """Upstream's words as a quote: each of its lines (its numbered steps) a line."""
+    """Upstream's words as a quote: each of its lines a line, and its numbered steps (1.,
+    2., ... in order, as upstream numbers them) a numbered list."""
     parts = [p.strip() for p in text.replace("\r\n", "\n").split("\n") if p.strip()]
+    steps = error_manager.steps_of(" ".join(parts))
+    if steps:
+        return "\n".join(f"> {n}. {escape(step)}" for n, step in enumerate(steps, start=1))
     return "\n>\n".join(f"> {escape(part)}" for part in parts)
 
 
