@@ -531,3 +531,21 @@ def test_the_index_filter_does_not_take_a_word_for_its_negation(page, root, lang
     box.fill(negated)
     again = page.locator(".llm-index tbody tr:visible").all_text_contents()
     assert again and all(negated in row for row in again)
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_the_headers_site_name_is_shown_whole_on_a_phone(browser, root, lang, width):
+    """UX review 2026-12-04, P3-11: the Chinese header read "llm-status 错误…" on a phone."""
+    context = browser.new_context(
+        viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(root + lang)
+    name = page.evaluate(
+        "() => { const e = document.querySelector('.md-header__topic .md-ellipsis');"
+        " return [e.textContent.trim(), e.scrollWidth <= e.clientWidth,"
+        " e.scrollHeight <= e.clientHeight] }"
+    )
+    context.close()
+    assert name == ["llm-status 错误码手册" if lang else "llm-status", True, True]

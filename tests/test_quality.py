@@ -84,6 +84,27 @@ def test_axe_finds_no_violation(browser, root, device, scheme):
     assert not found
 
 
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_axe_finds_no_violation_with_search_open(browser, root, lang, scheme):
+    """The search dialog with its results (and their count) shown, in both schemes and
+    languages: the count's contrast passes AA (the UX review of 2026-12-04)."""
+    from browser import search
+
+    axe = (NPM / "axe-core" / "axe.min.js").read_text("utf-8")
+    context = browser.new_context(**DEVICES["desktop"], color_scheme=scheme, bypass_csp=True)
+    page = context.new_page()
+    open_settled(page, root + lang)
+    assert search(page, "timeout" if not lang else "超时")
+    page.evaluate(axe)
+    violations = page.evaluate(
+        "axe.run(document.querySelector('.md-search')).then(r => r.violations.map(v => v.id"
+        " + ': ' + v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(', ')))"
+    )
+    context.close()
+    assert not violations
+
+
 @pytest.mark.parametrize(("path", "device", "scheme"), LIGHTHOUSE_RUNS)
 def test_lighthouse_accessibility_best_practices_and_seo_are_100(
     root, path, device, scheme, tmp_path
