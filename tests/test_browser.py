@@ -1116,3 +1116,20 @@ def test_a_search_phrase_typed_whole_leads_to_its_code_as_the_command_ranks_it(
     assert command_search(query)[0].name == code
     page.goto(root if lang == "en" else root + "zh/")
     assert _code_of(search(page, query)[0], root) == code
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "first"),
+    [
+        # "timeout" is HIXL's TIMEOUT by its exact name, which leads (a code's exact name
+        # always does); "超时" is how people say LLM_TIMEOUT (its search phrases).
+        ("en", "timeout", ["hixl/codes/TIMEOUT/"]),
+        ("zh", "超时", ["zh/codes/LLM_TIMEOUT/"]),
+    ],
+)
+def test_a_plain_word_finds_the_code_people_mean_by_it_first(page, root, lang, query, first):
+    from browser import search
+
+    page.goto(root + ("zh/" if lang == "zh" else ""))
+    found = [url.replace(root, "").split("?")[0].split("#")[0] for url in search(page, query)]
+    assert found[: len(first)] == first, found[:5]

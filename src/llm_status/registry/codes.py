@@ -751,8 +751,8 @@ CODES: tuple[Code, ...] = (
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),
         ),
         also=ours(
-            "timed out; time out; transfer timeout; pull timeout",
-            "超时了；传输超时；拉取超时",
+            "timeout; timed out; time out; transfer timeout; pull timeout",
+            "超时；超时了；传输超时；拉取超时",
         ),
     ),
     Code(
