@@ -160,3 +160,19 @@ def test_codes_json_and_list_know_the_family(site):
     )
     record = json.loads(explained.stdout)
     assert (record["family"], record["name"]) == ("HIXL", "UNSUPPORTED")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_decode_names_hixls_code_with_its_library(tmp_path, lang):
+    """UX review 2026-12-04, P3-8: "FAILED: Generic failure" named no library."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    log = tmp_path / "p.log"
+    log.write_text("Failed to connect to target: 10.0.0.7:20064, status: 503900\n", "utf-8")
+    script = Path(sys.executable).with_name("llm-status")
+    done = subprocess.run(
+        [script, "decode", "--lang", lang, str(log)], capture_output=True, text=True
+    )
+    assert "-> HIXL FAILED" in done.stdout, done.stdout

@@ -722,7 +722,7 @@ def _explained(code: Code, lang: str, style: Style, explained: dict[Code, list[s
         said = say(
             "decoded",
             lang,
-            name=style(code.name, "bold"),
+            name=style(code.shown, "bold"),
             meaning=code.meaning[lang],
             recoverable=recoverability(code, lang),
         )

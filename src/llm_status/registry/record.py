@@ -291,6 +291,17 @@ class Code(
     __slots__ = ()
 
     @property
+    def shown(self) -> str:
+        """The code as a reader is shown it: LLM-DataDist's by its name, another family's
+        with the family's name before it (``HIXL FAILED``: a bare FAILED names no library).
+
+        >>> from llm_status import find
+        >>> find("LLM_TIMEOUT").shown, find("hixl::FAILED").shown
+        ('LLM_TIMEOUT', 'HIXL FAILED')
+        """
+        return self.name if self.family is LLM_DATADIST else f"{self.family.name} {self.name}"
+
+    @property
     def hex(self) -> str:
         """The value as upstream's headers write it: ``0x5010B01A``; ``-0x1`` for -1."""
         sign = "-" if self.value < 0 else ""

@@ -555,7 +555,7 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         [] if family is LLM_DATADIST else [escape(say("page_family_" + family.name, lang)), ""]
     )
     # HIXL's names are plain words (TIMEOUT): its family says whose they are.
-    shown = code.name if family is LLM_DATADIST else f"{family.name} {code.name}"
+    shown = code.shown
     lines = [
         "---",
         # The meaning in the title: a browser tab says what the code is. The theme
