@@ -154,6 +154,22 @@ esac
     return path
 
 
+def _gather(tmp_path: Path, pod_logs: Path, **env: str) -> subprocess.CompletedProcess:
+    """deploy/kubernetes/gather.sh where the operator is, its kubectl a stand-in for pods
+    whose logs are ``pod_logs``' files; what it writes goes to ``tmp_path/here``."""
+    return subprocess.run(
+        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
+        env={
+            "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
+            "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
+            "LLM_STATUS_OUT": str(tmp_path / "here"),
+            "LLM_STATUS_WAIT": "0",
+            **env,
+        },
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize("manifest", ["summaries-job.yaml", "daemonset.yaml"])
 def test_the_pods_print_their_summaries_and_gather_merges_them_from_their_logs(tmp_path, manifest):
     """Two nodes' pods, as the manifest runs them (their plogs, and kubelet's container
@@ -180,16 +196,7 @@ def test_the_pods_print_their_summaries_and_gather_merges_them_from_their_logs(t
         (pod_logs / f"llm-status-summaries-{node}").write_text(done.stdout + done.stderr)
     assert not list(tmp_path.rglob("*.part"))
     out = tmp_path / "here"
-    env = {
-        "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
-        "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
-        "LLM_STATUS_OUT": str(out),
-        "LLM_STATUS_WAIT": "0",
-    }
-    done = subprocess.run(
-        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
-        env=env, capture_output=True, text=True, timeout=300, check=False,
-    )  # fmt: skip
+    done = _gather(tmp_path, pod_logs)
     assert done.returncode in (0, 1), done.stderr
     assert "Traceback" not in done.stderr
     assert sorted(p.name for p in out.glob("*.json")) == ["decode-0.json", "prefill-0.json"]
@@ -216,16 +223,7 @@ def test_gather_says_which_pods_printed_no_summary_and_merges_the_others(tmp_pat
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     (pod_logs / "llm-status-summaries-1").write_text(node.stdout)
-    done = subprocess.run(
-        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
-        env={
-            "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
-            "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
-            "LLM_STATUS_OUT": str(tmp_path / "here"),
-            "LLM_STATUS_WAIT": "0",
-        },
-        capture_output=True, text=True, timeout=300, check=False,
-    )  # fmt: skip
+    done = _gather(tmp_path, pod_logs)
     assert "no summary in the log of pod/llm-status-summaries-0" in done.stderr
     assert "1 of 2 summaries" in done.stderr
     assert "decode-0" in done.stdout
@@ -513,16 +511,6 @@ def test_gather_checks_a_pd_pairs_facts_before_traffic(tmp_path):
         done = _run_command(doc, _container_env(doc, given), scripts)
         assert done.returncode == 0, done.stderr
         (pod_logs / f"llm-status-summaries-{node}").write_text(done.stdout)
-    done = subprocess.run(
-        ["sh", str(DEPLOY / "kubernetes" / "gather.sh")],
-        env={
-            "PATH": f"{BIN}{os.pathsep}/usr/bin:/bin",
-            "KUBECTL": str(_kubectl(tmp_path / "bin", pod_logs)),
-            "LLM_STATUS_OUT": str(tmp_path / "here"),
-            "LLM_STATUS_WAIT": "0",
-            "LLM_STATUS_STEP": "check",
-        },
-        capture_output=True, text=True, timeout=300, check=False,
-    )  # fmt: skip
+    done = _gather(tmp_path, pod_logs, LLM_STATUS_STEP="check")
     assert done.returncode == 1, done.stderr
     assert "block_size" in done.stdout and "prefill-0: 128" in done.stdout
