@@ -182,10 +182,16 @@ def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(
         (s.title, [list(line) for line in s.pasted_lines]) for s in SYMPTOMS
     ]
     from llm_status.links import LOWER_PATHS
+    from llm_status.reading.kinds import LOWER_FAMILY
     from llm_status.registry import lower_layers
 
-    # (with the tables' pages, where the 404 page sends /codes/HCCL_E_TIMEOUT/)
-    assert shipped.pop("lower") == {**lower_layers.shipped(), "paths": LOWER_PATHS}
+    # (with the tables' pages, where the 404 page sends /codes/HCCL_E_TIMEOUT/; each
+    # layer's findings' family)
+    assert shipped.pop("lower") == {
+        **lower_layers.shipped(),
+        "paths": LOWER_PATHS,
+        "families": LOWER_FAMILY,
+    }
     # The error manager's blocks and the wrappers around a line: the registry's, as data.
     from llm_status.registry import error_manager
     from llm_status.registry.log_formats import WRAPPERS
