@@ -96,6 +96,9 @@ def test_axe_finds_no_violation_with_search_open(browser, root, lang, scheme):
     page = context.new_page()
     open_settled(page, root + lang)
     assert search(page, "timeout" if not lang else "超时")
+    # The results fade in (material's transitions): measured once they are done, not as
+    # a transition passes through a paler colour.
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
     page.evaluate(axe)
     violations = page.evaluate(
         "axe.run(document.querySelector('.md-search')).then(r => r.violations.map(v => v.id"
