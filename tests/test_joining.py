@@ -98,6 +98,30 @@ def test_a_container_logs_yearless_clock_takes_the_year_kubelet_wrote(tmp_path):
     assert files and all(f.get("year") is None for f in files), files
 
 
+@pytest.mark.parametrize(
+    ("line", "time"),
+    [
+        # A node east of UTC: its new year in kubelet's last day of the old one.
+        ("2025-12-31T16:30:00.1Z stderr F ERROR 01-01 00:30:00 [w.py:9] x", "2026-01-01T00:30:00"),
+        (
+            "2025-12-31T16:30:00.1Z stderr F E0101 00:30:00.123456 5 w.cc:9] x",
+            "2026-01-01T00:30:00.123456",
+        ),
+        # West of UTC: its old year's last evening in kubelet's new year.
+        ("2026-01-01T01:00:00.1Z stderr F ERROR 12-31 20:00:00 [w.py:9] x", "2025-12-31T20:00:00"),
+        # A line that states its year keeps it.
+        (
+            "2025-12-31T16:30:00.1Z stderr F [ERROR] HIXL(1,python):2025-12-31-23:59:59.000.000 [a.cc:1] x",
+            "2025-12-31T23:59:59",
+        ),
+    ],
+)
+def test_a_yearless_clock_is_of_the_year_nearest_kubelets_day(line, time):
+    from llm_status.reading.stamp import read_stamp
+
+    assert read_stamp(line).time.startswith(time)
+
+
 @pytest.mark.parametrize("width", [80, 100, 120])
 @pytest.mark.parametrize("excerpt", EXCERPTS, ids=lambda p: p.stem)
 def test_a_paste_wrapped_at_a_fixed_width_names_the_codes_of_the_whole(tmp_path, excerpt, width):

@@ -310,9 +310,9 @@ class Peeled(NamedTuple):
     level: str | None = None
     date: str | None = None  # "12-17" (no year) or "2024-10-21"
     clock: str | None = None  # "09:31:58" or "10:42:00.218"
-    # The year a wrapper's full date states (kubelet's "2026-03-12T...Z" around vLLM's
-    # "03-12 10:41:02"): the year of a clock inside it that states none.
-    year: int | None = None
+    # The full date a wrapper states (kubelet's "2026-03-12T...Z" around vLLM's "03-12
+    # 10:41:02"): it dates a clock inside it that states no year (reading/stamp.py).
+    day: str | None = None
 
 
 _MOST_WRAPPERS = 8  # a line is wrapped a few times at most; this bounds the loop
@@ -322,12 +322,12 @@ def peel(line: str) -> Peeled:
     """``line`` with its wrappers taken off.
 
     >>> peel("(VllmWorker rank=3 pid=1) ERROR 07-17 08:06:53 [executor.py:487] EE1001: x")
-    Peeled(line='EE1001: x', wrappers=('ray-process', 'vllm-logger'), level='ERROR', date='07-17', clock='08:06:53', year=None)
+    Peeled(line='EE1001: x', wrappers=('ray-process', 'vllm-logger'), level='ERROR', date='07-17', clock='08:06:53', day=None)
     >>> peel("plain line").wrappers
     ()
     """
     names: list[str] = []
-    level = date = clock = year = None
+    level = date = clock = day = None
     rest = line
     for _ in range(_MOST_WRAPPERS):
         for wrapper in WRAPPERS:
@@ -338,12 +338,12 @@ def peel(line: str) -> Peeled:
         names.append(wrapper.name)
         found = match.groupdict()
         level = found.get("level") or level
-        if found.get("year") and year is None:
-            year = int(found["year"])
+        if found.get("day") and day is None:
+            day = found["day"]
         if found.get("clock"):
             date = found["date"]
             clock = found["clock"] + (f".{found['ms']}" if found.get("ms") else "")
         rest = rest[match.end() :]
     if not names:
         return Peeled(line)
-    return Peeled(rest, tuple(names), level, date, clock, year)
+    return Peeled(rest, tuple(names), level, date, clock, day)

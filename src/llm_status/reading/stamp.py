@@ -106,9 +106,18 @@ def read_stamp(line: str, year: int | None = None) -> Stamp:
     it states (more precise than a wrapper's); so is torch_npu's error line."""
     peeled = peel(line)
     inner = peeled.line
-    # A wrapper's full date (kubelet's) dates a clock inside it that states no year.
-    level, module, time, tid, site_of_line, form = _stamp(inner, year or peeled.year)
-    stated = year_of_stamp(inner) or peeled.year
+    # A wrapper's full date (kubelet's) dates a clock inside it that states no year (its
+    # own, or the wrapper's inside it: vLLM's "12-31"): in the year that puts that month
+    # and day nearest the date.
+    near = int(peeled.day[:4]) if peeled.day else None
+    level, module, time, tid, site_of_line, form = _stamp(inner, year or near)
+    if near is not None and year_of_stamp(inner) is None:
+        yearless = peeled.date if peeled.date and len(peeled.date) == 5 else None
+        if (month_day := time[5:10] if time else yearless) is not None:
+            dated, near = near, _year_near(month_day, peeled.day)
+            if year is None and time is not None and near != dated:
+                level, module, time, tid, site_of_line, form = _stamp(inner, near)
+    stated = year_of_stamp(inner) or near
     block = kinds.manager_block(inner)
     torch_npu = TORCH_NPU_ERROR.match(inner)
     if block is not None:
@@ -211,6 +220,25 @@ def _stamp(
         if found := LEVEL.search(head):
             level = found.group(1)
     return LEVEL_NAMES.get(level, level), module, _normal(time), tid, site_of_line, form
+
+
+def _year_near(month_day: str, day: str) -> int:
+    """The year (``day``'s, the one before or after) that puts ``month_day`` ("01-01")
+    nearest ``day`` ("2025-12-31"): a node's local new year in kubelet's UTC of the day
+    before is of the next year.
+
+    >>> _year_near("01-01", "2025-12-31"), _year_near("12-31", "2026-01-01"), _year_near("03-12", "2026-03-12")
+    (2026, 2025, 2026)
+    """
+    then = datetime.fromisoformat(day)
+    candidates = []
+    for year in (then.year - 1, then.year, then.year + 1):
+        try:
+            when = datetime(year, int(month_day[:2]), int(month_day[3:5]))
+        except ValueError:  # 02-29 in a year that has none
+            continue
+        candidates.append((abs((when - then).days), year))
+    return min(candidates)[1] if candidates else then.year
 
 
 def nearest(line: str, stamp: Stamp, year: int, reference: str) -> Stamp:

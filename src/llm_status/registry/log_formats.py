@@ -35,7 +35,7 @@ _NEW = "tests/data/real-logs/lines-2026-12-04.tsv"
 # kubelet's CRI container log line: its stream, and "P" for a part of a line (joined to
 # the parts after it up to its "F" part: reading/joining.py).
 CRI = re.compile(
-    r"(?P<year>\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) "
+    r"(?P<day>\d{4}-\d\d-\d\d)T\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d) "
     r"(?P<stream>stdout|stderr) (?P<tag>[FP]) ",
     re.A,
 )
@@ -48,8 +48,8 @@ WRAPPERS = (
     # container's stdout and stderr: "<RFC 3339 time> <stream> <F|P> <line>" (kubernetes
     # pkg/kubelet/kuberuntime/logs/logs.go; "P" a part of a line, "F" its last). Its clock
     # is the runtime's, in UTC ("Z"), not the node's local clock the plogs state: it is
-    # not taken as the line's time (ours: logs of two zones would merge apart); its year
-    # is the year of a clock inside it that states none (vLLM's "03-12 10:41:02").
+    # not taken as the line's time (ours: logs of two zones would merge apart); its day
+    # dates a clock inside it that states no year (vLLM's "03-12 10:41:02").
     Wrapper(
         "kubelet-cri",
         CRI,
