@@ -769,13 +769,12 @@ def _check(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     """Before serving: the nodes' facts against every configuration rule; exit 1 where
     one differs."""
     from .triage import gather
-    from .triage.readiness import DIFFERS, check, nodes_without_facts
+    from .triage.readiness import DIFFERS, check
     from .triage.readiness_text import lines_of, record_of
 
     _, sources, _ = gather(args.sources, args.lang)
-    results = check(sources)
+    results, silent = check(sources)
     sides = [source["label"] for source in sources]
-    silent = nodes_without_facts(sources)
     if args.json:
         _print_json(record_of(results, sides, silent, args.lang), out)
     else:

@@ -214,13 +214,14 @@ REASON = re.compile(
 )
 
 
-# Where a line reader (reading/grammar.pattern, reading/logs._Worth) sees that a line may hold one: the
-# words of the contexts that "error code is" (a lower layer's context words) leaves out.
 # The Store's ErrorCode names (all capitals with an underscore: no common word): a
 # catalogued site prints one after words of its own (mooncake-store-sites.tsv).
 STORE_NAMES = tuple(row["name"] for row in _rows("mooncake-store.tsv"))
 
 
+# Where a line reader (reading/grammar.pattern, reading/logs._Worth) sees that a line may hold one: the
+# Store's names, and the words of the contexts that "error code is" (a lower layer's
+# context words) leaves out.
 LINE_PATTERN = (
     "(?:" + "|".join(sorted(STORE_NAMES, key=len, reverse=True)) + r")(?![A-Za-z0-9_])|"
     r"(?:error_codes|error_code|error|err)=|Mooncake transfer failed|hybm core init failed"

@@ -214,9 +214,9 @@ _LAYOUT = {
 }
 
 
-def check(sources: list[dict]) -> list[Result]:
+def check(sources: list[dict]) -> tuple[list[Result], list[str]]:
     """Every rule's result over the nodes whose facts ``sources`` hold (triage.gather's),
-    differing first."""
+    differing first; and the nodes whose facts they do not hold."""
     facts, _ = node_facts(sources)
     sides = [source["label"] for source in sources]
     across = _across(facts, sides)
@@ -230,9 +230,5 @@ def check(sources: list[dict]) -> list[Result]:
         results.append(_combined(rule, h, _from_each_end(FACT_CHECKS[rule], h, sides, across)))
     for rule in LAYOUT_RULES:
         results.append(_LAYOUT[rule.key](rule, facts, sides))
-    return sorted(results, key=lambda r: _WORST.index(r.result))
-
-
-def nodes_without_facts(sources: list[dict]) -> list[str]:
-    facts, _ = node_facts(sources)
-    return [s["label"] for s in sources if not facts.get(s["label"])]
+    silent = [side for side in sides if not facts.get(side)]
+    return sorted(results, key=lambda r: _WORST.index(r.result)), silent
