@@ -33,7 +33,7 @@ from ..registry.lower_layers import (
     LowerCode,
     lower_code,
 )
-from ..registry.neighbour_contexts import COMPILED, REASON, Named, key_of, sites_of
+from ..registry.neighbour_contexts import REASON, Named, compiled, key_of, sites_of
 from ..registry.neighbour_contexts import WORDS as NEIGHBOUR_WORDS
 from ..registry.neighbours import MINDIE, REASONS, mindie_code
 from ..registry.neighbours import code as neighbour_code
@@ -200,7 +200,7 @@ def neighbour_codes(line: str) -> tuple[Named, ...]:
     if not any(word in line for word in NEIGHBOUR_WORDS):
         return ()
     found: list[Named] = []
-    for context, pattern in COMPILED:
+    for context, pattern in compiled():
         for match in pattern.finditer(line):
             groups = match.groupdict()
             values = (groups.get("codes") or groups.get("code") or context.code).replace(" ", "")

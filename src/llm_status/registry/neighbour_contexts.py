@@ -6,6 +6,7 @@ is shipped of them. The tables themselves are ``neighbours.py``'s."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
 
 from .neighbours import (
@@ -206,7 +207,11 @@ def sites_of(context: Context, before: str, form: str, own: tuple[str, int] | No
     return f"{MOONCAKE} {where}{more} @ {MOONCAKE_COMMIT[:12]}"
 
 
-COMPILED = tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
+@cache
+def compiled() -> tuple[tuple[Context, re.Pattern], ...]:
+    """Each context with its pattern compiled, on the first line read for a neighbour: the
+    catalogue's alternations take milliseconds that a command reading none need not pay."""
+    return tuple((c, re.compile(c.pattern, re.ASCII)) for c in CONTEXTS)
 
 
 REASON = re.compile(
