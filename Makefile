@@ -64,12 +64,12 @@ test-lighthouse: $(VENV)/.test $(VENV)/npm/.installed $(VENV)/pyodide/.installed
 # Code-page screenshots, both languages, laptop and phone width (README shows one).
 screenshots: $(VENV)/.test $(VENV)/pyodide/.installed
 	./scripts/ensure-debian-packages chromium fonts-noto-cjk
-	$(BIN)/python tests/screenshots.py
+	PYTHONPATH=tests $(BIN)/python -m support.screenshots
 
 # Benchmarks: Markdown tables on stdout (about 20 minutes; the two 5,000-code builds are most of it).
 bench: $(VENV)/.test $(VENV)/pyodide/.installed test-lighthouse
 	./scripts/ensure-debian-packages chromium
-	cd bench && ../$(BIN)/python run.py
+	cd bench && PYTHONPATH=../tests ../$(BIN)/python run.py
 
 # The site as one archive that works from disk (file://), next to the wheel, in dist/.
 bundle: $(VENV)/.site $(VENV)/pyodide/.installed
@@ -79,7 +79,7 @@ bundle: $(VENV)/.site $(VENV)/pyodide/.installed
 published-urls: $(VENV)/.site $(VENV)/pyodide/.installed
 	rm -rf .published-site
 	$(BIN)/mkdocs build --strict --quiet --site-dir .published-site
-	cd tests && ../$(BIN)/python tidy.py ../.published-site --write-urls
+	PYTHONPATH=tests $(BIN)/python -m support.tidy .published-site --write-urls
 	rm -rf .published-site
 
 format: $(VENV)/.test

@@ -3,18 +3,14 @@ Debian's Chromium) and through `llm-status search`, and what a search costs the 
 
 from __future__ import annotations
 
-import sys
 import tempfile
 import timeit
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from common import BIN, ROOT, median, table, timed
-
-sys.path.insert(0, str(ROOT / "tests"))
-
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, search, serve
-from sitebuild import build
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, search, serve
+from support.sitebuild import build
 
 QUERIES = ROOT / "tests" / "data" / "search-queries.tsv"
 

@@ -19,9 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from common import BIN, ROOT, table, timed
-
-sys.path.insert(0, str(ROOT / "tests"))
+from common import BIN, table, timed
 
 SIZES_MB = (10, 100, 1000)
 SUMMARIES = 500
@@ -89,9 +87,9 @@ def _in_the_page(root: Path, site: Path) -> tuple[float, float, int]:
     (the site built here, served, in Debian's Chromium): the first run (the engine
     downloaded and started) and the next (the engine running), and the bytes of the
     engine the first run took from the site."""
-    from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
     from playwright.sync_api import sync_playwright
-    from sitebuild import build
+    from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
+    from support.sitebuild import build
 
     if not site.exists():
         build(site)

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import gzip
 import json
-import sys
 import tempfile
 from pathlib import Path
 
 from common import ROOT, mkdocs_build, table, timed
-
-sys.path.insert(0, str(ROOT / "tests"))
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
 
 
 def _first_visit(root: str, path: str) -> tuple[int, int, int]:

@@ -6,8 +6,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
-from sitebuild import build, once_a_run
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
+from support.sitebuild import build, once_a_run
 
 # What makes a test slow: a built site, a browser, or a build of its own. Such tests are
 # marked `slow`, so that `pytest -m "not slow"` runs the fast floor (under a minute).

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from plogs import at, noise, write
-from test_triage import socket_timeout
+from support.plogs import at, noise, write
+from support.triage_logs import socket_timeout
 
 from llm_status.links import _usable
 from llm_status.reading import logs

@@ -135,3 +135,25 @@ def test_our_advice_cites_no_remedy_step_that_does_not_say_it(lang):
     )
     assert ("remedy step" not in said) if lang == "en" else ("解决办法第" not in said)
     assert "用户需排查对端Device进程的错误信息或当前Device的内存访问情况。" in said.replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    ("lang", "cited"), [("en", "(remedy steps 1–2)"), ("zh", "（解决办法第1–2步）")]
+)
+def test_an_action_of_two_steps_cites_both(lang, cited):
+    """The 2026-12-04 fidelity review's S8: LLM_FAILED's "restart and collect logs" cited
+    step 1, which only restarts; collecting the logs is step 2. The command, the page, the
+    advice a program gets and the JSON say steps 1 to 2."""
+    from llm_status.code_text import explain_lines
+    from llm_status.export import code_record
+    from llm_status.names import BY_NAME
+    from llm_status.site.code_page import code_page
+    from llm_status.terminal import Style
+
+    code = BY_NAME["LLM_FAILED"]
+    assert "collect" in code.remedy[1].en and "日志" in code.remedy[1].zh  # what step 2 says
+    assert cited in " ".join(explain_lines(code, lang, Style(False)))
+    assert cited in code_page(code, lang)
+    given = advice(code)
+    assert (given.step, given.to) == (1, 2) and cited in given.describe(lang)
+    assert code_record(code, "/")["advice"][0]["to"] == 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from plogs import at, first_screen, noise, plog, write
+from support.plogs import at, first_screen, noise, plog, write
 
 from llm_status.i18n import say
 from llm_status.terminal import Style

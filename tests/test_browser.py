@@ -11,10 +11,10 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-from browser import LAPTOP, PHONE, search, type_query
 from hypothesis import HealthCheck, given, settings
-from test_hostile import LOGS
-from upstream import log_lines
+from support.browser import LAPTOP, PHONE, search, type_query
+from support.hostile import LOGS
+from support.upstream import log_lines
 
 DATA = Path(__file__).parent / "data"
 
@@ -468,10 +468,7 @@ def test_the_python_and_javascript_decoders_agree(decoder, text):
 
 
 def test_the_decoders_agree_on_every_line_of_a_synthetic_day(decoder):
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    from decode import make_log
+    from support.synthetic_logs import make_log
 
     for line in make_log(600, seed=11).splitlines():
         assert decoder(line) == _python_decoder(line), line
@@ -727,7 +724,7 @@ def test_the_language_menu_marks_the_pages_language(page, root):
 
 def test_a_line_built_to_backtrack_does_not_freeze_the_decoder(page, root):
     """The review's 8 KB #log= blocked the page for 177 s: now it decodes at once."""
-    from backtracking import hostile_lines
+    from support.backtracking import hostile_lines
 
     lines = hostile_lines(8_000, count=3)
     page.goto(root + "#" + urlencode({"log": "\n".join([*lines, "ret = 1343270938"])}))
@@ -741,7 +738,7 @@ def test_the_decoder_says_what_the_command_says_of_a_line(page, root, lang):
     the command's (shipped in grammar.json), in the page's language."""
     import re
 
-    from test_cli import PASSES_ON, run
+    from support.command import PASSES_ON, run
 
     log = "\n".join([PASSES_ON, "pull_blocks failed, ret = 1343270938", "ret = 0x5010B0FE"])
     home = root + ("zh/" if lang == "zh" else "")
@@ -833,7 +830,7 @@ def test_a_pasted_symptom_line_finds_its_page_first(page, root, lang):
 
 def test_the_decoder_takes_no_code_from_other_softwares_lines_of_plain_words(decoder):
     """The review's M3 in the browser: the same corpus as the command's hostile test."""
-    from other_software import lines
+    from support.other_software import lines
 
     text = "\n".join(lines())
     assert (
@@ -1128,7 +1125,7 @@ def test_a_search_phrase_typed_whole_leads_to_its_code_as_the_command_ranks_it(
     ],
 )
 def test_a_plain_word_finds_the_code_people_mean_by_it_first(page, root, lang, query, first):
-    from browser import search
+    from support.browser import search
 
     page.goto(root + ("zh/" if lang == "zh" else ""))
     found = [url.replace(root, "").split("?")[0].split("#")[0] for url in search(page, query)]

@@ -4,7 +4,7 @@ a search lands on it, and the filter narrows the list as one types."""
 from __future__ import annotations
 
 import pytest
-from browser import search
+from support.browser import search
 
 
 def _open_groups(page) -> int:

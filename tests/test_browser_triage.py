@@ -1,83 +1,26 @@
 """Triage in the browser (the triage page, assets/triage.js and its worker, which runs the
-package's own triage in Pyodide): on the shared corpus (tests/triage_corpus.py) it gives
+package's own triage in Pyodide): on the shared corpus (tests/support/triage_corpus.py) it gives
 the report ``llm-status triage`` gives, the JSON record whole and every line, in both
 languages; it sends nothing off the site, and a second visit fetches no engine again; it
 shows its progress and can be cancelled; a 100 MB pair of logs does not freeze the page."""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import re
-import sys
 
 import pytest
-from browser import LAPTOP, serve
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from plogs import at, comm_prepare, noise
-from triage_corpus import CASES
+from support.browser import LAPTOP, serve
+from support.plogs import at, comm_prepare, noise
+from support.triage_corpus import CASES
+from support.triage_page import command, in_the_page, open_triage
 
 from llm_status.i18n import BadInput, say
-from llm_status.terminal import Style
-from llm_status.triage import triage
-from llm_status.triage.record import record_of
-from llm_status.triage.report import lines_of
 
 LANGS = ("en", "zh")
-
-
-def command(folder, given, lang, monkeypatch):
-    """What ``llm-status triage`` says of the case, run where its logs are: the JSON
-    record, and the report's lines unwrapped (the page lets the browser wrap them)."""
-    monkeypatch.chdir(folder)
-    specs = []
-    for label, name, kind in given:
-        names = name if kind == "files" else [name]
-        if kind == "paste":
-            data = (folder / name).read_bytes()
-            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-            names = ["-"]
-        specs += [each if label is None else f"{label}={each}" for each in names]
-    found = triage(specs, lang)
-    lines = lines_of(found, lang, Style(None), width=10**9)
-    return json.loads(json.dumps(record_of(found, lang))), lines
-
-
-def open_triage(page, root, lang):
-    """Open the triage page in ``lang`` and wait until its form is ready."""
-    page.goto(root + ("" if lang == "en" else "zh/") + "triage/")
-    page.wait_for_selector("#llm-triage.llm-triage--ready")
-
-
-def in_the_page(page, root, folder, given, lang, kept=False):
-    """Give the page the case's logs, run it, and return what it found. A ``kept`` page
-    (see ``kept_page``) is not loaded again: each side is emptied with its Clear button,
-    as an engineer does between two incidents, and the page's worker runs again."""
-    sides = page.locator(".llm-triage__side")
-    if kept:
-        for n in range(sides.count()):
-            sides.nth(n).locator(".llm-triage__clear").click()
-            assert sides.nth(n).locator(".llm-triage__chosen").inner_text() == ""
-            assert sides.nth(n).locator("textarea").input_value() == ""
-    else:
-        open_triage(page, root, lang)
-    for n, (label, name, kind) in enumerate(given):
-        side = sides.nth(n)
-        side.locator(".llm-triage__label").fill(label or "")
-        if kind == "dir":
-            side.locator("input[webkitdirectory]").set_input_files(folder / name)
-        elif kind in ("file", "files"):
-            names = name if kind == "files" else [name]
-            side.locator("input[type=file][multiple]").set_input_files([folder / n for n in names])
-        else:
-            side.locator("textarea").fill((folder / name).read_text("utf-8"))
-    page.click(".llm-triage__run")
-    page.wait_for_function(
-        "() => document.getElementById('llm-triage').result !== null", timeout=60_000
-    )
-    return page.evaluate("() => document.getElementById('llm-triage').result")
 
 
 @pytest.fixture(scope="session")
@@ -188,8 +131,8 @@ def big_side(path, seed, pid, lines_of_failure, size):
 
 @pytest.mark.alone  # a pause measured while another worker takes a core is not the page's
 def test_a_100_mb_pair_does_not_freeze_the_page(page, root, tmp_path, monkeypatch):
-    from plogs import upstream_line
-    from test_triage import REGISTER, socket_timeout
+    from support.plogs import upstream_line
+    from support.triage_logs import REGISTER, socket_timeout
 
     half = 50 * 10**6
     p = big_side(
@@ -263,7 +206,7 @@ _HOSTILE = [
 
 @st.composite
 def a_side(draw):
-    from plogs import upstream_line
+    from support.plogs import upstream_line
 
     rows = _rows()
     lines = []
@@ -398,7 +341,7 @@ def test_a_second_visit_fetches_no_engine(browser, site, tmp_path):
     """The engine comes the first time, at most 15 MB in all; a browser keeps it (a
     profile on disk, as a person's is): a second visit takes none of its bytes from the
     site again (a file it asks about again is answered 304, without a body)."""
-    from browser import CHROMIUM, CHROMIUM_FLAGS
+    from support.browser import CHROMIUM, CHROMIUM_FLAGS
 
     sent: list = []
     (tmp_path / "logs").mkdir()
@@ -421,8 +364,8 @@ def test_a_second_visit_fetches_no_engine(browser, site, tmp_path):
 
 
 def test_the_page_shows_its_progress_and_can_be_cancelled(page, root, tmp_path):
-    from plogs import upstream_line
-    from test_triage import REGISTER
+    from support.plogs import upstream_line
+    from support.triage_logs import REGISTER
 
     big_side(
         tmp_path / "P" / "plog-1.log",
@@ -505,7 +448,7 @@ def test_the_answers_cause_links_to_its_hypothesis(page, root, tmp_path, lang):
 def test_the_form_comes_first_says_choose_on_touch_and_sizes_small_files_in_kb(browser, root, lang):
     """The UX review's P3-2: the form before the command block, on a phone's first screen;
     "choose" on a touch screen, where nothing is dropped; a small file in kB, not 0.0 MB."""
-    from browser import PHONE
+    from support.browser import PHONE
 
     from llm_status.i18n import say
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
-from browser import PHONE, SEARCH_READY
+from support.browser import PHONE, SEARCH_READY, SETTLED, search
 
 
 def _heading_y(page, text: str) -> float:
@@ -91,7 +91,7 @@ def test_a_link_says_where_it_goes_not_its_whole_address(page, root):
 def test_search_results_say_which_code_and_what_to_do(page, root, lang):
     """P2-6: three codes are "Processing timed out"; each result names its code and value,
     and its text is the verdict and the first step, not struck-out words."""
-    from browser import search
+    from support.browser import search
 
     page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
     search(page, "timeout" if lang == "en" else "超时")
@@ -104,7 +104,7 @@ def test_search_results_say_which_code_and_what_to_do(page, root, lang):
 
 def test_a_line_that_names_its_code_puts_that_code_right_after_the_decoder(page, root):
     """P2-6: LLM_WAIT_PROCESS_TIMEOUT ranked above LLM_TIMEOUT for a line naming LLM_TIMEOUT."""
-    from browser import search
+    from support.browser import search
 
     page.goto(root)
     found = search(
@@ -126,7 +126,7 @@ def test_the_404_page_has_one_language_and_searches_it(
 ):
     """P2-1: the 404 showed Chinese chrome at an English address, and searched English
     pages at a Chinese one."""
-    from browser import search
+    from support.browser import search
 
     response = page.goto(root + asked)
     assert response.status == 404
@@ -159,7 +159,7 @@ def test_search_answers_a_slip_and_an_unknown_value_as_the_command_does(
     """A near miss offers the name the command offers ("did you mean"), and a value in a
     family's range that no code has is "not the value of a known code", as the command
     and the decoder say it."""
-    from browser import search
+    from support.browser import search
 
     page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
     found = search(page, query)
@@ -484,7 +484,7 @@ def test_search_offers_the_names_the_command_offers(page, root):
     """One "did you mean" (architecture review 2.4): the site's search offers, in order,
     the names ``names.suggest`` gives the command for the same word, and none where it
     gives none."""
-    from browser import search
+    from support.browser import search
 
     from llm_status.names import BY_NAME, parse_whole, suggest
     from llm_status.registry.record import FAMILIES
@@ -549,3 +549,38 @@ def test_the_headers_site_name_is_shown_whole_on_a_phone(browser, root, lang, wi
     )
     context.close()
     assert name == ["llm-status 错误码手册" if lang else "llm-status", True, True]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "name"),
+    [("en", "timeout", "LLM_TIMEOUT"), ("zh", "链路繁忙", "LLM_LINK_BUSY")],
+)
+def test_a_page_asks_for_the_search_index_only_when_a_reader_goes_to_search(
+    page, root, lang, query, name
+):
+    """The UX review's P3-10 and issue 51's point 13: the 1.7 MB index was on every page's
+    critical path. A page loads without it; focusing the box asks for it, once, and the
+    search answers."""
+    asked = []
+    page.on("request", lambda r: asked.append(r.url) if "search_index" in r.url else None)
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}codes/LLM_TIMEOUT/", wait_until="load")
+    page.wait_for_function(SETTLED)
+    page.wait_for_timeout(500)  # a request sent after the load would show here
+    assert asked == []
+    results = search(page, query)
+    assert len(asked) == 1 and asked[0].endswith(
+        f"{'' if lang == 'en' else 'zh/'}search/search_index.json"
+    )
+    assert any(f"codes/{name}/" in url for url in results[:3])
+
+
+@pytest.mark.parametrize("how", ["key", "address"])
+def test_the_search_a_key_or_an_address_opens_has_its_index(page, root, how):
+    """Material's "/" key opens the search (focus comes after); a link's ?q= searches at once."""
+    if how == "key":
+        page.goto(root + "codes/", wait_until="load")
+        page.keyboard.press("/")
+    else:
+        page.goto(root + "codes/?q=LLM_LINK_BUSY", wait_until="load")
+    page.wait_for_function(SEARCH_READY)
+    assert page.evaluate("document.documentElement.dataset.llmSearch") == "asked"

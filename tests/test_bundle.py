@@ -6,8 +6,8 @@ import tarfile
 from pathlib import Path
 
 import pytest
-from browser import search
-from sitebuild import ROOT, once_a_run
+from support.browser import search
+from support.sitebuild import ROOT, once_a_run
 
 
 @pytest.fixture(scope="session")
@@ -79,9 +79,9 @@ def test_the_triage_page_from_disk_says_how_to_serve_it(unpacked, page):
 def test_the_bundle_served_as_its_readme_says_triages_in_the_browser(unpacked, page, tmp_path):
     """The bundle carries the engine: served over HTTP (as README.txt says), its triage
     page gives the command's verdict, with no request off the machine."""
-    from browser import serve
-    from test_browser_triage import command, in_the_page
-    from triage_corpus import CASES
+    from support.browser import serve
+    from support.triage_corpus import CASES
+    from support.triage_page import command, in_the_page
 
     asked = []
     page.on("request", lambda request: asked.append(request.url))

@@ -6,7 +6,16 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from sitebuild import page_of
+from support.catalogue_lines import (
+    LOWER_VALUE,
+    PASSED_ON_AS,
+    PRINTED,
+    ROWS,
+    as_logged,
+    family_of,
+    fill,
+)
+from support.sitebuild import page_of
 
 from llm_status import decode, find
 from llm_status.links import page_path
@@ -15,69 +24,9 @@ from llm_status.reading.logs import hit_of
 from llm_status.registry import upstream_messages as catalogue
 from llm_status.registry.record import LANGUAGES
 
-ROWS = catalogue.messages()
-PRINTED = [m for m in ROWS if m.shows_as != "description"]
-# The catalogue's own list of placeholders (shared, not copied): what fill() fills.
-PLACEHOLDER = catalogue.PLACEHOLDER
-
-
-def fill(template: str, number: int | str = 17, text: str = "req_7") -> str:
-    """A template with its placeholders filled as a log fills them (a number in the
-    placeholder's base; a number given as text, as it is)."""
-
-    def value(match: re.Match) -> str:
-        token = match.group()
-        if token == "<code>":
-            return "LLM_TIMEOUT"
-        if token[0] == "%" and token[-1] in "xX":
-            return format(number, token[-1]) if isinstance(number, int) else number
-        if token[0] == "%" and token[-1] in "diou":
-            return str(number)
-        if token[0] == "%" and token[-1] in "fFeEgG":
-            return "1.5"
-        return text
-
-    return PLACEHOLDER.sub(value, template)
-
-
-# The status a line passes on, where the row names none: a code of the row's family.
-PASSED_ON_AS = {"LLM-DataDist": "LLM_TIMEOUT", "HIXL": "hixl::TIMEOUT"}
-# A row whose code is a lower layer's prints that layer's value as its ErrorNo (upstream's
-# README: `acl`, the aclError value of the failed call; `hccl`, its HcclResult), and again
-# where its template prints the call's result: an aclError that no family of ours has
-# (507046: stream sync timeout, aclError.zh.md) and an HcclResult (9).
-LOWER_VALUE = {"acl": ("ACL", 507046), "hccl": ("HCCL", 9)}
 # A template that prints the call's result: a number after words that say so ("ret: 0x%X",
 # "result = %d"); the other numbers of such rows are handles, counts and flags.
 PRINTS_RESULT = re.compile(r"(?i)\b(?:ret|result|error code|status)\b[^%]{0,6}%[-#0-9.]*l*[diouxX]")
-
-
-def family_of(message: catalogue.Message) -> str:
-    return "HIXL" if message.origin.startswith(("hixl", "adxl")) else "LLM-DataDist"
-
-
-def as_logged(message: catalogue.Message, filled: str) -> str:
-    """The line a user has: a plog ERROR line for C++ (INFO, with no ErrorNo, for an early
-    return that logs at INFO), an exception's text for Python."""
-    if message.origin.endswith("-info"):
-        return (
-            "[INFO] LLMDATADIST(2741,python):2026-11-28-21:33:05.612.873 "
-            f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 2741 {message.function}: "
-            f"{filled}"
-        )
-    if message.shows_as == "plog":
-        if message.code in ("acl", "hccl"):
-            value = LOWER_VALUE[message.code][1]
-        elif message.named_code is None:
-            value = find(PASSED_ON_AS[family_of(message)]).value
-        else:
-            value = find(message.code).value
-        return (
-            "[ERROR] LLMDATADIST(2741,python):2026-11-28-21:33:05.612.873 "
-            f"[{message.path.rsplit('/', 1)[-1]}:{message.line}][HIXL] 2741 {message.function}: "
-            f"ErrorNo: {value} {filled}"
-        )
-    return f"llm_datadist.status.LLMException: {filled}"
 
 
 def test_the_catalogue_has_every_row_of_upstream():
@@ -152,7 +101,7 @@ def test_only_a_template_with_no_word_of_four_letters_is_never_matched():
 
 
 def test_no_template_matches_a_line_of_realistic_noise():
-    from upstream import DATA
+    from support.upstream import DATA
 
     noise = [
         line

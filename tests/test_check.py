@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_config_evidence import facts_text, rdma_text, versions_text
+from support.facts import facts_text, rdma_text, versions_text
 
 from llm_status.i18n import say
 from llm_status.triage.config_checks import FACT_CHECKS

@@ -6,31 +6,19 @@ import json
 import os
 import pty
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given as for_any
 from hypothesis import strategies as st
+from support.command import PASSES_ON, SCRIPT, run
 
 from llm_status import LLMStatusCode
 from llm_status.cli import main
 from llm_status.i18n import say
 from llm_status.registry.codes import CODES
 from llm_status.terminal import columns
-
-SCRIPT = Path(sys.executable).with_name("llm-status")
-
-
-def run(*args, stdin="", env=None, module=False):
-    command = [sys.executable, "-m", "llm_status"] if module else [str(SCRIPT)]
-    environment = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_STATUS", "LC_"))}
-    environment.pop("LANG", None)
-    environment.update(env or {})
-    return subprocess.run(
-        [*command, *args], input=stdin, capture_output=True, text=True, env=environment, timeout=60
-    )
 
 
 def test_the_console_script_and_the_module_agree():
@@ -255,14 +243,6 @@ def test_search_takes_a_limit_and_refuses_a_bad_one():
     )
     bad = run("search", "timeout", "--limit", "0")
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
-
-
-# A line that passes on an earlier failure's status (messages.tsv: code *, returns *),
-# and the check that failed first (returns a member).
-PASSES_ON = (
-    "[ERROR] LLMDATADIST(2741,python):2026-11-30-10:00:02.000.001 [llm_datadist_impl.cc:299]"
-    "2741 SetRole: ErrorNo: 4294967295 [SetRole] failed, prev_role = Prompt, target_role = Decoder"
-)
 
 
 # LLM_CHK_STATUS_RET's line: it logs ge::FAILED (4294967295) whatever the real status.

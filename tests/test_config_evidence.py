@@ -8,40 +8,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from plogs import at, noise, write
-from test_triage import decided, socket_timeout
+from support.facts import facts_text, rank_table, rdma_text, versions_text, with_rank_table
+from support.plogs import at, noise, write
+from support.triage_logs import decided, socket_timeout
 
 from llm_status.terminal import Style
 from llm_status.triage import summary_of, triage
 from llm_status.triage.report import lines_of
 
 CONFIG = ("tls-mismatch", "device-ip", "ip-family", "path-mismatch", "nic-down")
-
-
-def facts_text(ipv4=("10.0.0.10",), conf=None, tls="0", ipv6=(), roce=None, links=("UP",)) -> str:
-    """A transcript as collect writes it: each device's hccn_tool answers, hccn.conf, and
-    one inference process's environment."""
-    lines = ["# llm-status collect: node 2026-03-12T10:50:00"]
-    for device, address in enumerate(ipv4):
-        lines += [f"$ hccn_tool -i {device} -ip -g", f"ipaddr:{address}", "netmask:255.255.255.0"]
-    for device, address in enumerate(ipv6):
-        lines += [f"$ hccn_tool -i {device} -ip -inet6 -g", f"ipv6_address:{address}"]
-    for device in range(max(len(ipv4), len(ipv6))):
-        lines += [
-            f"$ hccn_tool -i {device} -tls -g",
-            f"dev_id:{device}, tls switch[{tls}](0:disable, 1:enable), tls preconfigured[1]"
-            "(0:non-preset, 1:preset), tls alarm time threshold[60]days",
-        ]
-    for device, state in enumerate(links):
-        lines += [f"$ hccn_tool -i {device} -link -g", f"link status: {state}"]
-    if conf is not False:
-        lines.append("$ cat /etc/hccn.conf")
-        lines += [f"address_{d}={a}" for d, a in enumerate(conf or ipv4)]
-    else:
-        lines.append("! cat /etc/hccn.conf: No such file or directory")
-    lines += ["$ cat /proc/4242/cmdline", "vllm serve /models/x", "$ cat /proc/4242/environ"]
-    lines += ["ASCEND_RT_VISIBLE_DEVICES=0"] + ([f"HCCL_INTRA_ROCE_ENABLE={roce}"] if roce else [])
-    return "\n".join(lines) + "\n"
 
 
 def _sides(tmp_path, p_facts: str | None, d_facts: str | None):
@@ -106,7 +81,7 @@ def test_without_facts_the_hypotheses_stay_open_and_the_command_is_named(tmp_pat
 def test_a_fact_decides_only_what_the_symptom_admits(tmp_path):
     """TLS that differs explains a link set-up, not a stream sync timeout: no stream
     hypothesis reads facts."""
-    from test_verdicts import stream_sync_timeout
+    from support.verdict_logs import stream_sync_timeout
 
     specs = []
     for label, tls in (("P", "1"), ("D", "0")):
@@ -164,34 +139,6 @@ def test_one_port_down_of_several_leaves_it_open_with_the_line(tmp_path):
     nic = decided(found, "wait-socket-establish-timeout")["nic-down"]
     assert (nic.status, nic.why) == ("open", "decided_nic_some_down")
     assert "link status: DOWN" in nic.evidence[0].text
-
-
-# A rank table as HCCL's (and LLM-DataDist's local_comm_res) form has it, for node n1
-# (host 10.0.0.10) and n2 (10.0.0.20); each device's IP as given.
-def rank_table(n1=("10.0.0.10",), n2=("10.0.1.10",)) -> str:
-    def server(server_id, ips):
-        devices = [
-            {"device_id": str(d), "device_ip": ip, "rank_id": str(d)} for d, ip in enumerate(ips)
-        ]
-        return {"device": devices, "server_id": server_id}
-
-    table = {
-        "server_list": [server("10.0.0.10", n1), server("10.0.0.20", n2)],
-        "status": "completed",
-        "version": "1.0",
-    }
-    return json.dumps(table, indent=4)
-
-
-def with_rank_table(text: str, table: str, host: str = "10.0.0.10") -> str:
-    return (
-        text
-        + f"$ ip -4 -o addr\n4: eth0    inet {host}/24 brd 10.0.0.255 scope global eth0\\       "
-        "valid_lft forever preferred_lft forever\n"
-        + "$ cat /etc/hccl/rank_table.json\n"
-        + table
-        + "\n"
-    )
 
 
 def test_the_rank_table_of_the_nodes_own_server_is_compared_with_its_devices(tmp_path):
@@ -260,7 +207,7 @@ SS = (
 
 
 def test_a_port_that_cannot_be_bound_shows_what_holds_it_on_that_node(tmp_path):
-    from plogs import plog
+    from support.plogs import plog
 
     folder = tmp_path / "D"
     lines = [line for _, line in noise(150, seed=4)]
@@ -281,34 +228,6 @@ def test_a_port_that_cannot_be_bound_shows_what_holds_it_on_that_node(tmp_path):
     (folder / "facts.txt").unlink()
     again = decided(triage([f"D={folder}"]), "port-bind-failed")["device-port-taken"]
     assert (again.status, again.why) == ("supported", "decided_line")
-
-
-def versions_text(cann="9.0.0", driver="25.5.0", mooncake=None, uses=()) -> str:
-    """A node's facts with its versions, and what its process uses: "pool" (the KV pool's
-    connector on its command line), "fabric" (ASCEND_ENABLE_USE_FABRIC_MEM=1)."""
-    config = (
-        ' --kv-transfer-config {"kv_connector":"AscendStoreConnector"}' if "pool" in uses else ""
-    )
-    lines = [
-        "# llm-status collect: node 2026-03-12T10:50:00",
-        "$ hccn_tool -i 0 -ip -g",
-        "ipaddr:10.0.0.10",
-        "$ cat /usr/local/Ascend/driver/version.info",
-        f"Version={driver}",
-        "$ cat /usr/local/Ascend/ascend-toolkit/latest/aarch64-linux/ascend_toolkit_install.info",
-        f"version={cann}",
-        "$ cat /proc/4242/cmdline",
-        "vllm serve /models/x" + config,
-        "$ cat /proc/4242/environ",
-        "ASCEND_RT_VISIBLE_DEVICES=0",
-        *(["ASCEND_ENABLE_USE_FABRIC_MEM=1"] if "fabric" in uses else []),
-    ]
-    if mooncake:
-        lines += [
-            "$ ls -d /usr/lib/python3.11/site-packages/mooncake*.dist-info",
-            f"/usr/lib/python3.11/site-packages/mooncake_transfer_engine-{mooncake}.dist-info",
-        ]
-    return "\n".join(lines) + "\n"
 
 
 @pytest.mark.parametrize(
@@ -416,23 +335,8 @@ def test_versions_are_ordered_as_their_releases_are(have, least, expected):
     assert at_least(have, least) is expected
 
 
-def rdma_text(timeout=None, retry=None, transfer=None, mooncake=False) -> str:
-    """A node's facts: its process's RDMA settings and transfer timeout, as set."""
-    lines = ["# llm-status collect: node 2026-03-12T10:50:00", "$ cat /proc/4242/environ"]
-    lines += ["ASCEND_RT_VISIBLE_DEVICES=0"]
-    lines += [f"HCCL_RDMA_TIMEOUT={timeout}"] * (timeout is not None)
-    lines += [f"HCCL_RDMA_RETRY_CNT={retry}"] * (retry is not None)
-    lines += [f"ASCEND_TRANSFER_TIMEOUT={transfer}"] * (transfer is not None)
-    if mooncake:
-        lines += [
-            "$ ls -d /usr/lib/python3.11/site-packages/mooncake*.dist-info",
-            "/usr/lib/python3.11/site-packages/mooncake_transfer_engine-0.3.12.dist-info",
-        ]
-    return "\n".join(lines) + "\n"
-
-
 def _stream_timeout(tmp_path, facts: str | None):
-    from plogs import plog
+    from support.plogs import plog
 
     text = "stream sync timeout"  # as the guide quotes RUNTIME's line: no timeout in it
     line = plog(
@@ -484,7 +388,7 @@ def test_without_facts_the_window_hypothesis_shows_the_lines_to_read(tmp_path):
 
 
 def _cqe(tmp_path, p: str | None, d: str | None):
-    from test_hccl_guide_symptoms import CQE
+    from support.guide_lines import CQE
 
     specs = []
     for label, facts in (("P", p), ("D", d)):

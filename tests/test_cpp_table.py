@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from upstream import cpp_constants, cpp_table, sentences
+from support.upstream import cpp_constants, cpp_table, sentences
 
 from llm_status import find
 from llm_status.registry.codes import CODES

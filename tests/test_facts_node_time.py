@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 
-from plogs import at, comm_prepare, noise, write
-from test_config_evidence import facts_text, rank_table, with_rank_table
-from test_triage import COMM, decided, socket_timeout
+from support.facts import facts_text, rank_table, with_rank_table
+from support.plogs import at, comm_prepare, noise, write
+from support.triage_logs import COMM, decided, socket_timeout
 
 from llm_status.terminal import Style
 from llm_status.triage import summary_of, triage

@@ -11,10 +11,10 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from other_software import lines as other_softwares_lines
-from test_catalogue import PRINTED, as_logged, fill
-from test_hostile import LOGS
-from upstream import log_lines
+from support.catalogue_lines import PRINTED, as_logged, fill
+from support.hostile import LOGS
+from support.other_software import lines as other_softwares_lines
+from support.upstream import log_lines
 
 from llm_status.reading.logs import scan, scan_bytes
 
@@ -53,11 +53,7 @@ def test_other_softwares_lines():
 
 
 def test_a_synthetic_day():
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    from decode import make_log
+    from support.synthetic_logs import make_log
 
     same(make_log(3000, seed=3))
 

@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 
 from llm_status import advice, find, lookup
+from llm_status.code_text import explain_lines
 from llm_status.export import code_record
 from llm_status.names import BY_NAME
 from llm_status.registry import functions, upstream_messages
 from llm_status.site import code_page
 from llm_status.site.code_page import message_item
 from llm_status.site.functions_page import functions_page
+from llm_status.terminal import Style
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -651,3 +653,54 @@ def test_an_entrys_numbered_solution_is_said_as_its_numbered_steps(lang):
     starts = [line.strip()[:3] for line in lines if line.strip()[:3] in ("1. ", "2. ", "3. ")]
     assert starts[:3] == ["1. ", "2. ", "3. "], done.stdout
     assert not any("cluster.2." in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "worded", "reserved"),
+    [
+        (
+            "en",
+            "The C++ table words the same meaning otherwise: “链路忙”.",
+            "it is not returned for now",
+        ),
+        ("zh", "C++表格以不同措辞给出同一含义：“链路忙”。", "暂不会返回"),
+    ],
+)
+def test_a_meaning_in_other_words_and_a_reserved_remedy_are_said_once(lang, worded, reserved):
+    """The 2026-12-04 fidelity review's S1: LLM_LINK_BUSY's first screen said "another
+    meaning: The link is busy" (the Python table's own English), and the C++ table's remedy,
+    which is only its words that the code is reserved, right above the reserved line that
+    quotes them. Now: the same meaning in the table's own words, and the reserved words
+    once, on the page and in explain."""
+    code = BY_NAME["LLM_LINK_BUSY"]
+    first = _first_screen(html.unescape(code_page(code, lang)))
+    assert worded in first
+    assert first.count(reserved) == 1
+    said = " ".join(" ".join(explain_lines(code, lang, Style(False))).split())
+    assert said.count(reserved) == 1
+    # A meaning that differs in English too still says so (LLM_ALREADY_LINK).
+    other = _first_screen(html.unescape(code_page(BY_NAME["LLM_ALREADY_LINK"], lang)))
+    assert ("another meaning" if lang == "en" else "给出的含义不同") in other
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_torch_npu_page_says_what_changes_its_message(lang):
+    """The 2026-12-04 fidelity review's S7: the torch_npu page left out what upstream says
+    changes the message: TORCH_NPU_COMPACT_ERROR_OUTPUT (no ERR code; the error manager's
+    block as "CANN error: ..." or "CANN Inner Error. ..."), and the device errors that
+    "NPU function error" names, each with its aclError: here as the document's table has
+    them, row by row."""
+    from support.upstream import UPSTREAM
+
+    from llm_status.site.manager_page import torch_npu_page
+
+    page = html.unescape(torch_npu_page(lang)).replace("\\_", "_")
+    document = (UPSTREAM / "torch-npu-error-codes.md").read_text("utf-8")
+    table = document.split("### Device errors", 1)[1].split("\n\n`", 1)[0]
+    rows = re.findall(r"^\| (\d+) \| (ACL_ERROR_RT_\w+) \| `([^`]+)`", table, re.M)
+    assert len(rows) == 7
+    for value, constant, shown in rows:
+        assert re.search(rf"\| \[?`{value}`.*\| `{constant}` \| `{re.escape(shown)}` \|", page)
+    assert "TORCH_NPU_COMPACT_ERROR_OUTPUT" in page
+    assert "CANN error:" in page and "CANN Inner Error." in page
+    assert "UB LINK ERROR" in page  # Ascend950's name for the HCCS link error

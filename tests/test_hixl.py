@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from sitebuild import page_of
-from upstream import cpp_constants, sentences, simple_table
+from support.sitebuild import page_of
+from support.upstream import cpp_constants, sentences, simple_table
 
 from llm_status import Action, HixlStatus, LLMStatusCode, UnknownCode, advice, decode, find, lookup
 from llm_status.links import page_path

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from test_cli import run
+from support.command import run
+from support.hostile import LOGS
 
 from llm_status import (
     LLMException,
@@ -291,53 +292,6 @@ def test_a_number_that_merely_equals_a_value_loses_to_the_one_reported():
 
 # -- properties ---------------------------------------------------------------------------
 
-# Text as logs hold it: codes, names, messages and noise, glued by anything.
-FRAGMENTS = st.sampled_from(
-    [
-        "LLM_TIMEOUT",
-        "llm_link_busy",
-        "LLMStatusCode.LLM KV_CACHE_NOT EXIST",
-        "0x5010B01A",
-        "5010b01b",
-        "1343270917",
-        "507053",
-        "-1",
-        "0",
-        "ret = ",
-        "ret == ",
-        "ErrorNo: ",
-        "cache_desc placement must be HOST",
-        "remote cache is not remote accessible.",
-        # The shapes of a line's own level, and a template of plain words (M3).
-        "INFO 11-30 10:00:02 [pool.py:12] ",
-        "[WARNING] GE(2002,python):2026-03-12-10:41:00.020.000 [graph.cc:12]3002 Run: ",
-        "[ERROR] HIXL(2741,python):2026-03-12-10:41:02.123.456 [adxl_inner_engine.cc:352]3001 ",
-        "I1130 10:00:06.123456  1234 transfer.cc:12] ",
-        "Failed to create channel",
-        "Connect",
-        "[pull_blocks] failed, error code is LLMStatusCode.LLM_TIMEOUT, x.",
-        "pull_cache",
-        "link_clusters",
-        "_pull_blocks",
-        "0x5010B0FE",
-        "1343271166",
-        "5010b0ff",
-        "\n",
-        "\r\n",
-        "\u2028",
-        "\f",
-        "报错",
-        "，",
-        " ",
-        "=",
-        "x",
-        "99999999999",
-        "\x00",
-        "\ud7ff",
-    ]
-)
-LOGS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=8)), max_size=30).map("".join)
-
 
 @settings(max_examples=300, deadline=None)
 @given(text=st.one_of(LOGS, st.text()))
@@ -393,7 +347,7 @@ def test_a_line_built_to_backtrack_is_read_in_linear_time():
     a few searches, each linear in the line, so all of them take well under a second."""
     import time
 
-    from backtracking import hostile_lines
+    from support.backtracking import hostile_lines
 
     lines = hostile_lines(64_000)
     started = time.process_time()
@@ -406,7 +360,7 @@ def test_a_line_built_to_backtrack_is_read_in_linear_time():
 
 
 def test_the_pieces_of_a_template_still_find_its_line():
-    from backtracking import worst_templates
+    from support.backtracking import worst_templates
 
     from llm_status.reading.logs import hit_of
 
@@ -564,7 +518,7 @@ def test_ctrl_c_is_one_line_and_exit_130():
 def test_other_softwares_lines_of_upstreams_plain_words_name_no_code():
     """The review's M3: each template of plain words, on an INFO or WARNING line of other
     software (its own format says so) or quoted in a prompt, names no code."""
-    from other_software import lines, plain_templates
+    from support.other_software import lines, plain_templates
 
     assert len(plain_templates()) > 200  # the review counted 272 made of words alone
     found = [hit.line for hit in scan("\n".join(lines()))]
@@ -573,8 +527,8 @@ def test_other_softwares_lines_of_upstreams_plain_words_name_no_code():
 
 def test_a_plain_template_on_upstreams_own_line_still_names_its_code():
     """The same words on upstream's plog ERROR line (its ErrorNo, file and function) do."""
-    from other_software import plain_templates
-    from test_catalogue import as_logged, fill
+    from support.catalogue_lines import as_logged, fill
+    from support.other_software import plain_templates
 
     for message in plain_templates()[:200]:
         if message.named_code is None or message.shows_as != "plog":
@@ -602,7 +556,7 @@ def test_a_line_whose_format_says_otherwise_takes_no_code_from_a_template(line):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_match_the_line_does_not_confirm_looks_like_it(lang):
     """ "printed by" only where the line names the template's file or function."""
-    from test_catalogue import as_logged, fill
+    from support.catalogue_lines import as_logged, fill
 
     from llm_status.i18n import say
 

@@ -140,3 +140,43 @@ def test_the_registry_reads_no_line_of_a_log():
     assert readers == []
     reading = {m for m in _graph() if m.startswith("reading.")}
     assert {"reading.grammar", "reading.stamp", "reading.kinds", "reading.messages"} <= reading
+
+
+TESTS = Path(__file__).parent
+BENCH = TESTS.parent / "bench"
+
+
+def _imported_names(path: Path) -> set[str]:
+    """The top-level names of the modules a file imports, in a function too."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_the_tests_helpers_stand_on_a_floor_of_their_own():
+    """The architecture review of 2026-12-04, section 5: twelve helpers and tests imported a
+    test module for its helpers (fill, run, socket_timeout...), and bench/ edited sys.path
+    to reach them. The helpers are in tests/support/; no file imports a test module; no
+    test, helper or benchmark edits sys.path."""
+    files = [*TESTS.glob("*.py"), *(TESTS / "support").glob("*.py"), *BENCH.glob("*.py")]
+    assert len(files) > 60
+    importing_tests = [
+        f"{path.relative_to(TESTS.parent)} imports {name}"
+        for path in files
+        for name in sorted(_imported_names(path))
+        if name.startswith("test_")
+    ]
+    assert importing_tests == []
+    editing = [p.name for p in files if p != Path(__file__) and "sys.path.insert" in p.read_text()]
+    assert editing == []
+    # The helpers stand below the tests: nothing in support/ imports a file of tests/ itself.
+    beside = {p.stem for p in TESTS.glob("*.py")}
+    assert [
+        f"support/{p.name} imports {n}"
+        for p in (TESTS / "support").glob("*.py")
+        for n in _imported_names(p) & beside
+    ] == []

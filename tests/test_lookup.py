@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from upstream import log_lines
+from support.upstream import log_lines
 
 from llm_status import (
     CppOnlyCode,

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_cli import run
+from support.command import run
 
 from llm_status.reading.logs import hit_of
 from llm_status.registry.lower_layers import DATA, acl_codes, hccl_codes, lower_code

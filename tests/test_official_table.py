@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from upstream import official_table, sentences
+from support.upstream import official_table, sentences
 
 from llm_status import LLMStatusCode
 

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, open_settled
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, open_settled
 
 NPM = Path(__file__).parents[1] / ".venv" / "npm" / "node_modules"
 STARTS = [
@@ -89,7 +89,7 @@ def test_axe_finds_no_violation(browser, root, device, scheme):
 def test_axe_finds_no_violation_with_search_open(browser, root, lang, scheme):
     """The search dialog with its results (and their count) shown, in both schemes and
     languages: the count's contrast passes AA (the UX review of 2026-12-04)."""
-    from browser import search
+    from support.browser import search
 
     axe = (NPM / "axe-core" / "axe.min.js").read_text("utf-8")
     context = browser.new_context(**DEVICES["desktop"], color_scheme=scheme, bypass_csp=True)
@@ -116,7 +116,7 @@ def test_lighthouse_accessibility_best_practices_and_seo_are_100(
     # Lighthouse emulates a touch phone by default; Chromium's --force-dark-mode makes
     # prefers-color-scheme dark, which material's palette follows.
     flags = CHROMIUM_FLAGS + (["--force-dark-mode"] if scheme == "dark" else [])
-    script = (Path(__file__).parent / "lighthouse.mjs").read_text("utf-8")
+    script = (Path(__file__).parent / "support" / "lighthouse.mjs").read_text("utf-8")
     result = subprocess.run(
         ["node", "--input-type=module", "-e", script, root + path, str(report), device, *flags],
         cwd=NPM.parent,  # where node finds lighthouse and chrome-launcher
@@ -136,7 +136,7 @@ def test_lighthouse_accessibility_best_practices_and_seo_are_100(
 @pytest.mark.parametrize("lang", ["", "zh/"])
 def test_axe_finds_no_violation_in_a_triage_report(browser, root, device, scheme, lang, tmp_path):
     """The triage page as an engineer leaves it: a report shown, its save buttons."""
-    from triage_corpus import CASES
+    from support.triage_corpus import CASES
 
     CASES["registration_first"](tmp_path)
     axe = (NPM / "axe-core" / "axe.min.js").read_text("utf-8")

@@ -4,7 +4,12 @@ import io
 import re
 
 import pytest
-from upstream import api_reference_functions, cpp_only_codes, registered_descriptions, values_table
+from support.upstream import (
+    api_reference_functions,
+    cpp_only_codes,
+    registered_descriptions,
+    values_table,
+)
 
 from llm_status import LLMStatusCode
 from llm_status.names import functions_in, functions_named

@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from plogs import at, noise, write
-from test_triage import socket_timeout
+from support.plogs import at, noise, write
+from support.triage_logs import socket_timeout
 
 from llm_status import collect, redaction
 from llm_status.registry import facts as registry

@@ -10,8 +10,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from plogs import echo_cascade
-from triage_corpus import CASES
+from support.plogs import echo_cascade
+from support.triage_corpus import CASES
 
 from llm_status.triage import summary_of, triage
 from llm_status.triage.record import MOST_CHAIN_LINES, record_of

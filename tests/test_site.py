@@ -13,7 +13,7 @@ import urllib.request
 from html import unescape
 
 import pytest
-from sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
+from support.sitebuild import MKDOCS, ROOT, Page, build, html_pages, page_of, resolve
 
 from llm_status import LLMStatusCode, docs_url
 from llm_status.export import registry_records

@@ -3,7 +3,7 @@
 import shutil
 
 import pytest
-import tidy
+from support import tidy
 
 
 @pytest.mark.parametrize("stage", tidy.STAGES)

@@ -10,7 +10,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from plogs import (
+from support.plogs import (
     at,
     comm_prepare,
     echo_cascade,
@@ -21,18 +21,12 @@ from plogs import (
     upstream_line,
     write,
 )
-from test_triage import COMM, REGISTER, decided, socket_timeout
+from support.triage_logs import COMM, REGISTER, decided, socket_timeout
+from support.verdict_logs import stream_sync_timeout
 
 from llm_status.triage import triage
 
 SYNC = message("AdxlEngine::TransferSync", "Failed to TransferSync")
-
-
-def stream_sync_timeout(when, pid=2002, tid=3001) -> str:
-    return plog(
-        "ERROR", "RUNTIME", when, "stream.cc:1", tid, "RtStreamSynchronizeWithTimeout",
-        "stream sync timeout, timeout 2000 ms", pid,
-    )  # fmt: skip
 
 
 # Other software's lines that quote a hypothesis's words (the review's N-H2 cases): a
@@ -432,29 +426,27 @@ def _tampered(summary: str) -> dict:
     }
 
 
-def test_a_tampered_summary_is_one_line_naming_it_and_exit_2(tmp_path):
+def test_a_tampered_summary_is_one_line_naming_it_and_exit_2(tmp_path, capsys):
     """Adversarial N-M2: each way of changing a summary gives `bad_summary`, one line
-    that names the file, exit 2; never a traceback."""
-    import subprocess
-    import sys
-    from pathlib import Path
+    that names the file, exit 2; never a traceback. The command runs in this process
+    (its main, as the console script calls it): a subprocess a case added 28 s and nothing
+    this checks (the console script itself is test_cli's)."""
+    from llm_status.cli import main
 
-    script = Path(sys.executable).with_name("llm-status")
     for name, text in _tampered(_summary_file(tmp_path)).items():
         path = tmp_path / f"{name.replace(' ', '-')}.json"
         path.write_text(text, "utf-8")
-        done = subprocess.run([script, "triage", str(path)], capture_output=True, text=True)
+        status = main(["triage", str(path)])
+        said = capsys.readouterr()
         if name == "not a summary":
             continue  # read as a log, which it then is
-        assert done.returncode == 2, (name, done.stdout[-300:], done.stderr[-300:])
-        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, name
-        assert path.name in done.stderr, name
+        assert status == 2, (name, said.out[-300:], said.err[-300:])
+        assert said.err.count("\n") == 1 and "Traceback" not in said.err, name
+        assert path.name in said.err, name
         # In Chinese, the reason is Chinese too, not Python's English (bilingual parity).
-        zh = subprocess.run(
-            [script, "triage", str(path), "--lang", "zh"], capture_output=True, text=True
-        )
-        reason = zh.stderr.split("摘要：", 1)[1]
-        assert any("\u4e00" <= c <= "\u9fff" for c in reason), (name, zh.stderr)
+        assert main(["triage", str(path), "--lang", "zh"]) == 2
+        reason = capsys.readouterr().err.split("摘要：", 1)[1]
+        assert any("\u4e00" <= c <= "\u9fff" for c in reason), (name, reason)
 
 
 def test_a_summary_written_before_events_named_their_format_is_refused_not_half_read(tmp_path):
@@ -512,16 +504,30 @@ def _write(path, text):
 
 
 def test_the_json_output_is_strict_json(tmp_path):
-    """No NaN or Infinity can be written: `--json` uses allow_nan=False."""
+    """What a program that reads `triage --json` checks (jq, JavaScript's JSON.parse,
+    Go's encoding/json): UTF-8 throughout and no NaN or Infinity, whatever the log held.
+    Here a line of bytes that are no UTF-8, a terminal's escape and a timeout that is no
+    finite number: the report still parses strictly, and says what the text report says."""
     import json
     import subprocess
     import sys
     from pathlib import Path
 
+    text = socket_timeout(at(5.1)).replace("timeout:3000 ms", "timeout:1e999 ms")
+    log = write(tmp_path / "d.log", [*noise(50, seed=2, pid=2002), (at(5.1), text)])
+    log.write_bytes(log.read_bytes().replace(b"wait socket", b"\xff\xfe\x1b[2J wait socket", 1))
     script = Path(sys.executable).with_name("llm-status")
-    path = _write(tmp_path / "s.json", _summary_file(tmp_path))
-    out = subprocess.run([script, "triage", "--json", str(path)], capture_output=True, text=True)
-    json.loads(out.stdout, parse_constant=lambda name: (_ for _ in ()).throw(ValueError(name)))
+    out = subprocess.run([script, "triage", "--json", f"D={log}"], capture_output=True)
+    assert out.returncode in (0, 1), out.stderr
+    strict = out.stdout.decode("utf-8")  # raises on a lone surrogate or a stray byte
+
+    def refuse(name):
+        raise AssertionError(f"{name} in the JSON report")
+
+    report = json.loads(strict, parse_constant=refuse)
+    assert "\x1b" not in strict  # JSON's escape of it (\\u001b), never the raw byte
+    assert report["verdict"] == triage([f"D={log}"]).verdict
+    assert any("wait socket establish timeout" in e["text"] for e in report["events"])
 
 
 def _report(found, lang):
@@ -590,10 +596,7 @@ def test_not_enough_evidence_always_lists_what_to_collect(tmp_path):
 
 def test_a_confirmed_report_asks_for_nothing_more(tmp_path):
     """Adversarial L5: under "confirmed", no "What would settle it"; caveats only."""
-    import sys
-
-    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
-    from triage_corpus import CASES
+    from support.triage_corpus import CASES
 
     given = CASES["cq_resources"](tmp_path)
     found = triage([f"{label}={tmp_path / name}" for label, name, _ in given])

@@ -17,12 +17,15 @@ from .registry.record import Action, Code, Rule, Source, T
 __all__ = ["Action", "Advice", "advice"]
 
 
-class Advice(namedtuple("Advice", "code action step remedy source depends_on_call")):
+class Advice(
+    namedtuple("Advice", "code action step remedy source depends_on_call to", defaults=(None,))
+):
     """``code`` (name), ``action`` (an ``Action``), ``step`` (from 1; None where no step of
     the remedy says it) and ``remedy`` (its text, ``T(en, zh)``) of the remedy, and the ``source`` of the decision (the
     table whose step says it, or ours). ``depends_on_call`` is True where the
     advice splits by the call that raised the code and none was named: the
-    advice is then the safer branch."""
+    advice is then the safer branch. ``to`` is the last step the action comes from where it
+    takes more than one (None: ``step`` alone)."""
 
     __slots__ = ()
 
@@ -33,7 +36,7 @@ class Advice(namedtuple("Advice", "code action step remedy source depends_on_cal
 
     def describe(self, lang: str) -> str:
         """One line: the action and the step it comes from (none where no step says it)."""
-        text = rule_line(self.action, self.step, lang)
+        text = rule_line(self.action, self.step, lang, self.to)
         if self.ours:
             text = say("advice_line_ours", lang, line=text)
         if self.depends_on_call:
@@ -48,11 +51,13 @@ def rule_says(rule: Rule | Advice, lang: str) -> str:
     return say("advice_line_ours", lang, line=text) if rule.source is Source.OURS else text
 
 
-def rule_line(action: Action, step: int | None, lang: str) -> str:
-    """ "re-establish the link (remedy step 1)", in ``lang``; the action alone where no
-    step of the remedy says it."""
+def rule_line(action: Action, step: int | None, lang: str, to: int | None = None) -> str:
+    """ "re-establish the link (remedy step 1)", in ``lang``; "(remedy steps 1–2)" where the
+    action takes steps ``step`` to ``to``; the action alone where no step says it."""
     if step is None:
         return say("action_" + action.name, lang)
+    if to is not None:
+        return say("advice_line_steps", lang, action=say("action_" + action.name, lang), first=step, last=to)  # fmt: skip
     return say("advice_line", lang, action=say("action_" + action.name, lang), step=step)
 
 
@@ -178,4 +183,4 @@ def advice_of_rule(code: Code, rule: Rule, depends_on_call: bool = False) -> Adv
     # An ours rule whose action no step of the remedy says names no step (fidelity M1).
     remedy: T | None = None if rule.step is None else code.remedy[rule.step - 1]
     source = Source.OURS if depends_on_call else rule.source
-    return Advice(code.name, rule.action, rule.step, remedy, source, depends_on_call)
+    return Advice(code.name, rule.action, rule.step, remedy, source, depends_on_call, rule.to)

@@ -22,6 +22,7 @@ from .verdict_words import (
     recoverability,
     reserved_flag,
     said_by,
+    second_remedy_only_reserves,
     verdict_answer,
 )
 
@@ -92,7 +93,11 @@ def explain_lines(code: Code, lang: str, style: Style, by_name: bool = False) ->
         lines += wrap(
             step[lang] + said_by(step.source, lang, code.family), WIDTH, "     ", f"  {number}. "
         )
-    if code.table_differences and "remedy" in code.table_differences:
+    if (
+        code.table_differences
+        and "remedy" in code.table_differences
+        and not second_remedy_only_reserves(code)  # its words are the reserved line's
+    ):
         table = say("table_" + code.family.tables[1].value, lang)
         lines += [
             "",

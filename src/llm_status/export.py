@@ -83,6 +83,7 @@ def code_record(code: Code, base: str) -> dict:
             {
                 "action": rule.action.name,
                 "step": rule.step,
+                "to": rule.to,
                 "apis": list(rule.apis) if rule.apis else None,
                 "source": rule.source.value,
                 "says": {lang: rule_says(rule, lang) for lang in LANGUAGES},

@@ -184,6 +184,43 @@ MESSAGES: dict[str, T] = {
     "tn_col_name": T("Name", "名称"),
     "tn_col_meaning": T("Printed meaning (torch_npu's words)", "打印的含义（torch_npu原文）"),
     "tn_checks": T("The codes of its check macros", "其检查宏给出的错误码"),
+    "tn_device_errors": T(
+        "The device errors NPU function error names", "NPU function error所指名的设备错误"
+    ),
+    "tn_device_errors_intro": T(
+        "A line NPU_CHECK_ERROR prints reads <function>:<file>:<line> NPU function error: X, "
+        "error code is N, then the ERR code and the error manager's block. Where N is one of "
+        "these aclErrors, X is its name below; for any other, X is the call that failed.",
+        "NPU_CHECK_ERROR打印的行为<function>:<file>:<line> NPU function error: X, error code "
+        "is N，其后是ERR错误码和错误管理器的信息块。N为下列aclError之一时，X为下表中的名称；"
+        "其他情况下，X为失败的调用。",
+    ),
+    "tn_col_constant": T(
+        "Constant (hicann/runtime rt_error_codes.h)", "常量（hicann/runtime的rt_error_codes.h）"
+    ),
+    "tn_device_errors_notes": T(
+        "UCE ERROR only where the UCE check finds and repairs the error (otherwise the call); "
+        "HBM MULTI BIT ECC ERROR. is followed by the error manager's text and the time; on "
+        "Ascend950 and later, HCCS LINK ERROR reads UB LINK ERROR, and X is followed by the "
+        "runtime's device error information.",
+        "UCE ERROR仅在UCE检查发现并修复该错误时出现（否则为失败的调用）；HBM MULTI BIT ECC ERROR.之后"
+        "是错误管理器的文本和时间；在Ascend950及之后的设备上，HCCS LINK ERROR写作UB LINK ERROR，"
+        "且X之后跟有运行时的设备错误信息。",
+    ),
+    "tn_compact": T("When the message is shorter: {variable}", "消息变短的情形：{variable}"),
+    "tn_compact_text": T(
+        "With {variable} set to a true value, torch_npu prints no ERR code at all (its C++ "
+        "and its Python side; the Python side prints none in an interactive command line "
+        "either), and the error manager's block is shortened: a block whose first code is an "
+        "inner error (E?9999) becomes CANN Inner Error. Please rectify the fault based on the "
+        "error information in the ascend log.; any other becomes CANN error: followed by its "
+        "text on one line. The aclError in error code is N is still there.",
+        "{variable}设为真值时，torch_npu不打印任何ERR错误码（C++侧与Python侧均如此；Python侧在"
+        "交互式命令行中也不打印），错误管理器的信息块也被缩短：首个错误码为内部错误（E?9999）的"
+        "信息块变为CANN Inner Error. Please rectify the fault based on the error information in "
+        "the ascend log.；其他信息块变为CANN error:加上压成一行的原文。error code is N中的aclError"
+        "仍然保留。",
+    ),
     # -- the neighbours' codes (registry/neighbours.py) ---------------------------------
     "nb_index_title": T("Neighbours' codes", "周边软件的错误码"),
     "nb_index_intro": T(
@@ -617,6 +654,9 @@ MESSAGES: dict[str, T] = {
     "open_paren": T(" (", "（"),
     "close_paren": T(")", "）"),
     "advice_line": T("{action} (remedy step {step})", "{action}（解决办法第{step}步）"),
+    "advice_line_steps": T(
+        "{action} (remedy steps {first}–{last})", "{action}（解决办法第{first}–{last}步）"
+    ),
     "advice_line_ours": T("{line}; our advice", "{line}；本项目的建议"),
     "advice_line_depends": T(
         "{line}; it depends on the call, and none was named: this is the safer branch",
@@ -860,6 +900,10 @@ MESSAGES: dict[str, T] = {
     ),
     "flag_second_meaning": T(
         "The {table} gives another meaning: {meaning}", "{table}给出的含义不同：{meaning}"
+    ),
+    "flag_second_meaning_worded": T(
+        "The {table} words the same meaning otherwise: “{words}”.",
+        "{table}以不同措辞给出同一含义：“{words}”。",
     ),
     "official_and_differ": T("{documented}. {differ}", "{documented}。{differ}"),
     "applies_to": T(

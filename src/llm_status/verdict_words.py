@@ -86,17 +86,30 @@ def second_table_flags(code: Code, lang: str, verdict: bool = True) -> list[str]
     table = say("table_" + code.family.tables[1].value, lang)
     flags = []
     if "meaning" in differ:  # the first screen shows both (fidelity S13: LLM_ALREADY_LINK)
-        meaning = code.second_row.meaning[lang]
-        flags.append(say("flag_second_meaning", lang, table=table, meaning=meaning))
+        second = code.second_row.meaning
+        if second.en == code.meaning.en:
+            # Other words, one meaning (链路繁忙, 链路忙): its Chinese, as the table has it,
+            # not "another meaning" (the fidelity review's S1).
+            flags.append(say("flag_second_meaning_worded", lang, table=table, words=second.zh))
+        else:
+            flags.append(say("flag_second_meaning", lang, table=table, meaning=second[lang]))
     if "recoverable" in differ and verdict:
         verdict = dict(code.verdicts_by_table)[code.family.tables[1]]
         flags.append(
             say("flag_second_verdict", lang, table=table, verdict=say("verdict_" + verdict, lang))
         )
-    if "remedy" in differ:
+    if "remedy" in differ and not second_remedy_only_reserves(code):
         steps = " ".join(f"{n}. {step[lang]}" for n, step in enumerate(code.second_row.remedy, 1))
         flags.append(say("flag_second_remedy", lang, table=table, steps=steps))
     return flags
+
+
+def second_remedy_only_reserves(code: Code) -> bool:
+    """The second table's remedy is only its words that the code is reserved, which the
+    reserved flag quotes already (S1: LLM_LINK_BUSY said it twice, one above the other)."""
+    if code.reserved is not code.family.tables[1] or code.second_row is None:
+        return False
+    return [step.zh for step in code.second_row.remedy] == [code.reserved_words.zh]
 
 
 def _by_table(code: Code, lang: str, prefix: str) -> str | None:

@@ -131,8 +131,13 @@ SEARCH_READY = (
 # loads (above), the home page's decoder fetches its tables and marks itself ready, the
 # fonts load. Waiting for these signs is what Playwright's "networkidle" does with half a
 # second of quiet after each page, which the pages' many loads in the tests add up.
+# The index is asked for only when a reader goes to search (overrides/main.html): a page
+# nobody has searched on is settled with its index still waiting.
+SEARCH_SETTLED = (
+    "() => document.documentElement.dataset.llmSearch === 'waiting' || (" + SEARCH_READY + ")()"
+)
 SETTLED = (
-    "() => document.fonts.status === 'loaded' && (" + SEARCH_READY + ")()"
+    "() => document.fonts.status === 'loaded' && (" + SEARCH_SETTLED + ")()"
     " && [...document.querySelectorAll('#llm-decoder')]"
     ".every(box => box.classList.contains('llm-decoder--ready'))"
 )

@@ -5,9 +5,8 @@ plain words, filled as a log fills it, in the shapes other software writes its l
 
 from __future__ import annotations
 
-from test_catalogue import fill
-
 from llm_status.registry import upstream_messages as catalogue
+from support.catalogue_lines import fill
 
 # Where a line of another program puts its text: its own format says its level.
 SHAPES = (

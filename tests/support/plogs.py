@@ -9,9 +9,8 @@ import random
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from test_catalogue import fill
-
 from llm_status.registry import upstream_messages as catalogue
+from support.catalogue_lines import fill
 
 T0 = datetime(2026, 3, 12, 10, 41, 0)
 

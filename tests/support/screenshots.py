@@ -11,8 +11,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, serve
-from sitebuild import ROOT, build
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, PHONE, serve
+from support.sitebuild import ROOT, build
 
 CODE = "LLM_TIMEOUT"
 

@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-ROOT = Path(__file__).parents[1]
+ROOT = Path(__file__).parents[2]
 MKDOCS = Path(sys.executable).with_name("mkdocs")
 
 

@@ -2,8 +2,8 @@
 
 As rustc's tidy does for its error index, it runs in named stages, both ways
 round, collects every problem, and says for each where it is and how to fix
-it. ``python tests/tidy.py SITE`` runs it on a built site;
-``python tests/tidy.py SITE --write-urls`` adds the site's new URLs to
+it. ``PYTHONPATH=tests python -m support.tidy SITE`` runs it on a built site;
+``PYTHONPATH=tests python -m support.tidy SITE --write-urls`` adds the site's new URLs to
 tests/data/published-urls.txt (it never removes one).
 """
 
@@ -14,9 +14,6 @@ import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from sitebuild import page_of
-from upstream import cpp_table, official_table
-
 from llm_status.advice import unnamed_call
 from llm_status.links import codes_folder, page_path
 from llm_status.names import functions_named
@@ -24,9 +21,11 @@ from llm_status.registry import functions, symptoms
 from llm_status.registry.codes import CODES
 from llm_status.registry.record import LANGUAGES, Source
 from llm_status.site import anchor
+from support.sitebuild import page_of
+from support.upstream import cpp_table, official_table
 
-ROOT = Path(__file__).parents[1]
-PUBLISHED = Path(__file__).parent / "data" / "published-urls.txt"
+ROOT = Path(__file__).parents[2]
+PUBLISHED = Path(__file__).parents[1] / "data" / "published-urls.txt"
 ANSWERS = {"是": True, "否": False, "无": None}
 MEMBERS = [c for c in CODES if c.member]
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from plogs import at, comm_prepare, message, noise, plog, upstream_line, write
-from test_triage import (
+from llm_status.triage import summary_of
+from support.plogs import at, comm_prepare, message, noise, plog, upstream_line, write
+from support.triage_logs import (
     COMM,
     CONNECT,
     REAL_HCCL,
@@ -25,8 +26,6 @@ from test_triage import (
     prefill_failed_registration,
     skewed_ends,
 )
-
-from llm_status.triage import summary_of
 
 
 def _registration_first(root: Path, gap: float = 4.0):
@@ -201,7 +200,7 @@ def real_pastes(root: Path):
     error manager's blocks, torch_npu's lines, HCCL's LINK_ERROR_INFO; each file a side."""
     import shutil
 
-    folder = Path(__file__).parent / "data" / "real-logs" / "excerpts"
+    folder = Path(__file__).parents[1] / "data" / "real-logs" / "excerpts"
     names = sorted(path.name for path in folder.glob("*.log"))
     for name in names:
         shutil.copy(folder / name, root / name)
@@ -211,7 +210,7 @@ def real_pastes(root: Path):
 def facts_of_both_nodes(root: Path):
     """Each side's folder with its node's facts transcript (llm-status collect's), the two
     devices' TLS switched apart: the TLS hypothesis is decided from the facts."""
-    from test_config_evidence import facts_text
+    from support.facts import facts_text
 
     p, d = prefill_failed_registration(root)
     (p / "facts.txt").write_text(facts_text(tls="1"), "utf-8")
@@ -222,7 +221,7 @@ def facts_of_both_nodes(root: Path):
 def rank_table_and_versions(root: Path):
     """The decode node's rank table gives its device a stale IP, and the prefill node runs
     the KV pool on a CANN older than vllm-ascend's requirement (issue 32)."""
-    from test_config_evidence import facts_text, rank_table, with_rank_table
+    from support.facts import facts_text, rank_table, with_rank_table
 
     p, d = prefill_failed_registration(root)
     pool = facts_text().replace(
@@ -242,7 +241,7 @@ def rank_table_and_versions(root: Path):
 def hccl_guide_cqe(root: Path):
     """HCCL's guide's error CQE lines, and hccn_tool's link record of the port going down
     before it, in one folder."""
-    from test_hccl_guide_symptoms import CQE, LINK_STAT
+    from support.guide_lines import CQE, LINK_STAT
 
     write(root / "D" / "plog-1.log", CQE.splitlines())
     (root / "D" / "hccn_link_stat.txt").write_text(LINK_STAT, "utf-8")
@@ -252,7 +251,7 @@ def hccl_guide_cqe(root: Path):
 def neighbours_lines(root: Path):
     """The neighbours' lines (issue 34): vllm-ascend's KV pool on Mooncake with the Store's
     lease expiry, and SGLang's decode ranks, one relaying the other's failure."""
-    from test_neighbours import LINES
+    from support.neighbour_lines import LINES
 
     (root / "D").mkdir()
     (root / "D" / "vllm.log").write_text(

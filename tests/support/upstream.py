@@ -11,10 +11,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).parents[1]
-DATA = Path(__file__).parent / "data"
+ROOT = Path(__file__).parents[2]
+DATA = Path(__file__).parents[1] / "data"
 UPSTREAM = DATA / "upstream"
-SHARED_UPSTREAM = Path(__file__).parents[2] / "shared" / "upstream"
+SHARED_UPSTREAM = Path(__file__).parents[3] / "shared" / "upstream"
 
 
 def _cells(line: str) -> list[str]:

@@ -130,6 +130,12 @@ def _advice_problems(code: Code) -> Iterable[str]:
             isinstance(rule.step, int) and 1 <= rule.step <= len(code.remedy)
         ):
             yield f"advice[{number}].step {rule.step!r} is not a step of the remedy"
+        elif rule.to is not None and not (
+            isinstance(rule.to, int)
+            and rule.step is not None
+            and rule.step < rule.to <= len(code.remedy)
+        ):
+            yield f"advice[{number}].to {rule.to!r} is not a later step of the remedy"
         elif not isinstance(rule.source, Source):
             yield f"advice[{number}] has no provenance: the table whose step says it, or Source.OURS"
     if isinstance(code.advice[-1], Rule) and code.advice[-1].apis is not None:

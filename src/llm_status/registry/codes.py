@@ -156,7 +156,7 @@ CODES: tuple[Code, ...] = (
                 "（LLM_CHK_STATUS_RET无论实际错误码为何都输出该值）：它们之前的第一条错误才是原因。",
             ),
         ),
-        advice=(Rule(Action.RESTART, 1, None, Source.PY_TABLE),),
+        advice=(Rule(Action.RESTART, 1, None, Source.PY_TABLE, to=2),),
         second_row=Row(
             "LLM_FAILED", cpp("Generic failure", "通用失败"), False,
             (_as(Source.CPP_TABLE, _KEEP_LOGS),),

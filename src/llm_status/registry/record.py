@@ -137,10 +137,12 @@ class T(namedtuple("T", (*LANGUAGES, "source"), defaults=(None,))):
         return lambda en, zh: cls(en, zh, source)
 
 
-class Rule(namedtuple("Rule", "action step apis source", defaults=(None, None))):
+class Rule(namedtuple("Rule", "action step apis source to", defaults=(None, None, None))):
     """One piece of advice: the action, the remedy step (from 1) it comes from, the
     calls it is for (None: any other call) and the ``Source`` of the decision (the
-    table whose step says the action, or ours). A code's rules are tried in order;
+    table whose step says the action, or ours); ``to``, the last step it comes from where
+    the action takes more than one (LLM_FAILED: restart, step 1, and collect the logs,
+    step 2). A code's rules are tried in order;
     where they split by call and no call is named, the first applies, so the
     safe branch comes first."""
 

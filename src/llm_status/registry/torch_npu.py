@@ -45,6 +45,21 @@ ERROR_TYPES = {
 # "HCCL failures", "ACL and runtime failures").
 CARRIES = {100: "aclError", 200: "HcclResult"}
 
+# The runtime errors that ``NPU function error: X, error code is N`` names X by
+# (``getDeviceErrorMessage``): aclError, its constant in hicann/runtime's rt_error_codes.h,
+# X as torch_npu prints it (the document's "Device errors" table).
+DEVICE_ERRORS = (
+    (107022, "ACL_ERROR_RT_DEVICE_TASK_ABORT", "FORCE STOP"),
+    (507053, "ACL_ERROR_RT_DEVICE_MEM_ERROR", "UCE ERROR"),
+    (507054, "ACL_ERROR_RT_HBM_MULTI_BIT_ECC_ERROR", "HBM MULTI BIT ECC ERROR."),
+    (507055, "ACL_ERROR_RT_SUSPECT_DEVICE_MEM_ERROR", "SUSPECT MEM ERROR"),
+    (507056, "ACL_ERROR_RT_LINK_ERROR", "HCCS LINK ERROR"),
+    (507057, "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR", "SUSPECT REMOTE ERROR"),
+    (507904, "ACL_ERROR_RT_COMM_OP_RETRY_FAIL", "HCCL OP RETRY FAILED"),
+)
+# What the environment variable that shortens torch_npu's messages is called.
+COMPACT = "TORCH_NPU_COMPACT_ERROR_OUTPUT"
+
 
 class TorchNpuCode(NamedTuple):
     code: str  # "ERR02200"

@@ -120,13 +120,17 @@ def _advice_list(code: Code, lang: str, functions_page: str) -> list[str]:
     lines = []
     for rule in code.advice:
         where = calls_of(code, rule, lang)
-        line = rule_line(rule.action, rule.step, lang)
+        line = rule_line(rule.action, rule.step, lang, rule.to)
         lines.append(
             f"- {inline(where, functions_page)}{escape(say('colon', lang))}**{escape(line)}**"
             + provenance(rule.source, lang, code.family)
         )
     if unknown := unnamed_call(code):
-        line = say("advice_line_depends", lang, line=rule_line(unknown.action, unknown.step, lang))
+        line = say(
+            "advice_line_depends",
+            lang,
+            line=rule_line(unknown.action, unknown.step, lang, unknown.to),
+        )
         lines.append(
             f"- {escape(say('advice_unnamed', lang))}{escape(say('colon', lang))}**{escape(line)}**"
             + provenance(unknown.source, lang, code.family)

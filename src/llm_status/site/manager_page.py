@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..i18n import say
 from ..links import MANAGER_FOLDER, TORCH_NPU_PAGE
 from ..registry import error_manager, torch_npu
+from ..registry.lower_layers import lower_code
 from ..registry.record import Source
 from ..registry.symptoms import SYMPTOMS
 from .code_page import explain_section, front_matter, provenance
@@ -143,6 +144,13 @@ def _quoted(text: str) -> str:
     return "\n>\n".join(f"> {escape(part)}" for part in parts)
 
 
+def _acl_row(value: int) -> str:
+    """The aclError, linked to its row where AscendCL's table has one (507904, of the
+    runtime's header, is in no row of it)."""
+    row = lower_code("ACL", value)
+    return f"[`{value}`](aclError.md#{row.name})" if row else f"`{value}`"
+
+
 def torch_npu_page(lang: str) -> str:
     """torch_npu's scheme, its two tables, and the codes of its check macros."""
     colon = escape(say("colon", lang))
@@ -190,5 +198,24 @@ def torch_npu_page(lang: str) -> str:
             f'- <a id="{code}"></a>`{code}` `{parsed.submodule}` {escape(parsed.meaning)}{colon}'
             + escape(carries),
         ]
-    lines.append("")
+    lines += [
+        "",
+        f"## {escape(say('tn_device_errors', lang))}",
+        "",
+        escape(say("tn_device_errors_intro", lang)) + label,
+        "",
+        "| aclError | " + escape(say("tn_col_constant", lang)) + " | `X` |",
+        "| --- | --- | --- |",
+        *(
+            f"| {_acl_row(value)} | `{constant}` | `{shown}` |"
+            for value, constant, shown in torch_npu.DEVICE_ERRORS
+        ),
+        "",
+        escape(say("tn_device_errors_notes", lang)) + label,
+        "",
+        f"## {escape(say('tn_compact', lang, variable=torch_npu.COMPACT))}",
+        "",
+        escape(say("tn_compact_text", lang, variable=torch_npu.COMPACT)) + label,
+        "",
+    ]
     return "\n".join(lines) + "\n"
