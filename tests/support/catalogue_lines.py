@@ -1,4 +1,5 @@
-"""Helpers of the tests, once in test_catalogue.py: PRINTED, as_logged, fill."""
+"""Upstream's message catalogue as lines: a template filled as a log fills it (``fill``),
+and the line a user has for a row (``as_logged``: a plog line, or an exception's text)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from llm_status import find
 from llm_status.registry import upstream_messages as catalogue
 
 ROWS = catalogue.messages()
-
 
 PRINTED = [m for m in ROWS if m.shows_as != "description"]
 

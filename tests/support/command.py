@@ -1,4 +1,5 @@
-"""Helpers of the tests, once in test_cli.py: PASSES_ON, run."""
+"""The llm-status command run as a user runs it: the console script in a subprocess, with
+none of the reader's environment (``run``); a line that passes an earlier status on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Helpers of the tests, once in test_config_evidence.py: facts_text, rank_table, rdma_text, versions_text, with_rank_table."""
+"""Transcripts as ``llm-status collect`` writes them: hccn_tool's answers, hccn.conf, the
+processes' environments, versions, RDMA settings and a rank table."""
 
 from __future__ import annotations
 

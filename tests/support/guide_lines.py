@@ -1,4 +1,4 @@
-"""Helpers of the tests, once in test_hccl_guide_symptoms.py: CQE, LINK_STAT."""
+"""HCCL's fault-diagnosis guide's own lines: an error CQE, and hccn_tool's link records."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers of the tests, once in test_hostile.py: LOGS."""
+"""Hostile input for the readers: fragments of real lines and noise, joined at random."""
 
 from __future__ import annotations
 
@@ -49,6 +49,5 @@ FRAGMENTS = st.sampled_from(
         "\ud7ff",
     ]
 )
-
 
 LOGS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=8)), max_size=30).map("".join)

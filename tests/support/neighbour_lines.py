@@ -1,4 +1,4 @@
-"""Helpers of the tests, once in test_neighbours.py: LINES."""
+"""The neighbours' lines as their programs print them, one per code read."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Helpers of the tests, once in test_triage.py: COMM, CONNECT, REAL_HCCL, REGISTER, TRANSFER_SYNC, decided, prefill_failed_registration, skewed_ends, socket_timeout."""
+"""Two-sided failures as upstream logs them: HCCL's socket timeout as the guide quotes it,
+upstream's messages, the communicator both ends share, and a decision of a finding
+by its hypothesis (``decided``)."""
 
 from __future__ import annotations
 
@@ -7,12 +9,9 @@ from support.plogs import at, comm_prepare, message, noise, plog, upstream_line,
 
 COMM = "10.0.0.2:16000_10.0.0.1:16000"
 
-
 CONNECT = message("AdxlInnerEngine::Connect", "Failed to connect, remote engine")
 
-
 REGISTER = message("AdxlEngine::RegisterMem", "Failed to register mem, type")
-
 
 TRANSFER_SYNC = message("AdxlEngine::TransferSync", "Failed to TransferSync")
 

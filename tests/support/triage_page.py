@@ -1,4 +1,5 @@
-"""Helpers of the tests, once in test_browser_triage.py: command, in_the_page."""
+"""The triage page and the command on the same logs: the command's report, and the page's
+(Playwright, in a page kept open or a new one)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers of the tests, once in test_verdicts.py: stream_sync_timeout."""
+"""The runtime's stream sync timeout as a plog line."""
 
 from __future__ import annotations
 
