@@ -182,6 +182,44 @@ def _on_a_terminal(*args, env=None):
     return b"".join(chunks).decode()
 
 
+def _on_a_terminal_of(width: int, *args) -> str:
+    """What the command prints on a pseudo-terminal ``width`` columns wide."""
+    import fcntl
+    import struct
+    import termios
+
+    pid, fd = pty.fork()
+    if pid == 0:
+        environment = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+        os.execve(str(SCRIPT), [str(SCRIPT), *args], environment)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, width, 0, 0))
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.waitpid(pid, 0)
+    return b"".join(chunks).decode().replace("\r", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_narrow_terminal_gets_lines_as_wide_as_it_a_wide_one_80(lang):
+    """The UX review's P3-5: output wrapped at 80 columns whatever the terminal, so a
+    60-column pane folded each line mid-word (and a command in backquotes with it). At
+    most the terminal's width, and 80 at most: a wide terminal keeps lines one reads."""
+    import re
+
+    for width, most in ((60, 60), (200, 80)):
+        said = _on_a_terminal_of(width, "explain", "LLM_TIMEOUT", "--lang", lang)
+        lines = re.sub(r"\033\[[0-9;]*m", "", said).splitlines()
+        assert len(lines) > 10 and max(columns(line) for line in lines) <= most, width
+    assert max(columns(line) for line in run("explain", "LLM_TIMEOUT").stdout.splitlines()) > 60
+
+
 def test_colour_only_on_a_terminal_and_never_with_no_color():
     assert "\033[" in _on_a_terminal("explain", "LLM_TIMEOUT")
     assert "\033[" not in _on_a_terminal("explain", "LLM_TIMEOUT", env={"NO_COLOR": "1"})

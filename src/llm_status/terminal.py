@@ -1,4 +1,4 @@
-"""Text for an 80-column terminal, where a Chinese character takes two columns.
+"""Text for a terminal of 80 columns (or fewer), where a Chinese character takes two.
 
 ``textwrap`` counts characters, so Chinese lines come out twice too wide;
 these helpers count columns, and break Chinese between any two characters
@@ -12,15 +12,30 @@ import re
 import unicodedata
 from io import TextIOBase as TextIO
 
-WIDTH = 80
+
+
+def _width_of_the_terminal() -> int:
+    """80 columns, or the terminal's where it is narrower (a split pane, a phone's SSH
+    client): a line wider than the terminal is folded by it mid-word, a back-quoted
+    command with it. Piped output, or a terminal that gives no size, keeps 80; COLUMNS,
+    where set, is the terminal's width, as shells and Python's shutil take it."""
+    given = os.environ.get("COLUMNS", "")
+    try:
+        size = int(given) if given.isdigit() else os.get_terminal_size(1).columns
+    except OSError:  # not a terminal
+        return 80
+    return min(80, size) if size >= 40 else 80
+
+
+WIDTH = _width_of_the_terminal()
 
 # A run of characters that stays together: a short span in backquotes (a command, as
 # `ss -ltnp`: never cut at its space), a word of Latin script (with its trailing
 # punctuation), a run of spaces, or one wide character.
-_PIECE = re.compile(r"`[^`\n]{1,40}`|[^\s\u1100-\uffff`]+|\s+|.", re.DOTALL)
+_PIECE = re.compile(r"`[^`\n]{1,72}`|[^\s\u1100-\uffff`]+|\s+|.", re.DOTALL)
 # A word of text of one column a character: a short span in backquotes with what is glued
 # to it, or what stands between spaces.
-_WORD = re.compile(r"[^\s`]*`[^`\n]{1,40}`\S*|\S+")
+_WORD = re.compile(r"[^\s`]*`[^`\n]{1,72}`\S*|\S+")
 # Colour codes take no columns.
 _ANSI = re.compile(r"\033\[[0-9;]*m")
 

@@ -15,6 +15,7 @@ def run(*args, stdin="", env=None, module=False):
     command = [sys.executable, "-m", "llm_status"] if module else [str(SCRIPT)]
     environment = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_STATUS", "LC_"))}
     environment.pop("LANG", None)
+    environment.pop("COLUMNS", None)  # the terminal's width: a run here has none
     environment.update(env or {})
     return subprocess.run(
         [*command, *args], input=stdin, capture_output=True, text=True, env=environment, timeout=60
