@@ -704,3 +704,31 @@ def test_the_torch_npu_page_says_what_changes_its_message(lang):
     assert "TORCH_NPU_COMPACT_ERROR_OUTPUT" in page
     assert "CANN error:" in page and "CANN Inner Error." in page
     assert "UB LINK ERROR" in page  # Ascend950's name for the HCCS link error
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_value_line_says_the_verdict_only_where_it_says_whose(lang):
+    """The UX review of 2026-12-04, P3-13: LLM_LINK_FAILED's value line ended "· Recoverable:
+    yes" under a "recoverable" badge. It says the verdict only where it adds whose it is
+    (not the family's first table), as a label the badge has not."""
+    from llm_status.i18n import say
+    from llm_status.registry.codes import CODES
+    from llm_status.site.code_page import provenance
+
+    said = say("recoverable", lang) + say("colon", lang)
+
+    def value_line(code):
+        page = code_page(code, lang)
+        return next(line for line in page.splitlines() if line.startswith(say("page_value", lang)))
+
+    assert said not in value_line(BY_NAME["LLM_LINK_FAILED"])
+    labelled = [
+        c
+        for c in CODES
+        if c.member
+        and provenance(c.recoverable_source, lang, c.family)
+        and not c.tables_differ_on_recovery
+        and c.verdict != "unstated"
+    ]
+    assert labelled  # the case exists, and keeps its line
+    assert all(said in value_line(c) and "llm-src" in value_line(c) for c in labelled)

@@ -612,13 +612,19 @@ def test_each_symptom_has_its_page_linked_both_ways_with_its_codes(site, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_hixl_page_says_whose_timeout_it_is(site, lang):
-    """The UX review: HIXL pages' title, heading and breadcrumb said just "TIMEOUT"."""
+    """The UX review: HIXL pages' title, heading and breadcrumb said just "TIMEOUT"; and
+    (2026-12-04, P3-8) the breadcrumb had no HIXL level: HIXL is one, linked to the index's
+    HIXL section."""
     prefix = "" if lang == "en" else "zh/"
     text = page_of(site, f"{prefix}hixl/codes/TIMEOUT/").read_text("utf-8")
     title = re.search(r"<title>([^<]*)</title>", text).group(1)
     assert title.startswith("HIXL TIMEOUT")
     assert '">HIXL TIMEOUT<a class="headerlink"' in text
-    assert "› HIXL TIMEOUT" in unescape(re.sub(r"<[^>]+>", "", text))
+    crumb = re.search(r'<p [^>]*class="llm-breadcrumb"[^>]*>(.*?)</p>', text, re.S)[1]
+    assert unescape(re.sub(r"<[^>]+>", "", crumb)).endswith("› HIXL › TIMEOUT")
+    assert 'href="../../../codes/#hixl-codes">HIXL</a>' in crumb
+    index = page_of(site, f"{prefix}codes/").read_text("utf-8")
+    assert re.search(r'<h2 id="hixl-codes"[^>]*>HIXL', index)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -725,14 +731,19 @@ def test_every_error_manager_code_has_its_page_quoting_its_entries(site, lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_index_by_recoverability_shows_where_the_tables_disagree(site, lang):
     """UX review P2-5: LLM_TIMEOUT sat in "Recoverable" with no mark; its page says the
-    C++ table calls it not recoverable. Its row there carries both tables' badges."""
+    C++ table calls it not recoverable. Its row there carries both tables' badges; and
+    (2026-12-04, P3-12) it stands in a group of its own, first, as `llm-status list` has
+    it, not under "Recoverable"."""
     from llm_status.i18n import say
 
     text = (site / ("" if lang == "en" else "zh/") / "codes" / "index.html").read_text("utf-8")
     sections = text.split("<h3")  # the page's h3 sections (the contents hold none)
-    group = next(s for s in sections if f">{say('group_yes', lang)} (" in s.split("</h3>")[0])
-    row = next(r for r in group.split("<tr>") if "LLM_TIMEOUT" in r)
+    heads = [s.split("</h3>")[0] for s in sections[1:]]
+    assert f">{say('group_differ', lang)} (1)" in heads[0]
+    row = next(r for r in sections[1].split("<tr>") if "LLM_TIMEOUT" in r)
     assert "llm-badge--no" in row and "llm-badge--yes" in row
+    recoverable = next(s for s in sections if f">{say('group_yes', lang)} (" in s.split("</h3>")[0])
+    assert "LLM_TIMEOUT" not in recoverable
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

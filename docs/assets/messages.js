@@ -81,6 +81,8 @@
   // whether a code recovers), a term counts where it is not negated: 可恢复 is not in
   // 不可恢复, nor "recoverable" in "not recoverable" (the UX review's P3-5), unless what is
   // typed says the negation too. A message's "not supported" still holds "supported".
+  // 是否可恢复 ("whether it recovers", of the codes upstream says nothing of) is no 可恢复
+  // either (the 2026-12-04 review's P3-12: 可恢复 showed 30 codes for 25).
   function holds(item, terms, negation) {
     var text = item.textContent.toLowerCase()
     if (!negation) return terms.every(function (term) { return text.indexOf(term) >= 0 })
@@ -91,7 +93,7 @@
   function occurs(text, term) {
     for (var at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
       var before = text.slice(Math.max(0, at - 4), at)
-      if (!/[不非]$|\bnot $|\bnon-?$/.test(before)) return true
+      if (!/[不非否]$|\bnot $|\bnon-?$/.test(before)) return true
     }
     return false
   }

@@ -13,7 +13,6 @@ import unicodedata
 from io import TextIOBase as TextIO
 
 
-
 def _width_of_the_terminal() -> int:
     """80 columns, or the terminal's where it is narrower (a split pane, a phone's SSH
     client): a line wider than the terminal is folded by it mid-word, a back-quoted

@@ -33,7 +33,7 @@ from ..verdict_words import (
     verdict_answer,
     verdict_labels,
 )
-from .paths import DEFAULT_LANGUAGE, area_anchor, symptom_path
+from .paths import DEFAULT_LANGUAGE, area_anchor, family_anchor, symptom_path
 from .text import code_link, console, escape, inline
 
 
@@ -572,7 +572,14 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         "---",
         "",
         f"[{escape(say('crumb_home', lang))}]({_up(code)}index.md) › "
-        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › {escape(shown)}",
+        f"[{escape(say('index_title', lang))}]({_up(code)}codes/index.md) › "
+        # A family whose names are plain words (HIXL's FAILED) is a level of its own.
+        + (
+            f"[{escape(code.family.name)}]({_up(code)}codes/index.md#{family_anchor(code.family)}) › "
+            if shown != code.name
+            else ""
+        )
+        + escape(code.name),
         '{ .llm-breadcrumb aria-label="breadcrumb" }',
         "",
         f"# {escape(shown)}",
@@ -585,16 +592,15 @@ def code_page(code: Code, lang: str, codes: Iterable[Code] = CODES) -> str:
         f"{escape(say('page_value', lang))}{colon}`{code.value}` · `{code.hex}` · "
         f"[{escape(say('area_' + code.area.name, lang))}]"
         f"({_up(code)}codes/index.md#{area_anchor(code.family, code.area)})"
-        # The verdict again, but where the badges give one a table (P3-6).
+        # The verdict again only where it says more than the badge above: whose it is, where
+        # that is not the family's first table (the badge says "recoverable" alone; UX
+        # P3-6, and 2026-12-04 P3-13: LLM_LINK_FAILED said "Recoverable: yes" under it).
         + (
-            ""
-            if code.tables_differ_on_recovery
-            else f" · {escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}"
-            + (
-                ""
-                if code.verdict == "unstated"
-                else provenance(code.recoverable_source, lang, family)
-            )
+            f" · {escape(say('recoverable', lang))}{colon}{escape(verdict_answer(code, lang))}{whose}"
+            if (whose := provenance(code.recoverable_source, lang, family))
+            and not code.tables_differ_on_recovery
+            and code.verdict != "unstated"
+            else ""
         ),
         "",
         applies_to(lang),

@@ -16,7 +16,7 @@ from ..registry.record import (
 )
 from ..registry.symptoms import SYMPTOMS
 from .code_page import badge, filter_box, front_matter, provenance, said
-from .paths import area_anchor, symptom_path
+from .paths import area_anchor, family_anchor, symptom_path
 from .text import escape, inline
 
 
@@ -156,9 +156,12 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
         *_legend(lang),
         f"## {escape(say('index_by_recoverability', lang))}",
     ]
-    for verdict in VERDICTS:
-        # Every code, the C++-only ones too (their "page" is their anchor below).
-        group = [c for c in codes if c.verdict == verdict]
+    # Every code, the C++-only ones too (their "page" is their anchor below); a code whose
+    # tables disagree (LLM_TIMEOUT: the C++ table says not recoverable) in a group of its
+    # own, first, as `llm-status list` has them; not under "Recoverable" (UX P3-12).
+    groups = [(v, [c for c in codes if c.verdict == v and not c.tables_differ_on_recovery]) for v in VERDICTS]  # fmt: skip
+    groups.insert(0, ("differ", [c for c in codes if c.tables_differ_on_recovery]))
+    for verdict, group in groups:
         if group:
             title = escape(say("group_" + verdict, lang))
             # A code whose tables disagree (LLM_TIMEOUT: the C++ table says not
@@ -177,7 +180,7 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
             continue
         lines += [
             "",
-            f"## {escape(say('index_family', lang, family=family.name))}",
+            f"## {escape(say('index_family', lang, family=family.name))} {{#{family_anchor(family)}}}",
             "",
             escape(say("index_family_intro_" + family.name, lang)),
         ]

@@ -41,6 +41,12 @@ def symptom_path(symptom) -> str:
     return f"symptoms/{symptom.key}.md"
 
 
+def family_anchor(family) -> str:
+    """The anchor of the index's section of one family (a code page's breadcrumb links to
+    it): the same in both languages."""
+    return f"{family.slug}-codes"
+
+
 def area_anchor(family, area) -> str:
     """The anchor of the index's table of one family's area (a code page's area links
     to it): the same in both languages and whatever the count."""
