@@ -84,8 +84,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     i18n.i18n_files_per_language.setdefault(lang, []).extend(generated)
     for code in _codes:
         if code.member:
-            html = _site.redirect_page(code, lang, site_url, config.use_directory_urls)
             for path in _site.alias_files(code, lang):
+                html = _site.redirect_page(code, lang, site_url, config.use_directory_urls, path)
                 files.append(File.generated(config, path, content=html))
     if lang == i18n.default_language:
         files.append(

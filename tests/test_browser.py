@@ -228,6 +228,9 @@ def test_the_language_menu_lands_on_the_twin_and_back(page, root, lang, other):
         ("codes/1343270939/", "codes/LLM_LINK_BUSY/"),
         ("zh/codes/0x5010b01a/", "zh/codes/LLM_TIMEOUT/"),
         ("zh/codes/llm_seq_len_over_limit/", "zh/codes/LLM_SEQ_LENOVERLIMIT/"),
+        # HIXL's number where the home page says a code's number is (UX 2026-12-04 P3-9).
+        ("codes/503900/", "hixl/codes/FAILED/"),
+        ("zh/codes/0x7b05c/", "zh/hixl/codes/FAILED/"),
     ],
 )
 def test_an_alias_lands_on_the_canonical_page(page, root, alias, canonical):

@@ -625,6 +625,10 @@ def test_a_hixl_page_says_whose_timeout_it_is(site, lang):
     assert 'href="../../../codes/#hixl-codes">HIXL</a>' in crumb
     index = page_of(site, f"{prefix}codes/").read_text("utf-8")
     assert re.search(r'<h2 id="hixl-codes"[^>]*>HIXL', index)
+    # Its number below codes/, a file a plain static server serves with no 404 page
+    # (python3 -m http.server, as the offline README says: P3-9 of 2026-12-04).
+    moved = (site / prefix / "codes" / "103901" / "index.html").read_text("utf-8")
+    assert 'url=../../hixl/codes/TIMEOUT/"' in moved
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
