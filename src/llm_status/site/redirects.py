@@ -24,7 +24,7 @@ def alias_files(code: Code, lang: str) -> list[str]:
     >>> alias_files(find("hixl::TIMEOUT"), "zh")[:2]
     ['zh/hixl/codes/timeout/index.html', 'zh/hixl/codes/103901/index.html']
     >>> alias_files(find("hixl::TIMEOUT"), "en")[-2:]
-    ['codes/103901/index.html', 'codes/0x1953d/index.html']
+    ['codes/103901/index.html', 'codes/0x195dd/index.html']
     """
     prefix = lang_prefix(lang)
     files = [f"{prefix}{codes_folder(code)}{alias}/index.html" for alias in code.alias_paths]
