@@ -586,3 +586,13 @@ def test_the_search_a_key_or_an_address_opens_has_its_index(page, root, how):
         page.goto(root + "codes/?q=LLM_LINK_BUSY", wait_until="load")
     page.wait_for_function(SEARCH_READY)
     assert page.evaluate("document.documentElement.dataset.llmSearch") == "asked"
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "link busy timeout"), ("zh", "链路 繁忙 超时")])
+def test_search_results_list_no_missing_words(page, root, lang, query):
+    """The UX review of 2026-12-04, P3-7: results listed the query's words a page lacks,
+    struck through under "Missing". The ranking weighs them; the list shows what matched."""
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}codes/", wait_until="load")
+    assert search(page, query)
+    assert page.locator(".md-search-result__item").count() > 1
+    assert page.locator(".md-search-result s, .md-search-result__terms").count() == 0

@@ -375,7 +375,8 @@
   // them and lets the page open the message that holds them (messages.js). Only telling
   // words are marked: "be", "than" or "llm" marked all over a page say nothing, nor
   // does one Chinese character. Where our words, not lunr's, found the page, the
-  // telling words it holds are marked.
+  // telling words it holds are marked. A word the page lacks is left out, not listed
+  // struck through under "Missing" (the UX review's P3-7): the ranking has weighed it.
   function marked(group) {
     var held = pages[group[0].location.split("#")[0]]
     if (!held) return group
@@ -384,6 +385,7 @@
       entry = said(entry)
       var kept = {}, any = false
       Object.keys(entry.terms || {}).forEach(function (word) {
+        if (!entry.terms[word]) return
         var han = HAN.test(word)
         if (han && word.length < 2) return
         if (!telling({ word: word, prefix: !han, han: han })) return
