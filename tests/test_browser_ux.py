@@ -596,3 +596,21 @@ def test_search_results_list_no_missing_words(page, root, lang, query):
     assert search(page, query)
     assert page.locator(".md-search-result__item").count() > 1
     assert page.locator(".md-search-result s, .md-search-result__terms").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["", "zh/"])
+def test_a_symptoms_heading_takes_three_lines_at_most_on_a_phone(page, root, lang):
+    """The UX review of 2026-12-04, P3-13: a symptom page's heading, a log's words in
+    monospace, took four lines of a phone's first screen."""
+    from llm_status.registry.symptoms import SYMPTOMS
+
+    page.set_viewport_size(PHONE)
+    tallest = 0.0
+    for symptom in SYMPTOMS:
+        page.goto(f"{root}{lang}symptoms/{symptom.key}/", wait_until="load")
+        lines = page.evaluate(
+            "() => { const h = document.querySelector('h1');"
+            " return h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight) }"
+        )
+        tallest = max(tallest, lines)
+    assert 1.9 < tallest <= 3.05
