@@ -614,3 +614,18 @@ def test_a_symptoms_heading_takes_three_lines_at_most_on_a_phone(page, root, lan
         )
         tallest = max(tallest, lines)
     assert 1.9 < tallest <= 3.05
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_timeout_typed_as_a_word_finds_llm_timeout_first_as_the_command_does(page, root, lang):
+    """Issue 51, 12 (the UX review of 2026-12-04, P3-7): "timeout" put LLM_TIMEOUT third.
+    Typed as a word it leads, then HIXL's TIMEOUT; typed as HIXL writes it, HIXL's leads.
+    The site and `llm-status search` list the same."""
+    from llm_status import search as command_search
+
+    page.goto(f"{root}{'' if lang == 'en' else 'zh/'}", wait_until="load")
+    for query, led in (("timeout", 2), ("TIMEOUT", 1)):
+        found = [urlsplit(url).path for url in search(page, query)[:led]]
+        expected = [c.name for c in command_search(query, lang)[:led]]
+        assert [path.rstrip("/").rsplit("/", 1)[-1] for path in found] == expected, query
+    assert [c.qualified for c in command_search("timeout")[:2]] == ["LLM_TIMEOUT", "hixl::TIMEOUT"]

@@ -272,6 +272,25 @@ def parse_whole(text: str) -> Code | None:
     return None
 
 
+def led_by_a_word(words: str, code: Code) -> list[Code]:
+    """What a search for ``words``, which name ``code`` exactly, lists first: ``code``; and
+    where ``code`` is a bare name of a family whose names are plain words (HIXL's TIMEOUT)
+    typed as a word, in lower case, its namesakes of the prefixed family first
+    (LLM_TIMEOUT): the UX review of 2026-12-04 searched "timeout" for LLM_TIMEOUT and found
+    it third. Typed as HIXL writes it (TIMEOUT, hixl::TIMEOUT), HIXL's code leads. A search
+    only: ``explain timeout`` is HIXL's, offering LLM_TIMEOUT.
+
+    >>> [c.qualified for c in led_by_a_word("timeout", BY_NAME["TIMEOUT"])]
+    ['LLM_TIMEOUT', 'hixl::TIMEOUT']
+    >>> [c.qualified for c in led_by_a_word("TIMEOUT", BY_NAME["TIMEOUT"])]
+    ['hixl::TIMEOUT']
+    """
+    typed = words.strip()
+    if code.family.prefix or typed != typed.lower() or typed != code.name.lower():
+        return [code]
+    return [*namesakes(code), code]
+
+
 def namesakes(code: Code) -> list[Code]:
     """The codes of other families with the same name but for the prefix: PARAM_INVALID
     (HIXL) and LLM_PARAM_INVALID (LLM-DataDist) are offered for each other.

@@ -128,11 +128,11 @@ def rank(words: str, limit: int | None = None) -> Ranked:
     >>> sorted(c.name for c in rank("申请的内存没有释放")[:2])
     ['LLM_DEVICE_OUT_OF_MEMORY', 'LLM_OUT_OF_MEMORY']
     """
-    from .names import UnknownCode, exact_code
+    from .names import UnknownCode, exact_code, led_by_a_word
 
     first: list[Code] = []
     with contextlib.suppress(UnknownCode):
-        first = [exact_code(words)]
+        first = led_by_a_word(words, exact_code(words))
     # Words that are one of upstream's messages name its code too (a message alone
     # has three words at least: upstream_messages.MIN_WORDS).
     if not first and len(words.split()) >= 3:

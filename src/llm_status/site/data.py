@@ -26,6 +26,7 @@ from ..names import (
     SUGGEST_PREFIXES,
     SUGGESTED,
     keys_of,
+    led_by_a_word,
 )
 from ..neighbour_text import meaning_said
 from ..reading import grammar
@@ -339,10 +340,17 @@ def search_extension(codes: Iterable[Code], lang: str) -> dict:
         for phrase, pages in sorted(holders.items())
         if len(pages) == 1 and phrase not in names and phrase not in functions
     }
+    # A bare name typed as a word ("timeout"): the pages names.led_by_a_word puts first.
+    words = {}
+    for code in codes:
+        led = led_by_a_word(code.name.lower(), code) if code.member else []
+        if len(led) > 1:
+            words[code.name.lower()] = [page_path(c, DEFAULT_LANGUAGE) for c in led]
     other = next(each for each in LANGUAGES if each != lang)
     return {
         "lang": lang,
         "names": names,
+        "words": words,
         "functions": functions,
         "phrases": phrases,
         "results": results,

@@ -327,7 +327,11 @@
       first.push([item(location, query, "", top + 1)])
     }
     var target = exact(query)
-    if (target) targets.push(target)
+    // A bare name typed as a word ("timeout"): the pages the command's search lists first
+    // for it (names.led_by_a_word: LLM_TIMEOUT, then HIXL's TIMEOUT).
+    var word = target && extension.words && extension.words[bare(query)]
+    if (word) word.forEach(function (location) { targets.push(location) })
+    else if (target) targets.push(target)
     else if (unknownValue(query)) first.push([unknownValue(query)])
     else if (nearMiss(query).length) nearMiss(query).forEach(function (near) { first.push([near]) })
     else {
