@@ -166,6 +166,22 @@ def test_the_words_people_search_by_are_in_the_search_index_of_their_code(site, 
     assert not missing
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_code_pages_related_codes_are_no_search_text_of_it(site, lang):
+    """The UX review of 2026-12-04, P3-7: a page was found through the meanings of the
+    codes it lists as related (LLM_KV_CACHE_NOT_EXIST through its neighbours'). The
+    section stays on the page, out of the index."""
+    from llm_status.i18n import say
+
+    root = site if lang == "en" else site / lang
+    index = json.loads((root / "search" / "search_index.json").read_text("utf-8"))
+    titles = {unescape(d["title"]) for d in index["docs"] if "/codes/" in "/" + d["location"]}
+    assert say("page_remedy", lang) in titles  # the index holds code pages' sections
+    assert say("page_related", lang) not in titles
+    page = (root / "codes" / "LLM_TIMEOUT" / "index.html").read_text("utf-8")
+    assert say("page_related", lang) in unescape(page)
+
+
 def test_the_browser_reads_the_line_grammar_from_the_site_and_knows_none_itself(site):
     """Knowledge written once: the decoder interprets grammar.json (reading.grammar.grammar()), and
     its script holds none of what the grammar says."""

@@ -520,7 +520,8 @@ def _related(code: Code, lang: str, functions_page: str) -> list[str]:
         + ("" if o.family is code.family else f" ({escape(o.family.name)})")
         for o in others
     ]
-    return [f"## {escape(say('page_related', lang))}", "", *items, ""]
+    # Out of the search: the other codes' meanings found this page for their words.
+    return [f"## {escape(say('page_related', lang))} {{ data-search-exclude }}", "", *items, ""]
 
 
 def _neighbours(code: Code, lang: str, functions_page: str, codes: Iterable[Code]) -> list[str]:
