@@ -629,3 +629,37 @@ def test_timeout_typed_as_a_word_finds_llm_timeout_first_as_the_command_does(pag
         expected = [c.name for c in command_search(query, lang)[:led]]
         assert [path.rstrip("/").rsplit("/", 1)[-1] for path in found] == expected, query
     assert [c.qualified for c in command_search("timeout")[:2]] == ["LLM_TIMEOUT", "hixl::TIMEOUT"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_decoder_names_a_line_of_only_success_as_explain_does(page, root, lang):
+    """Issue 51, 8: a line that reports only success at INFO (an enum's repr in a list of
+    returns) is explained as LLM_SUCCESS with its note that it names no failure; the home
+    page's decoder said "No status code found". It says what explain says now."""
+    from urllib.parse import urlencode
+
+    from llm_status.cli import main
+
+    line = (
+        "[INFO] LLMDATADIST(2741,python):2026-11-28-21:33:05.612.873 [llm_datadist.py:120] "
+        "2741 pull_blocks returned [<LLMStatusCode.LLM_SUCCESS: 0>, <LLMStatusCode.LLM_SUCCESS: 0>]"
+    )
+    page.goto(
+        f"{root}{'' if lang == 'en' else 'zh/'}#{urlencode({'log': line})}", wait_until="load"
+    )
+    page.wait_for_function(SETTLED)
+    said = page.locator(".llm-decoder__success")
+    said.wait_for()
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["explain", line, "--lang", lang]) == 0
+    note = next(
+        text for text in out.getvalue().splitlines() if "INFO" in text and "LLM_SUCCESS" in text
+    )
+    shown = " ".join(said.inner_text().split())
+    assert said.get_attribute("data-code") == "LLM_SUCCESS"
+    assert " ".join(note.lstrip("=> ").split())[:30] in shown
+    assert page.locator(".llm-decoder__none").count() == 0

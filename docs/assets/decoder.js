@@ -28,11 +28,17 @@
   // first message that reported it. ``lines`` reads a line (lines.js).
   function decode(text, lines, lang, grammar) {
     var found = [], messages = {}, steps = {}, at = {}, unknown = [], managers = [], torch = []
-    var fails = {}, neighbours = [], perLine = [], first = {}, lowers = []
+    var fails = {}, neighbours = [], perLine = [], first = {}, lowers = [], successes = []
     text.split("\n").forEach(function (line, n) {
       line = line.replace(/\r$/, "")
       var hit = lines.hit(line)  // as logs._hit reads a line: its codes, the one it reports
-      if (hit === null) return
+      if (hit === null) {
+        // Only success, below an error: its code, said to name no failure (as explain).
+        var success = lines.successOnly(line)
+        if (success && !successes.some(function (s) { return s.code === success.codes[0] }))
+          successes.push({ code: success.codes[0], level: success.level, line: n + 1 })
+        return
+      }
       perLine.push({ line_no: n + 1, findings: hit.findings })
       // Each other kind, said its way below (this page's sayers know the kinds by name).
       function of(kind) { return hit.kinds[kind] || [] }
@@ -60,7 +66,8 @@
     })
     return {
       codes: found, messages: messages, unknown: unknown, steps: steps, lines: at, managers: managers,
-      torch: torch, fails: fails, neighbours: neighbours, perLine: perLine, first: first, lowers: lowers
+      torch: torch, fails: fails, neighbours: neighbours, perLine: perLine, first: first, lowers: lowers,
+      successes: successes
     }
   }
 
@@ -134,7 +141,18 @@
     if (!input.trim()) return
     var result = decode(input, lines, lang, grammar)
     var says = grammar.says[lang]  // the command's sentences (i18n), shipped in grammar.json
+    // A line that reports only success names no failure: its code, and the command's words.
+    result.successes.forEach(function (success) {
+      var item = element("p", { class: "llm-decoder__success", "data-code": success.code.name })
+      var file = location.pathname.endsWith(".html") ? "index.html" : ""
+      item.appendChild(element("a", { href: success.code.path.replace(/\/$/, "/" + file), rel: "noreferrer" }, success.code.name))
+      item.appendChild(document.createTextNode(says.colon + says.explain_success_only
+        .replace("{code}", success.code.qualified).replace("{level}", success.level)
+        + " · " + says.on_line.replace("{n}", success.line)))
+      output.appendChild(item)
+    })
     if (!result.perLine.length) {
+      if (result.successes.length) return
       output.appendChild(element("p", { class: "llm-decoder__none" }, box.dataset.empty))
       // Not a dead end: a symptom's line leads to its page, and any text to the search.
       symptomsOf(output, input, grammar, says)

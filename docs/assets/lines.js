@@ -444,8 +444,19 @@
       }
     }
 
+    // The success codes a line reports where that is all it reports, at a level below an
+    // error, and that level (logs.success_only: explain names such a line's code, with
+    // its note that it names no failure); null for any other line.
+    function successOnly(text) {
+      var codes = []
+      read(text).found.forEach(function (f) { if (codes.indexOf(f.code) < 0) codes.push(f.code) })
+      if (!codes.length || codes.some(function (c) { return c.value !== 0 }) || !quiet(text)) return null
+      var inner = peel(text)
+      return { codes: codes, level: shapeOf(inner.text).level || inner.level }
+    }
+
     return {
-      hit: hit, confirmed: confirmed,
+      hit: hit, confirmed: confirmed, successOnly: successOnly,
       code: function (name) { return byName[name] || null },
       useMessages: useMessages, hasMessages: function () { return byKeyword !== null }
     }

@@ -219,6 +219,7 @@ def _neighbours_shipped() -> dict:
 
 
 _DECODER_SAYS = (
+    "explain_success_only",
     "decoder_lower",
     "step_after",
     "step_depends",
