@@ -1,4 +1,5 @@
-"""What the site weighs: a code page, the search index, a first visit."""
+"""What the site weighs: a code page, the search index, a first visit, and what going to
+search adds (the index is asked for only then)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import tempfile
 from pathlib import Path
 
 from common import ROOT, mkdocs_build, table, timed
-from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, serve
+from support.browser import CHROMIUM, CHROMIUM_FLAGS, LAPTOP, SEARCH_READY, serve
 
 
-def _first_visit(root: str, path: str) -> tuple[int, int, int]:
-    """(requests, bytes, gzip bytes) a fresh browser loads for ``path``, search index included."""
+def _first_visit(root: str, path: str) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """What a fresh browser loads for ``path`` (requests, bytes, gzip bytes), and then what
+    going to search adds (the search index, asked for only then)."""
     from playwright.sync_api import sync_playwright
 
     bodies = []
@@ -22,8 +24,17 @@ def _first_visit(root: str, path: str) -> tuple[int, int, int]:
         page.on("response", lambda r: bodies.append(r.body()))
         page.goto(root + path, wait_until="networkidle")
         page.wait_for_timeout(500)
+        visit = list(bodies)
+        page.locator("input.md-search__input").click()
+        page.wait_for_function(SEARCH_READY)
+        page.wait_for_timeout(500)
+        search = bodies[len(visit) :]
         browser.close()
-    return len(bodies), sum(map(len, bodies)), sum(len(gzip.compress(b)) for b in bodies)
+
+    def weighed(loaded):
+        return len(loaded), sum(map(len, loaded)), sum(len(gzip.compress(b)) for b in loaded)
+
+    return weighed(visit), weighed(search)
 
 
 def run() -> str:
@@ -36,18 +47,29 @@ def run() -> str:
             index = (site / prefix / "search" / "search_index.json").read_bytes()
             pages = len({d["location"].split("#")[0] for d in json.loads(index)["docs"]})
             with serve(site) as root:
-                requests, raw, packed = _first_visit(root, f"{prefix}codes/LLM_TIMEOUT/")
+                visit, search = _first_visit(root, f"{prefix}codes/LLM_TIMEOUT/")
             rows.append(
                 [
                     lang,
                     f"{len(page) / 1024:.1f} KiB",
-                    f"{len(index) / 1024:.0f} KiB for {pages} pages ({len(index) / pages / 1024:.1f} KiB each)",
-                    f"{requests} requests, {raw / 1024:.0f} KiB ({packed / 1024:.0f} KiB gzipped)",
+                    f"{len(index) / 1024:.0f} KiB for {pages} pages "
+                    f"({len(gzip.compress(index)) / 1024:.0f} KiB gzipped)",
+                    f"{visit[0]} requests, {visit[1] / 1024:.0f} KiB ({visit[2] / 1024:.0f} KiB gzipped)",
+                    f"{search[0]} requests, {search[1] / 1024:.0f} KiB ({search[2] / 1024:.0f} KiB gzipped)",
                 ]
             )
     return (
         "### Weight\n\n"
-        + table(["language", "code page HTML", "search index", "first visit to a code page"], rows)
+        + table(
+            [
+                "language",
+                "code page HTML",
+                "search index",
+                "first visit to a code page",
+                "then going to search",
+            ],
+            rows,
+        )
         + "\n"
     )
 

@@ -19,7 +19,6 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
-from . import collect
 from .advice import rule_says, step_of_line
 from .code_text import (
     code_table,
@@ -739,6 +738,9 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # commands do not need (import time is in the bench).
     from . import triage
 
+    if args.summary and args.collect:
+        from . import collect  # late, as triage: only this command reads the node
+
     if args.summary:
         # A summary is a file for another machine: UTF-8 whatever this one's locale.
         facts = "\n".join(collect.transcript()) + "\n" if args.collect else None
@@ -785,6 +787,8 @@ def _check(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 def _collect(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     """This node's facts transcript on stdout; on stderr, in the reader's language, what
     ran and what could not."""
+    from . import collect  # late: the other commands never read the node
+
     ran = not_run = 0
     names: list[str] = []
     for line in collect.transcript(args.pid, args.devices):

@@ -12,7 +12,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 
-from . import error_manager
 from .record import LANGUAGES, Action, Area, Code, Family, Row, Rule, Source, T
 
 # String tests, not regular expressions: the enums run the duplicate check on every
@@ -212,6 +211,8 @@ def symptom_problems(symptoms, codes: Iterable[Code]) -> list[str]:
             for c in symptom.codes
             if c not in known
         ]
+        from . import error_manager  # its table: not loaded by every import of the enums
+
         problems += [
             f"{symptom.key}: {c} is no code the error manager registers"
             for c in symptom.manager_codes
