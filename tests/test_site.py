@@ -746,6 +746,12 @@ def test_every_error_manager_code_has_its_page_quoting_its_entries(site, lang):
     )
     torch = (site / torch_npu_path("ERR02200", lang).split("#")[0] / "index.html").read_text()
     assert all(f'id="{code}"' in torch for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"))
+    # Below codes/ as the home page says a code is, files a server with no 404 page serves
+    # (python3 -m http.server; UX 2026-12-04 P3-9), in both cases.
+    prefix = "" if lang == "en" else f"{lang}/"
+    for asked, lands in (("EI0006", "layers/error-manager/EI0006/"), ("ei0006", "layers/error-manager/EI0006/"), ("err02200", "layers/torch_npu/#ERR02200")):  # fmt: skip
+        moved = (site / prefix / "codes" / asked / "index.html").read_text("utf-8")
+        assert f'url=../../{lands}"' in moved, asked
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -44,18 +44,27 @@ def registry_to_pages(site: Path) -> Iterable[str]:
 def pages_to_registry(site: Path) -> Iterable[str]:
     """Every folder below a family's codes/ is a member's page or one of its aliases,
     nothing else."""
+    from llm_status.site import alias_files, manager_files
+
+    # What the hook writes there: each member's page and its aliases (HIXL's numbers below
+    # codes/ too), the error manager's and torch_npu's codes (redirects.manager_files).
+    written = {
+        path.removesuffix("/index.html")
+        for lang in LANGUAGES
+        for path in [f for c in MEMBERS for f in alias_files(c, lang)] + list(manager_files(lang))
+    }
     for folder_of_family in sorted({codes_folder(code) for code in MEMBERS}):
         in_family = [code for code in MEMBERS if codes_folder(code) == folder_of_family]
         known = {c.name for c in in_family} | {a for c in in_family for a in c.alias_paths}
-        yield from _strays(site, folder_of_family, known)
+        yield from _strays(site, folder_of_family, known, written)
 
 
-def _strays(site: Path, folder_of_family: str, known: set[str]) -> Iterable[str]:
+def _strays(site: Path, folder_of_family: str, known: set[str], written: set[str]) -> Iterable[str]:
     for lang in LANGUAGES:
         prefix = "" if lang == "en" else f"{lang}/"
         codes_dir = site / f"{prefix}{folder_of_family}"
         for folder in sorted(p for p in codes_dir.iterdir() if p.is_dir()):
-            if folder.name not in known:
+            if folder.name not in known and folder.relative_to(site).as_posix() not in written:
                 yield (
                     f"{folder.relative_to(site)}/: a page for a code that is not a member "
                     "(the C++-only codes are explained on the index, not on pages of their own)"

@@ -57,6 +57,9 @@ DEVICE_ERRORS = (
     (507057, "ACL_ERROR_RT_SUSPECT_REMOTE_ERROR", "SUSPECT REMOTE ERROR"),
     (507904, "ACL_ERROR_RT_COMM_OP_RETRY_FAIL", "HCCL OP RETRY FAILED"),
 )
+# The codes torch_npu's page lists, each at its line: its check macros' (the document's
+# "HCCL failures", "ACL and runtime failures"), and the exception hook's.
+LISTED = ("ERR02200", "ERR00100", "ERR01100", "ERR99999")
 # What the environment variable that shortens torch_npu's messages is called.
 COMPACT = "TORCH_NPU_COMPACT_ERROR_OUTPUT"
 

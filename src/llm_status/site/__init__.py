@@ -43,7 +43,7 @@ from .neighbour_page import NEIGHBOURS_INDEX, neighbour_pages
 from .not_found import one_not_found
 from .paths import DEFAULT_LANGUAGE, built_path, localized, symptom_path
 from .policy import content_security_policy, with_policy
-from .redirects import alias_files, redirect_page
+from .redirects import alias_files, manager_files, redirect_page, redirect_to
 from .search_index import split_search_index
 from .symptom_page import symptom_page
 from .text import anchor, escape, inline
@@ -75,6 +75,7 @@ __all__ = [
     "language_hint",
     "localized",
     "lower_page",
+    "manager_files",
     "messages_json",
     "messages_records",
     "messages_script",
@@ -83,6 +84,7 @@ __all__ = [
     "pages",
     "pyodide_files",
     "redirect_page",
+    "redirect_to",
     "search_extension",
     "split_search_index",
     "symptom_page",

@@ -187,7 +187,7 @@ def torch_npu_page(lang: str) -> str:
         f"## {escape(say('tn_checks', lang))}",
         "",
     ]
-    for code in ("ERR02200", "ERR00100", "ERR01100", "ERR99999"):
+    for code in torch_npu.LISTED:
         parsed = torch_npu.parse(code)
         carries = (
             say("torch_npu_carries", lang, carries=parsed.carries)
