@@ -2250,7 +2250,10 @@ MESSAGES: dict[str, T] = {
         "a browser loads only over HTTP. Serve this folder on this machine:\n\n"
         "    python3 -m http.server 8000 --bind 127.0.0.1\n\n"
         "and open http://127.0.0.1:8000/triage/ (http://127.0.0.1:8000/zh/triage/ in "
-        "Chinese). The logs you give it stay in the browser.\n\n"
+        "Chinese). The logs you give it stay in the browser. That server sends the files "
+        "uncompressed, which is fine on one machine; a server for many readers should "
+        "compress .json, .js and .css (the search index, fetched when a reader goes to "
+        "search, is about 2 MB, some 230 kB compressed).\n\n"
         "The command reads the same logs: pip install the wheel beside this archive, then "
         "run llm-status triage P=<prefill logs> D=<decode logs>.\n",
         "llm-status：无需联网即可阅读的站点。\n\n"
@@ -2259,7 +2262,8 @@ MESSAGES: dict[str, T] = {
         "请在本机上提供此目录：\n\n"
         "    python3 -m http.server 8000 --bind 127.0.0.1\n\n"
         "然后打开http://127.0.0.1:8000/zh/triage/（英文为http://127.0.0.1:8000/triage/）。"
-        "你给出的日志只留在浏览器中。\n\n"
+        "你给出的日志只留在浏览器中。该服务器不压缩文件，在本机上这没有问题；供多人访问的服务器应压缩"
+        ".json、.js与.css文件（搜索索引在读者开始搜索时才获取，约2 MB，压缩后约230 kB）。\n\n"
         "命令读取同样的日志：用pip安装本归档旁的wheel，再运行"
         "llm-status triage P=<prefill日志> D=<decode日志>。\n",
     ),
