@@ -162,12 +162,22 @@ def test_everything_fits_80_columns(lang):
             assert columns(line) <= 80, line
 
 
-def _on_a_terminal(*args, env=None):
-    """Run the command with its output on a pseudo-terminal; return what it printed."""
+def _on_a_terminal(*args, env=None, width=None):
+    """Run the command with its output on a pseudo-terminal (``width`` columns wide, where
+    given: set by the child itself before it runs the command, so no print can come
+    first); return what it printed."""
     environment = {**os.environ, **(env or {})}
     environment.pop("NO_COLOR", None) if "NO_COLOR" not in (env or {}) else None
+    if width is not None:
+        environment.pop("COLUMNS", None)
     pid, fd = pty.fork()
     if pid == 0:  # the child: its stdout is the terminal
+        if width is not None:
+            import fcntl
+            import struct
+            import termios
+
+            fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 24, width, 0, 0))
         os.execve(str(SCRIPT), [str(SCRIPT), *args], environment)
     chunks = []
     while True:
@@ -182,30 +192,6 @@ def _on_a_terminal(*args, env=None):
     return b"".join(chunks).decode()
 
 
-def _on_a_terminal_of(width: int, *args) -> str:
-    """What the command prints on a pseudo-terminal ``width`` columns wide."""
-    import fcntl
-    import struct
-    import termios
-
-    pid, fd = pty.fork()
-    if pid == 0:
-        environment = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
-        os.execve(str(SCRIPT), [str(SCRIPT), *args], environment)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, width, 0, 0))
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    os.waitpid(pid, 0)
-    return b"".join(chunks).decode().replace("\r", "")
-
-
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_narrow_terminal_gets_lines_as_wide_as_it_a_wide_one_80(lang):
     """The UX review's P3-5: output wrapped at 80 columns whatever the terminal, so a
@@ -214,8 +200,8 @@ def test_a_narrow_terminal_gets_lines_as_wide_as_it_a_wide_one_80(lang):
     import re
 
     for width, most in ((60, 60), (200, 80)):
-        said = _on_a_terminal_of(width, "explain", "LLM_TIMEOUT", "--lang", lang)
-        lines = re.sub(r"\033\[[0-9;]*m", "", said).splitlines()
+        said = _on_a_terminal("explain", "LLM_TIMEOUT", "--lang", lang, width=width)
+        lines = re.sub(r"\033\[[0-9;]*m", "", said).replace("\r", "").splitlines()
         assert len(lines) > 10 and max(columns(line) for line in lines) <= most, width
     assert max(columns(line) for line in run("explain", "LLM_TIMEOUT").stdout.splitlines()) > 60
 
