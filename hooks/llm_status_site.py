@@ -87,9 +87,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             for path in _site.alias_files(code, lang):
                 html = _site.redirect_page(code, lang, site_url, config.use_directory_urls, path)
                 files.append(File.generated(config, path, content=html))
-    for path, page in _site.manager_files(lang).items():
-        name = page.rstrip("/").rsplit("/", 1)[-1].rsplit("#", 1)[-1]
-        html = _site.redirect_to(page, name, lang, site_url, config.use_directory_urls, path)
+    for path, (page, code) in _site.manager_files(lang).items():
+        html = _site.redirect_to(page, code, lang, site_url, config.use_directory_urls, path)
         files.append(File.generated(config, path, content=html))
     if lang == i18n.default_language:
         files.append(

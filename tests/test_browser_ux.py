@@ -91,8 +91,6 @@ def test_a_link_says_where_it_goes_not_its_whole_address(page, root):
 def test_search_results_say_which_code_and_what_to_do(page, root, lang):
     """P2-6: three codes are "Processing timed out"; each result names its code and value,
     and its text is the verdict and the first step, not struck-out words."""
-    from support.browser import search
-
     page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
     search(page, "timeout" if lang == "en" else "超时")
     titles = page.locator(".md-search-result__item h1").all_text_contents()
@@ -104,8 +102,6 @@ def test_search_results_say_which_code_and_what_to_do(page, root, lang):
 
 def test_a_line_that_names_its_code_puts_that_code_right_after_the_decoder(page, root):
     """P2-6: LLM_WAIT_PROCESS_TIMEOUT ranked above LLM_TIMEOUT for a line naming LLM_TIMEOUT."""
-    from support.browser import search
-
     page.goto(root)
     found = search(
         page, "pull_blocks failed, error code is LLMStatusCode.LLM_TIMEOUT, cache_key = 7"
@@ -126,8 +122,6 @@ def test_the_404_page_has_one_language_and_searches_it(
 ):
     """P2-1: the 404 showed Chinese chrome at an English address, and searched English
     pages at a Chinese one."""
-    from support.browser import search
-
     response = page.goto(root + asked)
     assert response.status == 404
     assert page.locator(".md-header__topic").first.inner_text().strip() == site_name
@@ -159,8 +153,6 @@ def test_search_answers_a_slip_and_an_unknown_value_as_the_command_does(
     """A near miss offers the name the command offers ("did you mean"), and a value in a
     family's range that no code has is "not the value of a known code", as the command
     and the decoder say it."""
-    from support.browser import search
-
     page.goto(f"{root}{'' if lang == 'en' else 'zh/'}")
     found = search(page, query)
     assert page.locator(".md-search-result__item h1").first.inner_text() == title
@@ -484,8 +476,6 @@ def test_search_offers_the_names_the_command_offers(page, root):
     """One "did you mean" (architecture review 2.4): the site's search offers, in order,
     the names ``names.suggest`` gives the command for the same word, and none where it
     gives none."""
-    from support.browser import search
-
     from llm_status.names import BY_NAME, parse_whole, suggest
     from llm_status.registry.record import FAMILIES
 
@@ -636,6 +626,8 @@ def test_the_decoder_names_a_line_of_only_success_as_explain_does(page, root, la
     """Issue 51, 8: a line that reports only success at INFO (an enum's repr in a list of
     returns) is explained as LLM_SUCCESS with its note that it names no failure; the home
     page's decoder said "No status code found". It says what explain says now."""
+    import contextlib
+    import io
     from urllib.parse import urlencode
 
     from llm_status.cli import main
@@ -650,9 +642,6 @@ def test_the_decoder_names_a_line_of_only_success_as_explain_does(page, root, la
     page.wait_for_function(SETTLED)
     said = page.locator(".llm-decoder__success")
     said.wait_for()
-    import contextlib
-    import io
-
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert main(["explain", line, "--lang", lang]) == 0

@@ -111,12 +111,21 @@
     return node
   }
 
+  // Opened from disk, the site has no directory URLs: a link names the page's file.
+  function fileOnDisk() { return location.pathname.endsWith(".html") ? "index.html" : "" }
+
+  // A code's page (or its anchor on the index) as this copy of the site has it.
+  function pageOf(code) {
+    var file = fileOnDisk()
+    return code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")
+  }
+
   // The symptoms a paste shows (its lines' words): each to its page, then the triage of
   // both ends, where the cause of a symptom is decided (the UX review's P2-4).
   function symptomsOf(output, input, grammar, says) {
     var lowered = input.toLowerCase(), found = 0
     // Relative to this page, the home of its language, as the codes' links are.
-    var onDisk = location.pathname.endsWith(".html") ? "index.html" : ""
+    var onDisk = fileOnDisk()
     ;(grammar.symptoms || []).forEach(function (symptom) {
       var shows = symptom.lines.some(function (words) {
         return words.every(function (word) { return lowered.indexOf(word) >= 0 })
@@ -144,8 +153,7 @@
     // A line that reports only success names no failure: its code, and the command's words.
     result.successes.forEach(function (success) {
       var item = element("p", { class: "llm-decoder__success", "data-code": success.code.name })
-      var file = location.pathname.endsWith(".html") ? "index.html" : ""
-      item.appendChild(element("a", { href: success.code.path.replace(/\/$/, "/" + file), rel: "noreferrer" }, success.code.name))
+      item.appendChild(element("a", { href: pageOf(success.code), rel: "noreferrer" }, success.code.name))
       item.appendChild(document.createTextNode(says.colon + says.explain_success_only
         .replace("{code}", success.code.qualified).replace("{level}", success.level)
         + " · " + says.on_line.replace("{n}", success.line)))
@@ -172,10 +180,7 @@
         item.appendChild(element("span", { class: "llm-badge llm-badge--" + badge.verdict }, badge.label[lang]))
         item.appendChild(document.createTextNode(" "))
       })
-      // Opened from disk, the site has no directory URLs: name the page's file.
-      var file = location.pathname.endsWith(".html") ? "index.html" : ""
-      var href = code.path.replace(/\/$/, "/" + file).replace("/#", "/" + file + "#")
-      item.appendChild(element("a", { href: href, rel: "noreferrer" }, code.name))
+      item.appendChild(element("a", { href: pageOf(code), rel: "noreferrer" }, code.name))
       item.appendChild(document.createTextNode(says.colon + code.meaning[lang] + " "))
       item.appendChild(element("code", { class: "llm-decoder__value" }, code.value + " · " + code.hex))
       // Where in the paste it first stands, as grep -n and llm-status decode number lines.

@@ -738,12 +738,13 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # commands do not need (import time is in the bench).
     from . import triage
 
-    if args.summary and args.collect:
-        from . import collect  # late, as triage: only this command reads the node
-
     if args.summary:
+        facts = None
+        if args.collect:
+            from . import collect  # late, as triage: only this command reads the node
+
+            facts = "\n".join(collect.transcript()) + "\n"
         # A summary is a file for another machine: UTF-8 whatever this one's locale.
-        facts = "\n".join(collect.transcript()) + "\n" if args.collect else None
         text = triage.summary_of(args.sources, args.lang, facts)
         binary = getattr(out, "buffer", None)
         if binary is not None:

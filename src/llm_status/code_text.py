@@ -14,9 +14,10 @@ from .reading import kinds
 from .registry import error_manager, torch_npu, upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode, lower_code
-from .registry.record import LLM_DATADIST, VERDICTS, Action, Code, Source
+from .registry.record import LLM_DATADIST, Action, Code, Source
 from .terminal import WIDTH, Style, columns, pad, visible, wrap
 from .verdict_words import (
+    by_recoverability,
     differences_sentence,
     each_table_says,
     recoverability,
@@ -182,15 +183,7 @@ def code_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
 def grouped_table(codes: Sequence[Code], lang: str, style: Style) -> list[str]:
     lines: list[str] = []
     # The codes on whose recoverability the tables disagree stand apart, first.
-    groups = [("group_differ", [c for c in codes if c.tables_differ_on_recovery])]
-    groups += [
-        (
-            "group_" + verdict,
-            [c for c in codes if c.verdict == verdict and not c.tables_differ_on_recovery],
-        )
-        for verdict in VERDICTS
-    ]
-    for key, group in groups:
+    for key, group in by_recoverability(codes):
         if not group:
             continue
         if lines:

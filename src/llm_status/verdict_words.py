@@ -4,8 +4,10 @@ whose a statement is."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .i18n import say
-from .registry.record import LLM_DATADIST, Code, Family, Source
+from .registry.record import LLM_DATADIST, VERDICTS, Code, Family, Source
 
 
 def answer(recoverable: bool | None, lang: str) -> str:
@@ -57,6 +59,26 @@ def each_table_says(code: Code, lang: str, prefix: str) -> list[tuple[str, str]]
             ),
         )
         for table, verdict in code.verdicts_by_table
+    ]
+
+
+def by_recoverability(codes: Iterable[Code]) -> list[tuple[str, list[Code]]]:
+    """The codes in their groups of recoverability, each under the key of its heading:
+    those on whose recoverability the tables disagree first, then each verdict's; as
+    `llm-status list` and the site's index show them. Empty groups too.
+
+    >>> from llm_status.registry.codes import CODES
+    >>> [(key, len(group)) for key, group in by_recoverability(CODES)][:2]
+    [('group_differ', 1), ('group_yes', 24)]
+    """
+    codes = list(codes)
+    groups = [("group_differ", [c for c in codes if c.tables_differ_on_recovery])]
+    return groups + [
+        (
+            "group_" + verdict,
+            [c for c in codes if c.verdict == verdict and not c.tables_differ_on_recovery],
+        )
+        for verdict in VERDICTS
     ]
 
 

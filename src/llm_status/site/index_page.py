@@ -15,6 +15,7 @@ from ..registry.record import (
     Code,
 )
 from ..registry.symptoms import SYMPTOMS
+from ..verdict_words import by_recoverability
 from .code_page import badge, filter_box, front_matter, provenance, said
 from .paths import area_anchor, family_anchor, symptom_path
 from .text import escape, inline
@@ -159,11 +160,9 @@ def index_page(codes: Iterable[Code], lang: str) -> str:
     # Every code, the C++-only ones too (their "page" is their anchor below); a code whose
     # tables disagree (LLM_TIMEOUT: the C++ table says not recoverable) in a group of its
     # own, first, as `llm-status list` has them; not under "Recoverable" (UX P3-12).
-    groups = [(v, [c for c in codes if c.verdict == v and not c.tables_differ_on_recovery]) for v in VERDICTS]  # fmt: skip
-    groups.insert(0, ("differ", [c for c in codes if c.tables_differ_on_recovery]))
-    for verdict, group in groups:
+    for heading, group in by_recoverability(codes):
         if group:
-            title = escape(say("group_" + verdict, lang))
+            title = escape(say(heading, lang))
             # A code whose tables disagree (LLM_TIMEOUT: the C++ table says not
             # recoverable) shows each table's badge here too, as its page does.
             disagree = any(c.tables_differ_on_recovery for c in group)

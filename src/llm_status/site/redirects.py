@@ -65,15 +65,15 @@ def redirect_page(
     return redirect_to(page, code.name, lang, site_url, directory_urls, at)
 
 
-def manager_files(lang: str) -> dict[str, str]:
+def manager_files(lang: str) -> dict[str, tuple[str, str]]:
     """The error manager's codes below ``codes/`` (``codes/EI0006/``, ``codes/ei0006/``),
     each to its page, and torch_npu's codes to their line of its page: where the home page
     says a code is, for a static server with no 404 page (UX 2026-12-04, P3-9). By path:
-    the page it leads to, from the site's root.
+    the page it leads to, from the site's root, and the code.
 
     >>> files = manager_files("zh")
     >>> files["zh/codes/ei0006/index.html"], files["zh/codes/ERR02200/index.html"]
-    ('zh/layers/error-manager/EI0006/', 'zh/layers/torch_npu/#ERR02200')
+    (('zh/layers/error-manager/EI0006/', 'EI0006'), ('zh/layers/torch_npu/#ERR02200', 'ERR02200'))
     """
     from ..links import manager_path, torch_npu_path
     from ..registry import error_manager, torch_npu
@@ -83,10 +83,10 @@ def manager_files(lang: str) -> dict[str, str]:
     codes = {entry.code for entry in error_manager.entries()}
     for code in sorted(codes):
         for spelled in (code, code.lower()):
-            files[f"{prefix}codes/{spelled}/index.html"] = manager_path(code, lang)
+            files[f"{prefix}codes/{spelled}/index.html"] = (manager_path(code, lang), code)
     for code in torch_npu.LISTED:
         for spelled in (code, code.lower()):
-            files[f"{prefix}codes/{spelled}/index.html"] = torch_npu_path(code, lang)
+            files[f"{prefix}codes/{spelled}/index.html"] = (torch_npu_path(code, lang), code)
     return files
 
 
