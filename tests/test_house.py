@@ -28,10 +28,17 @@ FLOORS = {
     "code_text": 3,  # a code in a terminal's lines
     "neighbour_text": 3,  # a neighbour's code in a terminal's lines
     "finding_text": 3,  # another kind's finding under a log line, a sayer a kind
+    "manager_text": 3,  # an error manager's code in a terminal's lines
+    "torch_npu_text": 3,  # torch_npu's code in a terminal's lines
+    "message_text": 3,  # a line's upstream message: its template, where it is printed
+    "command_output": 3,  # what every command writes: lines, JSON, a page, a complaint
     "triage": 3,  # both ends' logs to a diagnosis
     "collect": 3,  # a node's facts, as a transcript
     "site": 4,  # the fronts
     "cli": 4,
+    "explain_command": 4,  # explain of a code of ours, loaded by cli for that command only
+    "explain_kinds": 4,  # explain of every other kind's code, and of input that names none
+    "decode_command": 4,  # decode of whole logs
     "__init__": 4,
     "__main__": 4,
 }

@@ -266,3 +266,34 @@ def test_lookup_reads_a_line_of_another_kinds_code_as_explain_does(line, named):
         lookup(line)
     assert named in str(raised.value)
     assert raised.value.found == identify(line)
+
+
+def test_no_other_kind_claims_a_name_or_value_of_ours():
+    """``identify`` answers a name or a value of ours (every key of ``BY_KEY``, in any
+    case) at once, without loading the other kinds (the start-up of ``explain NAME``).
+    That is the answer its full order gives only while no other kind claims the key:
+    a lower layer's name, an error manager's code, torch_npu's, a neighbour's or a row
+    of a kind's table. Were one added that does, this fails."""
+    from llm_status.lookup import identify
+    from llm_status.names import BY_KEY
+    from llm_status.reading import kinds
+    from llm_status.registry import error_manager, neighbours, torch_npu
+    from llm_status.registry.kinds import KINDS
+    from llm_status.registry.lower_layers import lower_by_name
+
+    claimed = []
+    for key in BY_KEY:
+        for text in {key, key.upper(), key.title()}:
+            others = [
+                lower_by_name(text.upper()),
+                error_manager.known(text) or None,
+                torch_npu.parse(text),
+                neighbours.by_name(text) or None,
+                *(kinds.rows_of(k).get(text.upper()) for k in KINDS if k.table is not None),
+            ]
+            if any(other is not None for other in others):
+                claimed.append(text)
+            else:
+                said = identify(text)
+                assert (said.kind, said.found, said.success_at) == ("code", find(text), None)
+    assert claimed == []

@@ -13,6 +13,8 @@ from support.command import run
 from llm_status.reading.logs import hit_of
 from llm_status.registry.lower_layers import DATA, acl_codes, hccl_codes, lower_code
 
+DATA_DIR = Path(DATA)
+
 LLM_ACL = (
     "[ERROR] LLMDATADIST(2741,python):2026-03-12-10:41:02.100.000 [cache_manager.cc:53]2741 "
     "AddCopyTask: ErrorNo: 4294967295 Call aclrt api failed, ret: 0x7BCA6"
@@ -28,13 +30,13 @@ def test_every_row_of_the_tables_is_read():
     # An independent count: the rows of aclError.zh.md that define a constant's value.
     rows = [
         line
-        for line in (DATA / "aclError.zh.md").read_text("utf-8").splitlines()
+        for line in (DATA_DIR / "aclError.zh.md").read_text("utf-8").splitlines()
         if line.startswith("|") and re.search(r"ACL_[A-Z0-9_]+\s*=\s*\d+;", line)
     ]
     assert len(acl_codes()) == len(rows) == 230
     hccl = [
         line
-        for line in (DATA / "HcclResult.md").read_text("utf-8").splitlines()
+        for line in (DATA_DIR / "HcclResult.md").read_text("utf-8").splitlines()
         if re.match(r"\| HCCL_\w+ \| \d+ \|", line)
     ]
     assert len(hccl_codes()) == len(hccl) == 26
@@ -110,7 +112,7 @@ def test_the_vendored_tables_are_shareds():
     if not shared.is_dir():
         pytest.skip("shared/ is not beside this clone")
     for name in ("aclError.zh.md", "HcclResult.md"):
-        assert (DATA / name).read_text("utf-8") == (shared / name).read_text("utf-8"), name
+        assert (DATA_DIR / name).read_text("utf-8") == (shared / name).read_text("utf-8"), name
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

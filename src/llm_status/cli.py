@@ -10,56 +10,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import re
 import sys
 import warnings
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from io import TextIOBase as TextIO
 
-from .advice import rule_says, step_of_line
-from .code_text import (
-    code_table,
-    explain_lines,
-    fails_with,
-    grouped_table,
-    lower_lines,
-    manager_lines,
-    manager_record,
-    passed_said,
-    torch_npu_lines,
-)
-from .export import code_record, lower_record, message_record, registry_records
-from .finding_text import explained, symptom_lines, under_a_line
+from .code_text import code_table, grouped_table
+from .command_output import NothingFound, complain, print_json, print_lines, silence
 from .i18n import BadInput, current_lang, say
-from .links import (
-    BadDocsURL,
-    docs_base,
-    docs_url,
-    finding_url,
-    lower_path,
-    manager_path,
-    neighbour_path,
-    torch_npu_path,
-)
-from .lookup import Identified, UnknownCode, find, identify, is_line, search
-from .names import InRangeValue, quoted, suggest
-from .neighbour_text import neighbour_lines, neighbour_record
-from .reading import findings_of_hit, findings_of_line, kinds
-from .reading.input import log_stream
-from .reading.logs import Hit, decode_stream, hit_of
-from .reading.messages import confirmed
-from .registry import error_manager, neighbours
+from .links import BadDocsURL, docs_base
+from .lookup import find, search
+from .names import quoted, suggest
 from .registry.codes import CODES
-from .registry.lower_layers import LowerCode
-from .registry.neighbours import FAMILIES as FAMILIES_OF_NEIGHBOURS
-from .registry.record import FAMILIES, LANGUAGES, Code
-from .registry.upstream_messages import Message, calls_of, sites_printing
-from .terminal import WIDTH, Style, columns, visible, wrap
-from .verdict_words import recoverability
-from .version import version
+from .registry.record import FAMILIES, LANGUAGES
+from .terminal import Style, columns, visible, wrap
 
 # argparse's own words, for a Chinese reader. argparse looks them up through
 # gettext, for which Python ships no Chinese upstream_messages.
@@ -108,8 +74,28 @@ def _requested_lang(argv: Sequence[str]) -> str:
     return current_lang()
 
 
+def _terminal_columns() -> int:
+    """The terminal's columns as ``shutil.get_terminal_size`` reads them: COLUMNS where it
+    is a positive number, else the terminal of standard output, else 80."""
+    given = os.environ.get("COLUMNS", "")
+    if given.isdigit() and int(given) > 0:
+        return int(given)
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
 class _ColumnsHelpFormatter(argparse.HelpFormatter):
     """argparse's help, wrapped by terminal columns: Chinese characters take two."""
+
+    def __init__(self, prog: str, indent_increment=2, max_help_position=24, width=None):
+        # argparse's own width (shutil.get_terminal_size's columns, less two), measured
+        # here: argparse makes a formatter for every option it adds, and shutil would
+        # load bz2 and lzma with it on every command.
+        if width is None:
+            width = _terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         return wrap(" ".join(text.split()), width)
@@ -177,7 +163,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
         return say(key, lang)
 
     parser_class = type("Parser", (_OneLineParser,), {"lang": lang})
-    common = argparse.ArgumentParser(add_help=False)
+    common = argparse.ArgumentParser(add_help=False, formatter_class=_ColumnsHelpFormatter)
     common.add_argument("--lang", choices=LANGUAGES, default=lang, help=h("help_lang"))
     parser = parser_class(
         prog="llm-status", description=h("help_description"), formatter_class=_ColumnsHelpFormatter
@@ -243,324 +229,16 @@ def _parser(lang: str) -> argparse.ArgumentParser:
 # -- output ------------------------------------------------------------------------
 
 
-def _print(lines: Sequence[str], out: TextIO) -> None:
-    out.write("\n".join(lines) + "\n")
-
-
-def _print_json(data: object, out: TextIO) -> None:
-    """A JSON record, with the version that wrote it (a list, as ``list --json``'s, is
-    the registry's records as they are)."""
-    if isinstance(data, dict):
-        data = {**data, "version": version()}
-    json.dump(data, out, ensure_ascii=False, indent=2, allow_nan=False)
-    out.write("\n")
-
-
 # -- commands ------------------------------------------------------------------------
-
-
-def _open(url: str, lang: str, out: TextIO) -> None:
-    """Open ``url`` in a graphical browser if there is one; say the URL either way."""
-    import webbrowser
-
-    # Without a display, webbrowser falls back to a text browser (lynx, w3m) that
-    # would take over the terminal of a server reached over SSH: print instead.
-    graphical = sys.platform in ("darwin", "win32") or any(
-        os.environ.get(v) for v in ("DISPLAY", "WAYLAND_DISPLAY", "BROWSER")
-    )
-    try:
-        opened = graphical and webbrowser.open(url)
-    except webbrowser.Error:
-        opened = False
-    out.write(say("opened" if opened else "no_browser", lang, url=url) + "\n")
-
-
-def _print_explained(args: argparse.Namespace, record: dict, out: TextIO) -> None:
-    """``explain --json``'s record; of a log line, with every finding of the line, as
-    ``decode --json`` lists them (the same reading)."""
-    if is_line(args.code):
-        record = {
-            **record,
-            "findings": [
-                f.record() | {"page": finding_url(f, args.lang)}
-                for f in findings_of_line(args.code)
-            ],
-        }
-    _print_json(record, out)
-
-
-def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    # What the input is (a line is read once: its codes, and the upstream message it
-    # prints), then that kind's explanation.
-    try:
-        found = identify(args.code)
-    except UnknownCode as error:
-        raise _unknown(error, args) from None
-    return _EXPLAIN.get(found.kind, _explain_rows)(found, args, out, style)
-
-
-def _explain_code(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    """A code of ours: its tables, and what the line it stands in says of it."""
-    code, hit = found.found, found.hit
-    message = hit.message if hit else None
-    returned = None
-    if message is not None:
-        returned = fails_with(message, [c.name for c in hit.lower], code, args.lang)
-        if returned is not None:
-            logged, code = code, returned[0]  # what to act on: the code the call fails with
-    if args.open:
-        _open(docs_url(code, args.lang), args.lang, out)
-        return 0
-    if args.json:
-        record = code_record(code, docs_base())
-        if message is not None:
-            record["message"] = message_record(message, disagrees=hit.disagrees)
-        if hit is not None and hit.lower:
-            record["lower"] = [lower_record(c) for c in hit.lower]
-        if returned is not None:
-            record["logged"] = logged.qualified  # what the line logs; `code`: what to act on
-        if hit is not None and (named := kinds.neighbour_codes(hit.line)):
-            record["neighbours"] = [neighbour_record(n) for n in named]
-        if found.success_at is not None:
-            record["reports_no_failure"] = {"level": found.success_at}
-        _print_explained(args, record, out)
-    else:
-        by_name = not is_line(args.code) and not args.code.strip().isdigit()
-        lines = explain_lines(code, args.lang, style, by_name)
-        if message is not None:
-            lines[1:1] = ["", *_message_lines(message, hit, args.lang, style)]
-        if hit is not None and (step := step_of_line(code, hit.line)) and step[0]:
-            # The line names the call that decides the remedy: that branch, first.
-            call, given = step
-            said = say("step_after", args.lang, call=call, says=given.describe(args.lang))
-            lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
-        if hit is not None and hit.lower:
-            lines[1:1] = ["", *lower_lines(hit.lower, args.lang, style)]
-        if found.success_at is not None:
-            said = say(
-                "explain_success_only", args.lang, code=code.qualified, level=found.success_at
-            )
-            lines[1:1] = ["", *wrap(said, WIDTH, "  ", "=> ")]
-        if returned is not None:
-            lines[1:1] = ["", *wrap(returned[1], WIDTH, "  ", "=> ")]
-        if hit is not None:  # the neighbour's code on the same line, after
-            for named in kinds.neighbour_codes(hit.line):
-                lines += ["", *neighbour_lines(named, args.lang, style)]
-        if hit is not None and (symptom := symptom_lines(hit.line, args.lang)):
-            lines += ["", *symptom]  # a symptom's line: its page, and triage of both ends
-        _print(lines, out)
-    return 0
-
-
-def _explain_neighbours(
-    found: Identified, args: argparse.Namespace, out: TextIO, style: Style
-) -> int:
-    """A neighbour's codes (Mooncake, memfabric, MindIE) or SGLang's reason: their words,
-    where they are printed, what to do, and their pages."""
-    named = found.found
-    if args.open:
-        first = named[0]
-        family = first.code.family if first.code else "sglang-kv"
-        _open(
-            docs_base() + neighbour_path(family, first.code and first.code.name, args.lang),
-            args.lang,
-            out,
-        )
-    elif args.json:
-        _print_explained(args, {"neighbours": [neighbour_record(n) for n in named]}, out)
-    else:
-        lines: list[str] = []
-        for each in named:
-            lines += ([""] if lines else []) + neighbour_lines(each, args.lang, style)
-        _print(lines, out)
-    return 0
-
-
-def _unknown(error: UnknownCode, args: argparse.Namespace) -> Exception:
-    """What ``explain`` says of input that names no code. A value in a family's range
-    that no code has is said as decode says it; a line of a log with no code in it is
-    "nothing found" (exit 1, as grep); input that is no code at all (an unknown name, a
-    bad number) is bad input (exit 2)."""
-    unknown = hit_of(1, args.code.strip(), everything=True)
-    if unknown is not None and unknown.unknown and unknown.code is None:
-        error = InRangeValue(unknown.unknown[0])
-    if error.key in ("not_found", "unknown_in_range") and is_line(args.code):
-        return _NothingFound(error.message(args.lang))
-    if error.key == "unknown_value" and _neighbour_numbers(args.code, args.lang):
-        # No code of ours, but a neighbour's number: say whose it may be (still exit 2).
-        return _NeighbourNumber(error, args.code)
-    return error
-
-
-class _NeighbourNumber(BadInput):
-    """A number that is no code of ours, and the neighbours' codes it may be."""
-
-    def __init__(self, error: BadInput, given: str):
-        self.error, self.given = error, given
-        super().__init__(error.key, **error.fields)
-
-    def message(self, lang: str) -> str:
-        said = say("nb_bare_number", lang, codes=_neighbour_numbers(self.given, lang))
-        return self.error.message(lang) + say("semicolon", lang) + said
-
-
-def _neighbour_numbers(given: str, lang: str) -> str:
-    """The neighbours' codes a bare number may be, listed; "" where none."""
-    try:
-        value = int(given.strip())
-    except ValueError:
-        return ""
-    return say("list_separator", lang).join(
-        f"{c.name}{say('open_paren', lang)}{FAMILIES_OF_NEIGHBOURS[c.family].title[lang]}"
-        + say("close_paren", lang)
-        for c in neighbours.of_value(value)
-        if c.family != "mooncake-te-python"
-    )
-
-
-def _explain_lower(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    """A line that reports only the status of a failed ACL or HCCL call, or a lower
-    layer's code asked for by its name."""
-    hit = found.hit
-    if hit is None:
-        return _explain_lower_name(found.found[0], args, out, style)
-    if args.open:  # its table's page, at its row
-        _open(docs_base() + lower_path(hit.lower[0], args.lang), args.lang, out)
-        return 0
-    if args.json:
-        record = {"lower": [lower_record(c) for c in hit.lower]}
-        if hit.message is not None:
-            record["message"] = message_record(hit.message)
-        _print_explained(args, record, out)
-        return 0
-    lines = lower_lines(hit.lower, args.lang, style)
-    if hit.message is not None:
-        lines += ["", *_message_lines(hit.message, hit, args.lang, style)]
-    _print(lines, out)
-    return 0
-
-
-def _explain_lower_name(code: LowerCode, args: argparse.Namespace, out: TextIO, style) -> int:
-    """A lower layer's code asked for by its name: its table's words, and its page."""
-    page = docs_base() + lower_path(code, args.lang)
-    if args.open:
-        _open(page, args.lang, out)
-    elif args.json:
-        _print_json(lower_record(code) | {"url": page}, out)
-    else:
-        _print([*lower_lines((code,), args.lang, style)[1:], "", "  " + page], out)
-    return 0
-
-
-def _explain_manager(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    """An error manager's code: the entries registered for it, word for word."""
-    code = found.found
-    if args.open:
-        _open(docs_base() + manager_path(code, args.lang), args.lang, out)
-    elif args.json:
-        entries = [manager_record(entry) for entry in error_manager.of_code(code)]
-        record = {"manager": {"code": code, "class": error_manager.class_of(code)}}
-        record["manager"] |= {"inner": error_manager.is_inner(code), "entries": entries}
-        _print_explained(args, record, out)
-    else:
-        symptom = symptom_lines(found.hit.line, args.lang) if found.hit is not None else []
-        _print([*manager_lines(code, args.lang, style), *(["", *symptom] if symptom else [])], out)
-    return 0
-
-
-def _explain_torch_npu(
-    found: Identified, args: argparse.Namespace, out: TextIO, style: Style
-) -> int:
-    """torch_npu's code: its scheme's words, and where the failure's CANN code is."""
-    code = found.found
-    if args.open:
-        _open(docs_base() + torch_npu_path(code.code, args.lang), args.lang, out)
-    elif args.json:
-        _print_explained(args, {"torch_npu": code._asdict()}, out)
-    else:
-        _print(torch_npu_lines(code, args.lang, style), out)
-    return 0
-
-
-def _explain_rows(found: Identified, args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    """Codes of a kind whose codes are one table (registry/kinds.py): each row's words and
-    its page."""
-    if args.open:
-        _open(finding_url(found.found[0], args.lang), args.lang, out)
-    elif args.json:
-        records = [f.record() | {"page": finding_url(f, args.lang)} for f in found.found]
-        _print_json({"findings": records}, out)
-    else:
-        lines: list[str] = []
-        for finding in found.found:
-            lines += ([""] if lines else []) + explained(finding, args.lang, style)
-        _print(lines, out)
-    return 0
-
-
-# What explain says of each kind an input may be (lookup.identify), by the kind's name;
-# a kind whose codes are one table, by its rows (_explain_rows).
-_EXPLAIN = {
-    "code": _explain_code,
-    "lower": _explain_lower,
-    "error-manager": _explain_manager,
-    "torch_npu": _explain_torch_npu,
-    "neighbour": _explain_neighbours,
-}
-
-
-def _message_lines(message: Message, hit: Hit, lang: str, style: Style) -> list[str]:
-    """What the explanation says about the message a line prints: the template, where
-    upstream prints it, and whether the line's number agrees."""
-    lines = wrap(
-        message.template, WIDTH, "  ", style(say("message", lang), "bold") + say("colon", lang)
-    )
-    lines += wrap(_printed_by(message, hit.line, lang), WIDTH, "  ", "  ")
-    lines.append("  " + message.url)  # whole, so that the terminal can open it
-    if said := passed_said(message, lang):
-        lines += wrap(said, WIDTH, "  ", "  ")
-    if hit.disagrees:
-        lines += wrap(_disagreement(hit, lang), WIDTH, "  ", "  ")
-    return lines
-
-
-def _printed_by(message: Message, line: str, lang: str) -> str:
-    """Where upstream prints a message, and how it shows: one sentence; "looks like"
-    where the line does not say it was printed there."""
-    function = message.function or message.path.rsplit("/", 1)[-1]
-    calls = calls_of(message)
-    if calls and function not in calls:
-        # A helper: the public calls that reach it (fidelity M10's W1: a bare "init").
-        function = say("message_reached_by", lang, function=function, calls=", ".join(calls))
-    sites = sites_printing(message)
-    if confirmed(message, line):
-        key = "message_from"
-    else:
-        # The line names no file or function: where several places print the same words,
-        # this is only one of them (fidelity S14).
-        key = "message_like_many" if sites > 1 else "message_like"
-    return say(
-        key,
-        lang,
-        shows_as=say("shows_as_" + message.shown_in, lang),
-        function=function,
-        site=message.site,
-        count=sites,
-    )
-
-
-def _disagreement(hit: Hit, lang: str) -> str:
-    """The line's number says one code, its message another: one sentence."""
-    return say("message_disagrees", lang, code=hit.code.name, other=hit.message.code)
 
 
 def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     words = " ".join(args.words)
     found = search(words, args.lang, args.limit)
     if not found:
-        raise _NothingFound(say("no_results", args.lang, input=quoted(words)))
+        raise NothingFound(say("no_results", args.lang, input=quoted(words)))
     if found.strong:
-        _print(code_table(found, args.lang, style), out)
+        print_lines(code_table(found, args.lang, style), out)
         return 0
     # Below the floor: say so, and show the closest as such (exit 1, as for nothing).
     weak = say("search_weak", args.lang, input=quoted(words))
@@ -569,8 +247,8 @@ def _search(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         weak += say("semicolon", args.lang) + say("did_you_mean", args.lang, names=", ".join(names))
         # The names it was probably meant to be come first among the closest.
         found = list(dict.fromkeys([find(n) for n in names] + found))[: args.limit]
-    _complain(weak)
-    _print(code_table(found, args.lang, style), out)
+    complain(weak)
+    print_lines(code_table(found, args.lang, style), out)
     return 1
 
 
@@ -585,152 +263,12 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     elif args.unrecoverable:
         codes = [c for c in codes if "no" in {v for _, v in c.verdicts_by_table}]
     if args.json:
-        _print_json(registry_records(docs_base(), tuple(codes)), out)
+        from .export import registry_records
+
+        print_json(registry_records(docs_base(), tuple(codes)), out)
     else:
-        _print(grouped_table(codes, args.lang, style), out)
+        print_lines(grouped_table(codes, args.lang, style), out)
     return 0
-
-
-# A line of a log is shown cut to this many characters: its codes are found in all of it.
-_SHOWN_LINE = 2000
-
-
-def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
-    found = 0
-    counted: Counter = Counter()  # --prometheus: each code, the lines that name it
-    if args.prometheus is not None:
-        _can_write_prometheus(args.prometheus, args.lang)
-    # Several files: each line after its file's name, as grep prints it.
-    for path in args.files or [None]:
-        prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
-        with log_stream(path, args.lang) as stream:
-            if stream.skipped_nuls:
-                _complain(
-                    say(
-                        "nuls_skipped",
-                        args.lang,
-                        input=stream.source,
-                        count=f"{stream.skipped_nuls:,}",
-                    )
-                )
-            for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
-                found += 1
-                if args.prometheus is not None:
-                    counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
-                if args.json:
-                    _print([_hit_json(hit, path if len(args.files) > 1 else None, args.lang)], out)
-                else:
-                    _print(_hit_lines(hit, args.lang, style, explained, prefix), out)
-                if stream.live:
-                    out.flush()  # from a pipe, each line as it comes
-    if args.prometheus is not None:
-        # Written also where nothing was found: no code is a fact the collector reports.
-        _write_prometheus(args.prometheus, counted, args.lang)
-    if not found:
-        sources = [repr(p) for p in args.files] or [say("stdin", args.lang)]
-        raise _NothingFound(
-            say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
-        )
-    return 0
-
-
-def _can_write_prometheus(path: str, lang: str) -> None:
-    from .prometheus import writable
-
-    if not writable(path):
-        reason = say("no_such_folder", lang)
-        raise BadInput("cannot_write_file", input=repr(path), reason=reason)
-
-
-def _write_prometheus(path: str, counted: Counter, lang: str) -> None:
-    from .prometheus import exposition, write_whole  # decode --prometheus only
-
-    try:
-        write_whole(path, exposition(counted))
-    except OSError as error:
-        reason = error.strerror or type(error).__name__
-        raise BadInput("cannot_write_file", input=repr(path), reason=reason) from None
-
-
-def _hit_json(hit: Hit, file: str | None, lang: str) -> str:
-    """One line of a log as JSON Lines: its number, its text, and each finding (its kind,
-    family, name, value, key and page), as ``explain --json`` names them for the line."""
-    record = {"file": file} if file is not None else {}
-    record |= {
-        "version": version(),
-        "line_no": hit.line_no,
-        "text": hit.line,
-        "piece": hit.piece,
-        "findings": [f.record() | {"page": finding_url(f, lang)} for f in findings_of_hit(hit)],
-    }
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-
-
-def _hit_lines(
-    hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]], prefix: str = ""
-) -> list[str]:
-    """One line of a log as it is in the log, with its number as ``grep -n`` prints it
-    (cut when long; control characters written out), and each code it carries, explained."""
-    text = hit.line
-    if hit.piece:  # of a line too long to hold: its length is not known here
-        text = text[:_SHOWN_LINE] + say("cut_piece", lang)
-    elif len(text) > _SHOWN_LINE:
-        text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
-    lines = [style(f"{prefix}{hit.line_no}:", "dim") + visible(text)]
-    for code in hit.codes:
-        lines += _explained(code, lang, style, explained)
-        # Where the remedy splits by call, the call this line names decides (as the
-        # browser's decoder says it); a line that names none is told it depends.
-        if step := step_of_line(code, hit.line):
-            call, given = step
-            next_step = (
-                say("step_after", lang, call=call, says=rule_says(given, lang))
-                if call
-                else say("step_depends", lang)
-            )
-            lines += wrap(next_step, WIDTH, "      ", "  => ")
-    for _, findings in hit.others:  # each other kind's, in the kinds' order
-        for finding in findings:
-            lines += under_a_line(finding, lang, style)
-    for value in hit.unknown:
-        not_known = say(
-            "unknown_in_range",
-            lang,
-            value=value,
-            hex=f"0x{value:X}",
-            says=say("not_a_known_value", lang),
-        )
-        lines += wrap(not_known, WIDTH, "      ", "  ?  ")
-    if hit.message is not None:
-        lines += wrap(_printed_by(hit.message, hit.line, lang), WIDTH, "      ", "  @ ")
-        lines.append("     " + hit.message.url)
-        if said := passed_said(hit.message, lang):
-            lines += wrap(said, WIDTH, "      ", "  ^ ")
-        lower = [c.name for c in hit.lower]
-        if returned := fails_with(hit.message, lower, hit.code, lang):
-            lines += wrap(returned[1], WIDTH, "      ", "  => ")
-        if hit.disagrees:
-            lines += wrap(_disagreement(hit, lang), WIDTH, "      ", "  ! ")
-    return lines + symptom_lines(hit.line, lang)
-
-
-def _explained(code: Code, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
-    """A code's lines under a log line, made once: logs repeat codes."""
-    if code not in explained:
-        said = say(
-            "decoded",
-            lang,
-            name=style(code.shown, "bold"),
-            meaning=code.meaning[lang],
-            recoverable=recoverability(code, lang),
-        )
-        explained[code] = [*wrap(said, WIDTH, "      ", "  -> "), "     " + docs_url(code, lang)]
-    return explained[code]
-
-
-class _NothingFound(Exception):
-    """A search or a log with no code in it: not an error, but exit 1, as grep does."""
 
 
 def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
@@ -760,11 +298,11 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     if args.json:
         from .triage.record import record_of
 
-        _print_json(record_of(found, args.lang), out)
+        print_json(record_of(found, args.lang), out)
     else:
         from .triage.report import lines_of
 
-        _print(lines_of(found, args.lang, style), out)
+        print_lines(lines_of(found, args.lang, style), out)
     return 0 if found.first_error is not None or found.findings else 1
 
 
@@ -779,9 +317,9 @@ def _check(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     results, silent = check(sources)
     sides = [source["label"] for source in sources]
     if args.json:
-        _print_json(record_of(results, sides, silent, args.lang), out)
+        print_json(record_of(results, sides, silent, args.lang), out)
     else:
-        _print(lines_of(results, sides, silent, args.lang, style), out)
+        print_lines(lines_of(results, sides, silent, args.lang, style), out)
     return 1 if any(r.result == DIFFERS for r in results) else 0
 
 
@@ -801,8 +339,20 @@ def _collect(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             names.append(line[2:].partition(":")[0])
     out.flush()
     shown = ", ".join(dict.fromkeys(names)) or "-"
-    _complain(say("collect_done", args.lang, ran=ran, not_run=not_run, names=visible(shown)))
+    complain(say("collect_done", args.lang, ran=ran, not_run=not_run, names=visible(shown)))
     return 0
+
+
+def _explain(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    from .explain_command import explain  # late, as each command: only what it reads loads
+
+    return explain(args, out, style)
+
+
+def _decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    from .decode_command import decode
+
+    return decode(args, out, style)
 
 
 _COMMANDS = {
@@ -828,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(exit_.code or 0)
     out = sys.stdout
     if out is None:  # started with its output closed (>&-)
-        _complain(say("cannot_write", lang, reason=say("stdout_closed", lang)))
+        complain(say("cannot_write", lang, reason=say("stdout_closed", lang)))
         return 3
     try:
         with warnings.catch_warnings(record=True) as warned:
@@ -837,21 +387,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             out.flush()
         for warning in warned:
             if isinstance(warning.message, BadDocsURL):
-                _complain(warning.message.message(args.lang))
+                complain(warning.message.message(args.lang))
         return status
     except BadInput as error:  # an unknown code, an unreadable file: one line, exit 2
-        _complain(error.message(args.lang))
+        complain(error.message(args.lang))
         return 2
-    except _NothingFound as nothing:
-        _complain(str(nothing))
+    except NothingFound as nothing:
+        complain(str(nothing))
         return 1
     except BrokenPipeError:
         # `llm-status list | head`: the reader left; that is not an error.
-        _silence(sys.stdout)
+        silence(sys.stdout)
         return 0
     except OSError as error:  # a full disk, a device that refuses writes
-        _silence(sys.stdout)
-        _complain(say("cannot_write", args.lang, reason=error.strerror or str(error)))
+        silence(sys.stdout)
+        complain(say("cannot_write", args.lang, reason=error.strerror or str(error)))
         return 3
 
 
@@ -866,31 +416,12 @@ def _usable_streams() -> None:
             reconfigure(errors="replace")
 
 
-def _complain(text: str) -> None:
-    """One line on stderr; where even that fails (a full disk), the exit status says it."""
-    try:
-        print(f"llm-status: {text}", file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        _silence(sys.stderr)
-
-
-def _silence(stream: TextIO | None) -> None:
-    """Point a stream that failed at /dev/null, so that Python's own flush at exit does
-    not fail again (and turn the exit status into 120)."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, stream.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
-
-
 def main_exit() -> None:
     """The console script's entry point: Ctrl-C is one line and exit 130, as a shell has it."""
     try:
         status = main()
     except KeyboardInterrupt:
-        _silence(sys.stdout)
-        _complain(say("interrupted", current_lang()))
+        silence(sys.stdout)
+        complain(say("interrupted", current_lang()))
         status = 130
     sys.exit(status)

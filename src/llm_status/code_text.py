@@ -7,15 +7,14 @@ from collections.abc import Sequence
 
 from .advice import advice_of_rule, calls_of, unnamed_call
 from .i18n import say
-from .links import docs_base, docs_url, manager_path, torch_npu_path
+from .links import docs_url
 from .lookup import namesakes
 from .names import BY_NAME, functions_named
-from .reading import kinds
-from .registry import error_manager, torch_npu, upstream_messages
+from .registry import upstream_messages
 from .registry.codes import CODES, FUNCTIONS
 from .registry.lower_layers import LowerCode, lower_code
 from .registry.record import LLM_DATADIST, Action, Code, Source
-from .terminal import WIDTH, Style, columns, pad, visible, wrap
+from .terminal import WIDTH, Style, columns, pad, wrap
 from .verdict_words import (
     by_recoverability,
     differences_sentence,
@@ -247,97 +246,6 @@ def lower_lines(codes: Sequence[LowerCode], lang: str, style: Style) -> list[str
     return lines
 
 
-def manager_lines(code: str, lang: str, style: Style) -> list[str]:
-    """An error manager's code (EJ0001): each entry registered for it, its class, title,
-    message, possible cause and solution word for word (English: upstream's only), and
-    where it is registered; an inner code (EI9999) says its text is given at run time."""
-    colon = say("colon", lang)
-    entries = error_manager.of_code(code)
-    if not entries:
-        said = wrap(_manager_inner(style(code, "bold"), code, lang), WIDTH, "  ", "")
-        return [*said, "", "  " + docs_base() + manager_path(code, lang)]
-    lines: list[str] = []
-    for entry in entries:
-        if lines:
-            lines.append("")
-        lines += wrap(_manager_head(style(entry.code, "bold"), entry, lang), WIDTH, "  ", "")
-        for key, text in (
-            ("em_message", entry.message),
-            ("em_cause", entry.cause),
-            ("em_solution", entry.solution),
-        ):
-            if _stated(text):
-                said = visible(" ".join(text.split()))
-                steps = error_manager.steps_of(said)
-                if steps:  # upstream's numbered steps, each on a line of its own
-                    lines.append("  " + say(key, lang) + colon)
-                    for n, step in enumerate(steps, start=1):
-                        lines += wrap(step, WIDTH, "         ", f"      {n}. ")
-                    continue
-                lines += wrap(said, WIDTH, "      ", "  " + say(key, lang) + colon)
-    if lang != "en":
-        lines += ["", *wrap(say("em_english_only", lang), WIDTH, "  ", "  ")]
-    return [*lines, "", "  " + docs_base() + manager_path(code, lang)]
-
-
-def _manager_head(shown: str, entry: error_manager.Entry, lang: str) -> str:
-    """An entry's first sentence: its code (as ``shown``), class, title and where."""
-    cls = entry.cls or error_manager.class_of(entry.code) or say("em_no_class", lang)
-    return say("em_entry", lang, code=shown, cls=cls, title=entry.title, where=entry.where)
-
-
-def _manager_inner(shown: str, code: str, lang: str) -> str:
-    cls = error_manager.class_of(code) or say("em_no_class", lang)
-    return say("em_inner", lang, code=shown, cls=cls)
-
-
-def _stated(text: str) -> bool:
-    """Whether upstream gives the field (it writes "N/A" or nothing where it does not)."""
-    return bool(text) and text != "N/A"
-
-
-def manager_record(entry: error_manager.Entry) -> dict:
-    """An error manager's entry as JSON, its fields named as upstream's JSON names them."""
-    return {("class" if key == "cls" else key): value for key, value in entry._asdict().items()}
-
-
-def manager_said(code: str, lang: str) -> list[str]:
-    """An error manager's code in a sentence or two, as triage says it under its line:
-    its first entry (class, title, where), and upstream's solution where it gives one."""
-    entries = error_manager.of_code(code)
-    if not entries:
-        return [_manager_inner(code, code, lang)]
-    entry = entries[0]
-    said = [_manager_head(code, entry, lang)]
-    if _stated(entry.solution):
-        solution = visible(" ".join(entry.solution.split()))
-        said.append(say("em_solution", lang) + say("colon", lang) + solution)
-    return said
-
-
-def manager_logged(
-    code: str, cause: str | None, solution: str | None, trace: Sequence[str], lang: str
-) -> list[str]:
-    """What a block went on with below its head, as logged: its cause and solution where
-    upstream's registered entry states none (an inner code's text is given at run time),
-    and its TraceBack's frames, most recent call last, each with its function and place."""
-    entries = error_manager.of_code(code)
-    said = []
-    for key, logged, field in (("em_cause", cause, "cause"), ("em_solution", solution, "solution")):
-        if logged and not (entries and _stated(getattr(entries[0], field))):
-            said.append(say("em_logged", lang, what=say(key, lang), words=visible(logged)))
-    if trace:
-        said.append(say("em_traceback", lang))
-    for text in trace:
-        frame = kinds.block_frame(text)
-        if frame is None:
-            said.append("- " + visible(text))
-        else:
-            where = f"{frame.func}, {frame.file}:{frame.line}"
-            said.append("- " + visible(f"{frame.message} [{where}]"))
-    return said
-
-
 def passed_said(message: upstream_messages.Message, lang: str) -> str | None:
     """What a line that passes a failure on says of its number (fidelity M7): not the
     cause's where it logs a number of its own, the cause's where it repeats it."""
@@ -362,35 +270,6 @@ def fails_with(
     )
     shown = logged.qualified if logged is not None else "-"
     return code, say("fails_with", lang, logged=shown, code=code.qualified, how=why)
-
-
-def torch_npu_said(code: torch_npu.TorchNpuCode, lang: str, style: Style) -> list[str]:
-    """torch_npu's code (ERR02200) in two sentences: its submodule and error type in
-    torch_npu's words, and where the failure's CANN code is."""
-    said = say(
-        "torch_npu_code",
-        lang,
-        code=style(code.code, "bold"),
-        submodule=code.submodule,
-        kind=code.kind,
-        meaning=code.meaning,
-        source=torch_npu.SOURCE,
-    )
-    more = (
-        say("torch_npu_carries", lang, carries=code.carries)
-        if code.carries
-        else say("torch_npu_carries_nothing", lang)
-    )
-    return [said, more]
-
-
-def torch_npu_lines(
-    code: torch_npu.TorchNpuCode, lang: str, style: Style, width: int = WIDTH
-) -> list[str]:
-    """torch_npu's code as explain says it: its sentences, then its page."""
-    said, more = torch_npu_said(code, lang, style)
-    page = docs_base() + torch_npu_path(code.code, lang)
-    return [*wrap(said, width, "  ", ""), *wrap(more, width, "  ", "  "), "  " + page]
 
 
 def same_value_below(code: Code) -> LowerCode | None:

@@ -4,14 +4,16 @@ loops over a line's findings; it holds no branch a kind."""
 
 from __future__ import annotations
 
-from .code_text import lower_decoded, manager_said, torch_npu_said
+from .code_text import lower_decoded
 from .i18n import say
 from .links import docs_base, finding_url, lang_prefix
+from .manager_text import manager_said
 from .neighbour_text import decoded_lines
 from .reading import Finding
 from .registry.kinds import kind_named
 from .registry.symptoms import SYMPTOMS
 from .terminal import WIDTH, Style, wrap
+from .torch_npu_text import torch_npu_said
 
 _INDENT, _MARK = "      ", "  v  "
 

@@ -7,7 +7,25 @@ from __future__ import annotations
 import os
 
 from .registry.record import LANGUAGES
-from .sentences import MESSAGES
+
+_messages: dict | None = None
+
+
+def _sentences() -> dict:
+    """``sentences.MESSAGES``, read with the first sentence said: `import llm_status` says
+    none, and they are a thousand."""
+    global _messages
+    if _messages is None:
+        from .sentences import MESSAGES
+
+        _messages = MESSAGES
+    return _messages
+
+
+def __getattr__(name: str) -> object:
+    if name == "MESSAGES":  # i18n.MESSAGES, as the site and the tests read them
+        return _sentences()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def say(key: str, lang: str, **fields: object) -> str:
@@ -16,7 +34,7 @@ def say(key: str, lang: str, **fields: object) -> str:
     >>> say("unknown_name", "zh", input="'LLM_NOPE'")
     "'LLM_NOPE'不是错误码名称"
     """
-    return MESSAGES[key][lang].format(**fields)
+    return (_messages or _sentences())[key][lang].format(**fields)
 
 
 # -- bad input -------------------------------------------------------------------------

@@ -8,12 +8,9 @@ site, such as one served inside a cluster without internet.
 from __future__ import annotations
 
 import os
-import re
 from unicodedata import category
-from urllib.parse import quote, urlsplit
 
 from .i18n import check_lang, current_lang, say
-from .registry.lower_layers import LowerCode
 from .registry.record import LANGUAGES, Code
 
 DEFAULT_DOCS_URL = "https://llm-status.github.io/"
@@ -58,6 +55,8 @@ def _usable(url: str) -> bool:
         # A host in another script (llm-stаtus with a Cyrillic а) shows one site and opens
         # another; a real internationalised host is written in its ASCII form (xn--).
         return False
+    from urllib.parse import urlsplit  # here: a URL is checked only where one is set
+
     try:
         parts = urlsplit(url)
         parts.port  # noqa: B018 - raises ValueError for a port that is no number
@@ -142,8 +141,9 @@ def torch_npu_path(code: str, lang: str) -> str:
     return f"{prefix}{TORCH_NPU_PAGE}#{code.upper()}"
 
 
-def lower_path(code: LowerCode, lang: str) -> str:
-    """Where a lower layer's code is listed: its table's page, at the code's row."""
+def lower_path(code, lang: str) -> str:
+    """Where a lower layer's code (``registry.lower_layers.LowerCode``) is listed: its
+    table's page, at the code's row."""
     prefix = lang_prefix(lang)
     return f"{prefix}{LOWER_PATHS[code.layer]}#{code.name}"
 
@@ -176,9 +176,7 @@ def docs_url(code: object, lang: str | None = None) -> str:
 
 # How much of an exception's message a link carries: enough to find its template.
 FRAGMENT_MESSAGE = 200
-_CALL = re.compile(
-    r"^\W{0,3}\[?(\w{2,40})\]? failed"
-)  # "[pull_blocks] failed", "pull_blocks failed"
+_CALL = r"^\W{0,3}\[?(\w{2,40})\]? failed"  # "[pull_blocks] failed", "pull_blocks failed"
 
 
 def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
@@ -194,7 +192,10 @@ def annotated_url(code: Code, message: str, lang: str | None = None) -> str:
     url = docs_url(code, lang)
     if not message or "#" in url:
         return url  # a C++-only code's anchor on the index: no room for more
-    call = _CALL.search(message)
+    import re  # here: importing it costs more than the rest of `import llm_status`
+    from urllib.parse import quote
+
+    call = re.search(_CALL, message)
     fields = ([f"call={call.group(1)}"] if call else []) + [
         "msg=" + quote(" ".join(message.split())[:FRAGMENT_MESSAGE], safe="")
     ]

@@ -9,11 +9,12 @@ to name a code are ``names``'; a log line is read by ``logs``. Bad input raises
 
 from __future__ import annotations
 
+from collections import namedtuple
 from enum import Enum
-from typing import NamedTuple
 
 from .names import (
     _SHOWN,
+    BY_KEY,
     BY_NAME,
     BY_VALUE,
     CppOnlyCode,
@@ -187,18 +188,16 @@ def search(words: str, lang: str | None = None, limit: int | None = None) -> lis
     return rank(words, limit)
 
 
-class Identified(NamedTuple):
+# (collections' namedtuple, not typing's: typing would cost a fifth of `import llm_status`)
+class Identified(namedtuple("Identified", "kind found hit success_at", defaults=(None, None))):
     """What an input to ``explain`` is: its ``kind`` (``code``, ``lower``,
     ``error-manager``, ``torch_npu``, ``neighbour``, as a line's findings name them),
     ``found`` (the code, or the codes, of that kind it names) and, for a line of a log,
-    its ``hit`` (None for a name or a number)."""
+    its ``hit`` (None for a name or a number); ``success_at``: for a line that reports
+    only success at a level below an error, that level (its code is explained, with a
+    note that the line names no failure)."""
 
-    kind: str
-    found: object
-    hit: object = None
-    # A line that reports only success at a level below an error: that level (its code is
-    # explained, with a note that the line names no failure).
-    success_at: str | None = None
+    __slots__ = ()
 
 
 def is_line(text: str) -> bool:
@@ -213,6 +212,11 @@ def identify(given: str, names_ours: bool = True) -> Identified:
     code or its line; a neighbour's code or its line; else a code of ours by name or
     number (``find``: raises ``UnknownCode``), or, with ``names_ours`` false (``find``'s
     own question), kind ``none``."""
+    text = given.strip()
+    if not is_line(given) and text.lower() in BY_KEY:
+        # A name or value of ours, which no other kind claims (a test holds every key to
+        # it): known without loading the other kinds' tables or the reading of lines.
+        return Identified("code", find(given))
     # Late: reading a line loads upstream's messages (import time is in the bench).
     from .reading import kinds
     from .reading.logs import hit_of, success_only
@@ -221,7 +225,6 @@ def identify(given: str, names_ours: bool = True) -> Identified:
     from .registry.lower_layers import lower_by_name
     from .registry.neighbour_contexts import Named
 
-    text = given.strip()
     line = is_line(given)
     hit = hit_of(1, text, everything=True) if line else None
     if hit is not None and hit.code is not None:

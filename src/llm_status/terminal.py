@@ -8,8 +8,8 @@ and English between words.
 from __future__ import annotations
 
 import os
-import re
 import unicodedata
+from functools import cache
 from io import TextIOBase as TextIO
 
 
@@ -28,15 +28,27 @@ def _width_of_the_terminal() -> int:
 
 WIDTH = _width_of_the_terminal()
 
-# A run of characters that stays together: a short span in backquotes (a command, as
-# `ss -ltnp`: never cut at its space), a word of Latin script (with its trailing
-# punctuation), a run of spaces, or one wide character.
-_PIECE = re.compile(r"`[^`\n]{1,72}`|[^\s\u1100-\uffff`]+|\s+|.", re.DOTALL)
-# A word of text of one column a character: a short span in backquotes with what is glued
-# to it, or what stands between spaces.
-_WORD = re.compile(r"[^\s`]*`[^`\n]{1,72}`\S*|\S+")
-# Colour codes take no columns.
-_ANSI = re.compile(r"\033\[[0-9;]*m")
+
+@cache
+def _pattern(name: str):
+    """One of the patterns below, compiled where it is first used: importing ``re`` at
+    ``import llm_status`` would cost more than the rest of it."""
+    import re
+
+    return re.compile(_PATTERNS[name])
+
+
+_PATTERNS = {
+    # A run of characters that stays together: a short span in backquotes (a command, as
+    # `ss -ltnp`: never cut at its space), a word of Latin script (with its trailing
+    # punctuation), a run of spaces, or one wide character.
+    "piece": r"(?s)`[^`\n]{1,72}`|[^\s\u1100-\uffff`]+|\s+|.",
+    # A word of text of one column a character: a short span in backquotes with what is
+    # glued to it, or what stands between spaces.
+    "word": r"[^\s`]*`[^`\n]{1,72}`\S*|\S+",
+    # Colour codes take no columns.
+    "ansi": r"\033\[[0-9;]*m",
+}
 
 
 # What a log's text must never bring to a terminal as it is: C0 and C1 controls (an
@@ -67,7 +79,7 @@ def columns(text: str) -> int:
     (11, 8)
     """
     if "\033" in text:
-        text = _ANSI.sub("", text)
+        text = _pattern("ansi").sub("", text)
     if text.isascii():  # most of a log: one column a character
         return len(text)
     return sum(_width(ch) for ch in text)
@@ -90,7 +102,7 @@ def wrap(text: str, width: int = WIDTH, indent: str = "", first: str | None = No
     line = head
     used = columns(line)
     start = used
-    for piece in _PIECE.findall(text):
+    for piece in _pattern("piece").findall(text):
         size = columns(piece)
         if piece.isspace():
             if used > start:
@@ -124,7 +136,7 @@ def _wrap_ascii(text: str, width: int, indent: str, head: str) -> list[str]:
     line, used = head, columns(head)
     start = used
     indent_used = columns(indent)
-    for word in _WORD.findall(text) if "`" in text else text.split():
+    for word in _pattern("word").findall(text) if "`" in text else text.split():
         if used > start and used + 1 + len(word) > width:
             lines.append(line)
             line, used = indent, indent_used

@@ -15,24 +15,33 @@ HcclResult's comments are English (the header's); their Chinese is ours.
 
 from __future__ import annotations
 
+import os
 import re
+from collections import namedtuple
 from functools import lru_cache
-from pathlib import Path
-from typing import NamedTuple
 
 from .record import Source, T
 
-DATA = Path(__file__).parent / "data"
+# Plain paths and collections' named tuples: `explain` reads this module, and pathlib and
+# typing would cost it more than its tables.
+DATA = os.path.join(os.path.dirname(__file__), "data")
 
 
-class LowerCode(NamedTuple):
-    layer: str  # "ACL" (aclError), "HCCL" (HcclResult)
-    name: str
-    value: int
-    meaning: T  # the table's words in their language; the other ours
-    remedy: str | None  # the aclError table's remedy, in Chinese, word for word
-    table: str  # which table: "acl", "runtime", "GE", "HcclResult"
-    deprecated: bool = False
+def _read(name: str) -> str:
+    with open(os.path.join(DATA, name), encoding="utf-8") as file:
+        return file.read()
+
+
+class LowerCode(
+    namedtuple("LowerCode", "layer name value meaning remedy table deprecated", defaults=(False,))
+):
+    """A row of a lower layer's table: ``layer`` "ACL" (aclError) or "HCCL" (HcclResult),
+    its ``name`` and ``value``, its ``meaning`` (a ``T``: the table's words in their
+    language, the other ours), ``remedy`` (the aclError table's, in Chinese, word for
+    word, or None), ``table`` ("acl", "runtime", "GE", "HcclResult") and whether the
+    table marks it ``deprecated``."""
+
+    __slots__ = ()
 
     @property
     def hex(self) -> str:
@@ -110,7 +119,7 @@ def _gloss(name: str) -> str:
 @lru_cache(maxsize=1)
 def acl_codes() -> tuple[LowerCode, ...]:
     table, found = "acl", []
-    for line in (DATA / "aclError.zh.md").read_text("utf-8").splitlines():
+    for line in _read("aclError.zh.md").splitlines():
         for heading, name in _TABLES:
             if line.startswith(f"**{heading}**"):
                 table = name
@@ -135,7 +144,7 @@ def acl_codes() -> tuple[LowerCode, ...]:
 @lru_cache(maxsize=1)
 def hccl_codes() -> tuple[LowerCode, ...]:
     found = []
-    for line in (DATA / "HcclResult.md").read_text("utf-8").splitlines():
+    for line in _read("HcclResult.md").splitlines():
         match = _HCCL_ROW.match(line)
         if match is None:
             continue
@@ -189,19 +198,15 @@ CALL_STATUS = ("ret: 0x", "ret:")
 LINE_STATUS = "errorno:"
 
 
-class Context(NamedTuple):
-    """Where a line says which layer's status a value is: the words the value stands after
-    (lower-cased), the words that must come before them on the line (``after``: torch_npu's
-    ``HCCL function error: X, error code is N``), a pattern the line must match (``line``:
-    HCCL's own plog line, for its ``ret[9]``), and whether an HCCL call named after
-    ``after`` (``HcclAllreduce``) makes the value an HcclResult (ours: the call returns
-    one, whatever macro reports it)."""
+class Context(namedtuple("Context", "layer words after line hccl_call", defaults=("", "", False))):
+    """Where a line says which ``layer``'s status a value is: the ``words`` the value
+    stands after (lower-cased), the words that must come before them on the line
+    (``after``: torch_npu's ``HCCL function error: X, error code is N``), a pattern the
+    line must match (``line``: HCCL's own plog line, for its ``ret[9]``), and whether an
+    HCCL call named after ``after`` (``HcclAllreduce``) makes the value an HcclResult
+    (``hccl_call``; ours: the call returns one, whatever macro reports it)."""
 
-    layer: str
-    words: str
-    after: str = ""
-    line: str = ""
-    hccl_call: bool = False
+    __slots__ = ()
 
 
 # An HCCL plog line: "[ERROR] HCCL(106335,):2026-05-21-21:39:58.706.533 [...]".

@@ -8,9 +8,8 @@ builder, the tests) can check a registry before anything is built from it.
 from __future__ import annotations
 
 from collections import namedtuple
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from enum import Enum
-from typing import NamedTuple
 
 LANGUAGES = ("en", "zh")
 # The answers to "recoverable?" (Code.verdict), in the order lists group them.
@@ -204,7 +203,21 @@ HIXL = Family(
 FAMILIES = (LLM_DATADIST, HIXL)
 
 
-class Kind(NamedTuple):
+# Kind and KindCode are collections' named tuples, as Row and Code are: typing's
+# NamedTuple would load typing at `import llm_status`, a fifth of its cost.
+_KIND_FIELDS = (
+    "name group pattern spelled literals anchors also_after always "
+    "table title source folder reader data calls"
+)
+
+
+class Kind(
+    namedtuple(
+        "Kind",
+        _KIND_FIELDS,
+        defaults=(None, (), (), (), False, None, None, "", "", "table", "", False),
+    )
+):
     """A kind of code a line can carry beside the families' own (a lower layer's, an
     error manager's block, torch_npu's, a neighbour's), as data every reader of a line
     loops over: the line's grammar holds its ``pattern`` as the named group ``group``;
@@ -216,43 +229,33 @@ class Kind(NamedTuple):
     asks for everything a line names. ``name`` is its findings' kind. Its reader of a line
     is the reading floor's mechanism named ``reader`` (``reading/kinds.READERS``, and the
     browser's ``lines.js``), given the kind and its data (in the browser, the grammar's
-    member ``data``)."""
+    member ``data``).
 
-    name: str
-    group: str
-    pattern: str
-    spelled: Callable[[], Iterable[str]] | None = None
-    literals: tuple[str, ...] = ()
-    anchors: tuple[str, ...] = ()
-    also_after: tuple[str, ...] = ()
-    always: bool = False
-    # A kind whose codes are one table (``KindCode`` rows, made by ``table``) needs no
-    # reader, sentence or page of its own: a match of its ``pattern`` is a code of the
-    # table by name or value, said as its row says it and listed on one page at
-    # ``folder`` (below the site's root) under ``title``, its rows' words from ``source``.
-    table: Callable[[], tuple[KindCode, ...]] | None = None
-    title: T | None = None
-    source: str = ""
-    folder: str = ""
-    # How a line is read for it: "table" (a match of its pattern is a row), or a mechanism
-    # another kind could share with data of its own: "context-values" (a value after a
-    # layer's context words), "block-head" (the head of a block a manager prints),
-    # "named-suffix" (a code and the submodule named after it), "contexts" (a program's own
-    # messages around its codes).
-    reader: str = "table"
-    data: str = ""  # where the browser's grammar holds its data (site/data.py)
-    # Its findings are a call's status: a code of ours of the same value on the line is
-    # that status, not ours (the fidelity review's M2).
-    calls: bool = False
+    A kind whose codes are one table (``KindCode`` rows, made by ``table``) needs no
+    reader, sentence or page of its own: a match of its ``pattern`` is a code of the
+    table by name or value, said as its row says it and listed on one page at ``folder``
+    (below the site's root) under ``title`` (a ``T``), its rows' words from ``source``.
+
+    ``reader``, how a line is read for it: "table" (a match of its pattern is a row), or
+    a mechanism another kind could share with data of its own: "context-values" (a value
+    after a layer's context words), "block-head" (the head of a block a manager prints),
+    "named-suffix" (a code and the submodule named after it), "contexts" (a program's own
+    messages around its codes). ``data``: where the browser's grammar holds its data
+    (site/data.py). ``calls``: its findings are a call's status, so a code of ours of the
+    same value on the line is that status, not ours (the fidelity review's M2).
+
+    ``Kind(name, group, pattern, spelled=None, literals=(), anchors=(), also_after=(),
+    always=False, table=None, title=None, source="", folder="", reader="table", data="",
+    calls=False)``."""
+
+    __slots__ = ()
 
 
-class KindCode(NamedTuple):
+class KindCode(namedtuple("KindCode", "name value meaning")):
     """One row of a kind's table: the code's name as the table writes it, its value (or
-    None), and its meaning in each language, with its source."""
+    None), and its meaning (a ``T``) in each language, with its source."""
 
-    name: str
-    value: int | None
-    meaning: T
+    __slots__ = ()
 
 
 class Row(namedtuple("Row", "name meaning recoverable remedy")):

@@ -15,10 +15,10 @@ knows a message in a line is the reading floor's (``reading/messages.py``).
 
 from __future__ import annotations
 
+import os
 import re
 from collections import namedtuple
 from functools import cache, lru_cache
-from pathlib import Path
 
 from .record import Source, T
 
@@ -228,24 +228,32 @@ SUCCESS_NAMES = ("LLM_SUCCESS", "SUCCESS")  # each family's code of value 0
 FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
 
 
+def _read(starting: str = "") -> list[Message]:
+    """The catalogue's rows in its order; with ``starting`` (a code's name and a tab), only
+    the rows of that code: ``explain NAME`` need not build the thousands of others."""
+    # A plain file read: importlib.resources (or pathlib) would cost more than the reading.
+    here = os.path.dirname(__file__)
+    rows = []
+    for name in FILES:
+        with open(os.path.join(here, name), encoding="utf-8") as file:
+            text = file.read()
+        columns = None
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("code\t"):  # each file's header row names its columns
+                columns = line.split("\t")
+                continue
+            if line.startswith(starting):
+                row = dict(zip(columns, line.split("\t"), strict=True))
+                rows.append(Message(**{**row, "line": int(row["line"])}))
+    return rows
+
+
 @lru_cache(maxsize=1)
 def messages() -> tuple[Message, ...]:
     """Every row of the catalogue, in its order."""
-    # A plain file read: importlib.resources would cost more than the reading.
-    here = Path(__file__).parent
-    text = "\n".join((here / name).read_text("utf-8") for name in FILES)
-    rows = []
-    columns = None
-    for line in text.splitlines():
-        if not line or line.startswith("#"):
-            continue
-        cells = line.split("\t")
-        if cells[0] == "code":  # each file's header row names its columns
-            columns = cells
-            continue
-        row = dict(zip(columns, cells, strict=True))
-        rows.append(Message(**{**row, "line": int(row["line"])}))
-    return tuple(rows)
+    return tuple(_read())
 
 
 @lru_cache(maxsize=1)
@@ -301,7 +309,10 @@ def group_of(message: Message) -> tuple[str, str]:
 
 def of_code(name: str) -> list[Message]:
     """The messages that report the code ``name`` (its registered description first)."""
-    rows = [m for m in messages() if m.code == name]
+    if messages.cache_info().currsize:  # the whole catalogue is read already
+        rows = [m for m in messages() if m.code == name]
+    else:
+        rows = _read(name + "\t")
     return sorted(rows, key=lambda m: m.origin != "cpp-desc")
 
 

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..code_text import lower_meaning, manager_said, said_by, torch_npu_said
+from ..code_text import lower_meaning, said_by
 from ..i18n import say
+from ..manager_text import manager_said
 from ..names import BY_KEY
 from ..neighbour_text import headline
 from ..reading import kinds
 from ..registry import error_manager
 from ..registry.lower_layers import lower_by_name
 from ..terminal import Style, visible
+from ..torch_npu_text import torch_npu_said
 from .clocks import WINDOW, seconds
 from .decisions import Diagnosis
 from .events import Event

@@ -4,16 +4,10 @@ errors, the timeline and each hypothesis. Its JSON record is ``record.py``'s."""
 
 from __future__ import annotations
 
-from ..code_text import (
-    fails_with,
-    lower_decoded,
-    manager_logged,
-    manager_said,
-    passed_said,
-    torch_npu_lines,
-)
+from ..code_text import fails_with, lower_decoded, passed_said
 from ..i18n import say
 from ..links import docs_base, lang_prefix
+from ..manager_text import manager_logged, manager_said
 from ..names import BY_KEY
 from ..neighbour_text import headline, neighbour_lines
 from ..reading import kinds
@@ -24,6 +18,7 @@ from ..registry.record import Source
 from ..registry.symptoms import LOWER_LAYERS
 from ..registry.upstream_messages import message_at
 from ..terminal import WIDTH, Style, cut_around, quoted, visible, wrap
+from ..torch_npu_text import torch_npu_lines
 from ..version import VERSION
 from .clocks import AFTER, WINDOW, few_sides
 from .code_says import first_code

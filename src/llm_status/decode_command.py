@@ -1,0 +1,164 @@
+"""``llm-status decode``: each line of a log that carries a code, as the log has it, with
+each code it carries explained under it."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from io import TextIOBase as TextIO
+
+from .advice import rule_says, step_of_line
+from .code_text import fails_with, passed_said
+from .command_output import NothingFound, complain, print_lines
+from .finding_text import symptom_lines, under_a_line
+from .i18n import BadInput, say
+from .links import docs_url, finding_url
+from .message_text import disagreement, printed_by
+from .reading import findings_of_hit
+from .reading.input import log_stream
+from .reading.logs import Hit, decode_stream
+from .registry.record import Code
+from .terminal import WIDTH, Style, visible, wrap
+from .verdict_words import recoverability
+from .version import version
+
+# A line of a log is shown cut to this many characters: its codes are found in all of it.
+_SHOWN_LINE = 2000
+
+
+def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
+    explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
+    found = 0
+    counted: Counter = Counter()  # --prometheus: each code, the lines that name it
+    if args.prometheus is not None:
+        _can_write_prometheus(args.prometheus, args.lang)
+    # Several files: each line after its file's name, as grep prints it.
+    for path in args.files or [None]:
+        prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
+        with log_stream(path, args.lang) as stream:
+            if stream.skipped_nuls:
+                complain(
+                    say(
+                        "nuls_skipped",
+                        args.lang,
+                        input=stream.source,
+                        count=f"{stream.skipped_nuls:,}",
+                    )
+                )
+            for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
+                found += 1
+                if args.prometheus is not None:
+                    counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
+                if args.json:
+                    print_lines(
+                        [_hit_json(hit, path if len(args.files) > 1 else None, args.lang)], out
+                    )
+                else:
+                    print_lines(_hit_lines(hit, args.lang, style, explained, prefix), out)
+                if stream.live:
+                    out.flush()  # from a pipe, each line as it comes
+    if args.prometheus is not None:
+        # Written also where nothing was found: no code is a fact the collector reports.
+        _write_prometheus(args.prometheus, counted, args.lang)
+    if not found:
+        sources = [repr(p) for p in args.files] or [say("stdin", args.lang)]
+        raise NothingFound(
+            say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
+        )
+    return 0
+
+
+def _can_write_prometheus(path: str, lang: str) -> None:
+    from .prometheus import writable
+
+    if not writable(path):
+        reason = say("no_such_folder", lang)
+        raise BadInput("cannot_write_file", input=repr(path), reason=reason)
+
+
+def _write_prometheus(path: str, counted: Counter, lang: str) -> None:
+    from .prometheus import exposition, write_whole  # decode --prometheus only
+
+    try:
+        write_whole(path, exposition(counted))
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise BadInput("cannot_write_file", input=repr(path), reason=reason) from None
+
+
+def _hit_json(hit: Hit, file: str | None, lang: str) -> str:
+    """One line of a log as JSON Lines: its number, its text, and each finding (its kind,
+    family, name, value, key and page), as ``explain --json`` names them for the line."""
+    record = {"file": file} if file is not None else {}
+    record |= {
+        "version": version(),
+        "line_no": hit.line_no,
+        "text": hit.line,
+        "piece": hit.piece,
+        "findings": [f.record() | {"page": finding_url(f, lang)} for f in findings_of_hit(hit)],
+    }
+    import json  # here: only --json needs it
+
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def _hit_lines(
+    hit: Hit, lang: str, style: Style, explained: dict[Code, list[str]], prefix: str = ""
+) -> list[str]:
+    """One line of a log as it is in the log, with its number as ``grep -n`` prints it
+    (cut when long; control characters written out), and each code it carries, explained."""
+    text = hit.line
+    if hit.piece:  # of a line too long to hold: its length is not known here
+        text = text[:_SHOWN_LINE] + say("cut_piece", lang)
+    elif len(text) > _SHOWN_LINE:
+        text = text[:_SHOWN_LINE] + say("cut", lang, length=f"{len(hit.line):,}")
+    lines = [style(f"{prefix}{hit.line_no}:", "dim") + visible(text)]
+    for code in hit.codes:
+        lines += _explained(code, lang, style, explained)
+        # Where the remedy splits by call, the call this line names decides (as the
+        # browser's decoder says it); a line that names none is told it depends.
+        if step := step_of_line(code, hit.line):
+            call, given = step
+            next_step = (
+                say("step_after", lang, call=call, says=rule_says(given, lang))
+                if call
+                else say("step_depends", lang)
+            )
+            lines += wrap(next_step, WIDTH, "      ", "  => ")
+    for _, findings in hit.others:  # each other kind's, in the kinds' order
+        for finding in findings:
+            lines += under_a_line(finding, lang, style)
+    for value in hit.unknown:
+        not_known = say(
+            "unknown_in_range",
+            lang,
+            value=value,
+            hex=f"0x{value:X}",
+            says=say("not_a_known_value", lang),
+        )
+        lines += wrap(not_known, WIDTH, "      ", "  ?  ")
+    if hit.message is not None:
+        lines += wrap(printed_by(hit.message, hit.line, lang), WIDTH, "      ", "  @ ")
+        lines.append("     " + hit.message.url)
+        if said := passed_said(hit.message, lang):
+            lines += wrap(said, WIDTH, "      ", "  ^ ")
+        lower = [c.name for c in hit.lower]
+        if returned := fails_with(hit.message, lower, hit.code, lang):
+            lines += wrap(returned[1], WIDTH, "      ", "  => ")
+        if hit.disagrees:
+            lines += wrap(disagreement(hit, lang), WIDTH, "      ", "  ! ")
+    return lines + symptom_lines(hit.line, lang)
+
+
+def _explained(code: Code, lang: str, style: Style, explained: dict[Code, list[str]]) -> list[str]:
+    """A code's lines under a log line, made once: logs repeat codes."""
+    if code not in explained:
+        said = say(
+            "decoded",
+            lang,
+            name=style(code.shown, "bold"),
+            meaning=code.meaning[lang],
+            recoverable=recoverability(code, lang),
+        )
+        explained[code] = [*wrap(said, WIDTH, "      ", "  -> "), "     " + docs_url(code, lang)]
+    return explained[code]
