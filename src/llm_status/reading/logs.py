@@ -387,6 +387,10 @@ class _Worth(NamedTuple):
     keywords: frozenset[bytes]
     all_words: frozenset[bytes]  # codes and keywords
     standing: dict[tuple[bool, bool], frozenset[bytes]]
+    # The keywords that stand on a line of some shape, and those that stand on every
+    # shape: a line's shape is read only where these two do not already tell.
+    standing_somewhere: frozenset[bytes]
+    standing_everywhere: frozenset[bytes]
 
 
 @lru_cache(maxsize=1)
@@ -427,7 +431,13 @@ def _worth() -> _Worth:
             )
     literals = b"|".join(re.escape(x) for x in sorted(prefixes | inside, key=len, reverse=True))
     return _Worth(
-        frozenset(codes), re.compile(literals), keywords, frozenset(codes) | keywords, standing
+        frozenset(codes),
+        re.compile(literals),
+        keywords,
+        frozenset(codes) | keywords,
+        standing,
+        frozenset().union(*standing.values()),
+        frozenset.intersection(*standing.values()),
     )
 
 
@@ -438,16 +448,31 @@ _NOT_WORD = bytes(
 )
 
 
-def _worth_reading(words: set[bytes], low: bytes, line: bytes, worth: _Worth) -> bool:
-    if not worth.codes.isdisjoint(words) or worth.literals.search(low):
+def _worth_reading(words: set[bytes], line: bytes, worth: _Worth) -> bool:
+    """Whether a line that holds none of the literals is worth reading, by its words."""
+    if not worth.codes.isdisjoint(words):
         return True
     present = worth.keywords.intersection(words)
-    if not present:
+    if present.isdisjoint(worth.standing_somewhere):
         return False
+    if not present.isdisjoint(worth.standing_everywhere):
+        return True
     # The shape's expressions are ASCII: on Latin-1 text (a byte a character, at C
     # speed) they read what they would read in the line's bytes.
     shape = line_messages.shape_of(line.decode("latin-1"))
     return not present.isdisjoint(worth.standing[shape.quiet, shape.unchecked])
+
+
+def _lines_holding(pattern: re.Pattern, block: bytes) -> set[int]:
+    """The indexes of the lines of ``block`` where ``pattern`` (of no line break) finds a
+    match: one search of the block, in C, instead of one a line."""
+    found, line, at = set(), 0, 0
+    for match in pattern.finditer(block):
+        start = match.start()
+        line += block.count(b"\n", at, start)
+        at = start
+        found.add(line)
+    return found
 
 
 def _starts(text: str, present: set[bytes], worth: _Worth) -> list[int]:
@@ -495,11 +520,11 @@ def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) ->
     worth = _worth()
     low = data.lower()
     tokens_of = low.translate(_NOT_WORD).split(b"\n")
-    lows = low.split(b"\n")
     lines = data.split(b"\n")
+    holding = _lines_holding(worth.literals, low)
     for index, tokens in enumerate(tokens_of):
         line, words = lines[index], set(tokens.split())
-        if not _worth_reading(words, lows[index], line, worth):
+        if index not in holding and not _worth_reading(words, line, worth):
             continue
         if line.endswith(b"\r"):
             line = line[:-1]
