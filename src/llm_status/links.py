@@ -8,7 +8,6 @@ site, such as one served inside a cluster without internet.
 from __future__ import annotations
 
 import os
-from unicodedata import category
 
 from .i18n import check_lang, current_lang, say
 from .registry.record import LANGUAGES, Code
@@ -42,6 +41,10 @@ def _usable(url: str) -> bool:
     # override, a zero-width space) would show a reader another URL than the one opened.
     if not url[:8].lower().startswith(("http://", "https://")):
         return False
+    # Here, not at the top: a URL is checked only where one is set.
+    from unicodedata import category
+    from urllib.parse import urlsplit
+
     if any(
         ch <= " " or ch == "\x7f" or 0x80 <= ord(ch) < 0xA0 or category(ch) == "Cf" for ch in url
     ):
@@ -55,8 +58,6 @@ def _usable(url: str) -> bool:
         # A host in another script (llm-stаtus with a Cyrillic а) shows one site and opens
         # another; a real internationalised host is written in its ASCII form (xn--).
         return False
-    from urllib.parse import urlsplit  # here: a URL is checked only where one is set
-
     try:
         parts = urlsplit(url)
         parts.port  # noqa: B018 - raises ValueError for a port that is no number

@@ -8,7 +8,6 @@ and English between words.
 from __future__ import annotations
 
 import os
-import unicodedata
 from functools import cache
 from io import TextIOBase as TextIO
 
@@ -86,7 +85,15 @@ def columns(text: str) -> int:
 
 
 def _width(ch: str) -> int:
-    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return 2 if _east_asian_width()(ch) in "WF" else 1
+
+
+@cache
+def _east_asian_width():
+    """``unicodedata.east_asian_width``, loaded with the first wide text measured."""
+    import unicodedata
+
+    return unicodedata.east_asian_width
 
 
 def wrap(text: str, width: int = WIDTH, indent: str = "", first: str | None = None) -> list[str]:

@@ -228,22 +228,26 @@ SUCCESS_NAMES = ("LLM_SUCCESS", "SUCCESS")  # each family's code of value 0
 FILES = ("data/messages.tsv", "data/hixl-messages.tsv")
 
 
+@lru_cache(maxsize=1)
+def _files() -> tuple[tuple[list[str], list[str]], ...]:
+    """Each file of the catalogue as read: its header's columns, and its rows' lines."""
+    # A plain file read: importlib.resources (or pathlib) would cost more than the reading.
+    here = os.path.dirname(__file__)
+    files = []
+    for name in FILES:
+        with open(os.path.join(here, name), encoding="utf-8") as file:
+            lines = [line for line in file.read().splitlines() if line and line[0] != "#"]
+        # Each file's first row names its columns.
+        files.append((lines[0].split("\t"), lines[1:]))
+    return tuple(files)
+
+
 def _read(starting: str = "") -> list[Message]:
     """The catalogue's rows in its order; with ``starting`` (a code's name and a tab), only
     the rows of that code: ``explain NAME`` need not build the thousands of others."""
-    # A plain file read: importlib.resources (or pathlib) would cost more than the reading.
-    here = os.path.dirname(__file__)
     rows = []
-    for name in FILES:
-        with open(os.path.join(here, name), encoding="utf-8") as file:
-            text = file.read()
-        columns = None
-        for line in text.splitlines():
-            if not line or line.startswith("#"):
-                continue
-            if line.startswith("code\t"):  # each file's header row names its columns
-                columns = line.split("\t")
-                continue
+    for columns, lines in _files():
+        for line in lines:
             if line.startswith(starting):
                 row = dict(zip(columns, line.split("\t"), strict=True))
                 rows.append(Message(**{**row, "line": int(row["line"])}))
