@@ -367,7 +367,13 @@ def kind_of(event: Event) -> str:
     if event.code:
         return event.code
     text = event.text[event.text.find("]", 40) + 1 :] if "]" in event.text[:120] else event.text
-    return "".join("#" if c.isdigit() else c for c in text[:120])
+    text = text[:120]
+    if text.isascii():  # most lines: one translate in C, not a generator a character
+        return text.translate(_ASCII_DIGITS)
+    return "".join("#" if c.isdigit() else c for c in text)
+
+
+_ASCII_DIGITS = str.maketrans("0123456789", "#" * 10)
 
 
 def decisive(event: Event) -> list[str]:
