@@ -207,6 +207,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     decode_.add_argument("files", metavar="FILE", nargs="*", help=h("help_file"))
     decode_.add_argument("--json", action="store_true", help=h("help_json_lines"))
     decode_.add_argument("--prometheus", metavar="FILE", help=h("help_prometheus"))
+    decode_.add_argument("-j", "--jobs", type=_positive, metavar="N", help=h("help_jobs"))
 
     triage_ = command("triage", "help_triage")
     triage_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_triage_sources"))

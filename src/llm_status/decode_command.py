@@ -4,7 +4,9 @@ each code it carries explained under it."""
 from __future__ import annotations
 
 import argparse
+import os
 from collections import Counter
+from collections.abc import Iterator
 from io import TextIOBase as TextIO
 
 from .advice import rule_says, step_of_line
@@ -27,36 +29,19 @@ _SHOWN_LINE = 2000
 
 
 def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
-    explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
     found = 0
     counted: Counter = Counter()  # --prometheus: each code, the lines that name it
     if args.prometheus is not None:
         _can_write_prometheus(args.prometheus, args.lang)
-    # Several files: each line after its file's name, as grep prints it.
-    for path in args.files or [None]:
-        prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
-        with log_stream(path, args.lang) as stream:
-            if stream.skipped_nuls:
-                complain(
-                    say(
-                        "nuls_skipped",
-                        args.lang,
-                        input=stream.source,
-                        count=f"{stream.skipped_nuls:,}",
-                    )
-                )
-            for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
-                found += 1
-                if args.prometheus is not None:
-                    counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
-                if args.json:
-                    print_lines(
-                        [_hit_json(hit, path if len(args.files) > 1 else None, args.lang)], out
-                    )
-                else:
-                    print_lines(_hit_lines(hit, args.lang, style, explained, prefix), out)
-                if stream.live:
-                    out.flush()  # from a pipe, each line as it comes
+    files = args.files or [None]
+    jobs = min(args.jobs or os.cpu_count() or 1, len(files))
+    if jobs > 1 and all(os.path.isfile(path) for path in files):
+        results = _in_workers(files, args, style, jobs, out)
+    else:  # one file, standard input, a pipe: read here, each line written as it comes
+        results = (_decode_file(path, args, style, out, complain) for path in files)
+    for file_found, file_counted in results:
+        found += file_found
+        counted.update(file_counted)
     if args.prometheus is not None:
         # Written also where nothing was found: no code is a fact the collector reports.
         _write_prometheus(args.prometheus, counted, args.lang)
@@ -66,6 +51,86 @@ def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
             say("not_found", args.lang, input=say("list_separator", args.lang).join(sources))
         )
     return 0
+
+
+def _decode_file(
+    path: str | None, args: argparse.Namespace, style: Style, out: TextIO, aside
+) -> tuple[int, Counter]:
+    """One file's hits (``path`` None: standard input's) written to ``out``, what is said
+    of the file on the way (``aside``: standard error's); how many hits, and each code's
+    lines for --prometheus."""
+    explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
+    found, counted = 0, Counter()
+    # Several files: each line after its file's name, as grep prints it.
+    prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
+    with log_stream(path, args.lang) as stream:
+        if stream.skipped_nuls:
+            count = f"{stream.skipped_nuls:,}"
+            aside(say("nuls_skipped", args.lang, input=stream.source, count=count))
+        for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
+            found += 1
+            if args.prometheus is not None:
+                counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
+            if args.json:
+                file = path if len(args.files) > 1 else None
+                print_lines([_hit_json(hit, file, args.lang)], out)
+            else:
+                print_lines(_hit_lines(hit, args.lang, style, explained, prefix), out)
+            if stream.live:
+                out.flush()  # from a pipe, each line as it comes
+    return found, counted
+
+
+def _in_workers(
+    files: list[str], args: argparse.Namespace, style: Style, jobs: int, out: TextIO
+) -> Iterator[tuple[int, Counter]]:
+    """Each file decoded in one of ``jobs`` worker processes, its output written to a file
+    of its own (a worker holds no more than one file's reading); each file's output then
+    copied to ``out`` in the files' order, what was said of it first, as one process
+    would have written them. Ctrl-C ends every worker."""
+    import multiprocessing
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="llm-status-decode-")
+    tasks = [(path, os.path.join(folder, str(n)), args, style) for n, path in enumerate(files)]
+    pool = multiprocessing.Pool(jobs, initializer=_worker_ignores_interrupt)
+    try:
+        for written, said, failed, found, counted in pool.imap(_decode_in_worker, tasks):
+            for sentence in said:
+                complain(sentence)
+            if failed is not None:
+                raise BadInput(failed[0], **failed[1])
+            out.flush()
+            with open(written, encoding="utf-8") as text:
+                shutil.copyfileobj(text, out)
+            os.remove(written)
+            yield found, counted
+        pool.close()
+    finally:
+        pool.terminate()  # Ctrl-C, a file that cannot be read, a reader that left
+        pool.join()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _worker_ignores_interrupt() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the parent ends the workers.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _decode_in_worker(task: tuple) -> tuple:
+    """A worker's file: its output written to ``written``; what was said of it, the input
+    it could not read (a message's key and fields), its count of hits and of codes."""
+    path, written, args, style = task
+    said: list[str] = []
+    with open(written, "w", encoding="utf-8") as out:
+        try:
+            found, counted = _decode_file(path, args, style, out, said.append)
+        except BadInput as error:
+            return written, said, (error.key, error.fields), 0, Counter()
+    return written, said, None, found, counted
 
 
 def _can_write_prometheus(path: str, lang: str) -> None:

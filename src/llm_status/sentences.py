@@ -964,6 +964,11 @@ MESSAGES: dict[str, T] = {
         "输出语言：en或zh（默认：LLM_STATUS_LANG，其次是系统语言环境）",
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
+    "help_jobs": T(
+        "read the files in N processes at once (default: this machine's cores; 1: one after "
+        "another); the output is the same, in the files' order",
+        "同时用 N 个进程读取这些文件（默认：本机的核数；1：逐个读取）；输出相同，按文件的顺序",
+    ),
     "help_prometheus": T(
         "also write how many lines name each code to FILE, in Prometheus's text format "
         "(for node_exporter's textfile collector), whole or not at all",

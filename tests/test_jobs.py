@@ -1,0 +1,122 @@
+"""decode -j N: the files of a node read in worker processes, the output the same as one
+process writes, in the files' order; Ctrl-C ends every worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+from hypothesis import given as for_any
+from hypothesis import strategies as st
+from support.command import SCRIPT, run
+from support.synthetic_logs import make_realistic_log
+from support.upstream import log_lines
+
+LINES = [text for text, _, _ in log_lines()]
+NOISE = [
+    "[INFO] HCCL(7981,python):2026-11-29-10:18:02.223.456 [transport.cc:20]7981 Send: rank 2",
+    'INFO:     10.0.0.5:51181 - "POST /v1/completions HTTP/1.1" 200 OK',
+    "",
+]
+# A file as logs come: upstream's lines and other software's, a copytruncate's NULs at
+# its start, or nothing at all.
+A_FILE = st.tuples(st.booleans(), st.lists(st.sampled_from(LINES + NOISE), max_size=12)).map(
+    lambda f: ("\0" * 64 if f[0] else "") + "\n".join(f[1]) + ("\n" if f[1] else "")
+)
+
+
+def _both(*args: str) -> tuple:
+    one = run("decode", "-j", "1", *args)
+    many = run("decode", "-j", "3", *args)
+    return one, many
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@for_any(st.lists(A_FILE, min_size=2, max_size=5), st.booleans())
+def test_the_workers_write_what_one_process_writes(tmp_path, files, as_json):
+    paths = []
+    for n, text in enumerate(files):
+        path = tmp_path / f"{len(list(tmp_path.iterdir()))}-{n}.log"
+        path.write_text(text, "utf-8")
+        paths.append(str(path))
+    one, many = _both(*(["--json"] if as_json else []), *paths)
+    assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
+
+
+def test_the_files_order_and_what_is_said_of_each(tmp_path):
+    """Three files (the second with a copytruncate's NULs), then one that cannot be read:
+    each file's lines after its name, in the order given, the NULs said before the second
+    file's lines, the unreadable file said as one line with exit 2, the Prometheus file
+    the same."""
+    first, second, third = (tmp_path / name for name in ("b.log", "a.log", "c.log"))
+    first.write_text("\n".join(LINES[:40]) + "\n", "utf-8")
+    second.write_text("\0" * 100 + "\n".join(LINES[40:80]) + "\n", "utf-8")
+    third.write_text(make_realistic_log(3000), "utf-8")
+    files = [str(first), str(second), str(third)]
+    for extra in ([], ["--json"]):
+        one_metrics, many_metrics = tmp_path / "one.prom", tmp_path / "many.prom"
+        one = run("decode", "-j", "1", "--prometheus", str(one_metrics), *extra, *files)
+        many = run("decode", "-j", "3", "--prometheus", str(many_metrics), *extra, *files)
+        assert one.returncode == 0 and one.stdout, one.stderr
+        assert (many.stdout, many.stderr) == (one.stdout, one.stderr)
+        assert many_metrics.read_text("utf-8") == one_metrics.read_text("utf-8")
+    plain = run("decode", "-j", "3", *files)
+    named = [line.split(":", 1)[0] for line in plain.stdout.splitlines() if line[:1] == "/"]
+    assert list(dict.fromkeys(named)) == files  # each file's lines together, in order
+    [said] = plain.stderr.splitlines()  # the NULs, said once, of the second file
+    assert "a.log" in said and "100 NUL bytes" in said
+    missing = str(tmp_path / "gone.log")
+    one, many = _both(*files, missing)
+    assert one.returncode == many.returncode == 2
+    assert (many.stdout, many.stderr) == (one.stdout, one.stderr)
+    assert "gone.log" in many.stderr
+
+
+def test_ctrl_c_ends_every_worker(tmp_path):
+    """Ctrl-C, as a terminal sends it to the whole process group: the command says it
+    was interrupted, exits 130, and leaves no worker behind."""
+    for n in range(4):
+        (tmp_path / f"{n}.log").write_text(make_realistic_log(60_000, seed=n), "utf-8")
+    files = sorted(str(p) for p in tmp_path.glob("*.log"))
+    process = subprocess.Popen(
+        [str(SCRIPT), "decode", "-j", "2", *files],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # a group of its own, as a terminal's foreground job
+    )
+    group = process.pid
+    deadline = time.monotonic() + 60
+    while len(_in_group(group)) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)  # the command and its two workers
+    assert len(_in_group(group)) >= 3, "the workers never started"
+    os.killpg(group, signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert stderr.splitlines() == ["llm-status: interrupted"]  # no worker's traceback
+    deadline = time.monotonic() + 10
+    while _in_group(group) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _in_group(group) == []
+
+
+def _in_group(group: int) -> list[int]:
+    """The live processes of a process group (zombies, already ended, are not)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[2]) == group and fields[0] != "Z":
+            found.append(int(entry))
+    return found
