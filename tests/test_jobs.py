@@ -1,5 +1,6 @@
-"""decode -j N: the files of a node read in worker processes, the output the same as one
-process writes, in the files' order; Ctrl-C ends every worker."""
+"""-j N: decode's files read in worker processes, the output the same as one process
+writes, in the files' order; triage's blocks looked through in worker processes, the
+report the same; Ctrl-C ends every worker."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import given as for_any
 from hypothesis import strategies as st
 from support.command import SCRIPT, run
 from support.synthetic_logs import make_realistic_log
+from support.triage_corpus import CASES
 from support.upstream import log_lines
+
+from llm_status.terminal import Style
 
 LINES = [text for text, _, _ in log_lines()]
 NOISE = [
@@ -120,3 +125,95 @@ def _in_group(group: int) -> list[int]:
         if int(fields[2]) == group and fields[0] != "Z":
             found.append(int(entry))
     return found
+
+
+# -- triage -j N ----------------------------------------------------------------------
+
+
+def _specs(folder: Path, given, monkeypatch) -> list[str]:
+    """A corpus case's sources as the command takes them (a paste on standard input)."""
+    import io
+    import sys
+
+    monkeypatch.chdir(folder)
+    specs = []
+    for label, name, kind in given:
+        names = name if kind == "files" else [name]
+        if kind == "paste":
+            data = (folder / name).read_bytes()
+            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+            names = ["-"]
+        specs += [each if label is None else f"{label}={each}" for each in names]
+    return specs
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_triage_with_workers_says_what_one_process_says(tmp_path, monkeypatch, case):
+    """Every case of the triage corpus, read in blocks of 4 KiB (so that many are in
+    flight at once), its anchors looked for by two workers: the same report and record,
+    and the same summary, as the reader alone makes."""
+    from llm_status.triage import sources, summary_of, triage
+    from llm_status.triage.record import record_of
+    from llm_status.triage.report import lines_of
+
+    given = CASES[case](tmp_path)
+    monkeypatch.setattr(sources, "BLOCK", 4096)
+    workers = sources.Workers(2)
+    try:
+        said = []
+        for each in (None, workers):
+            specs = _specs(tmp_path, given, monkeypatch)  # standard input again, for a paste
+            found = triage(specs, "en", each)
+            specs = _specs(tmp_path, given, monkeypatch)
+            summary = summary_of(specs, "zh", None, each)
+            said.append((record_of(found, "en"), lines_of(found, "en", Style(None)), summary))
+    finally:
+        workers.close()
+    assert said[1] == said[0]
+
+
+def test_triage_j_on_the_command_line(tmp_path):
+    """A pair of 3 MB sides (three blocks each) with a failure at the end: the report, the
+    JSON record and the summary the same with -j 1 and -j 3."""
+    for side, seed in (("P", 1), ("D", 2)):
+        folder = tmp_path / side
+        folder.mkdir()
+        noise = make_realistic_log(22_000, seed=seed)
+        (folder / "plog-1.log").write_text(noise + "\n".join(LINES[:30]) + "\n", "utf-8")
+    sources = [f"P={tmp_path / 'P'}", f"D={tmp_path / 'D'}"]
+    for extra in ([], ["--json"], ["--summary"]):
+        one = run("triage", "-j", "1", *extra, *sources)
+        many = run("triage", "-j", "3", *extra, *sources)
+        assert one.stdout and one.returncode in (0, 1), one.stderr
+        assert (many.returncode, many.stdout, many.stderr) == (
+            one.returncode,
+            one.stdout,
+            one.stderr,
+        )
+
+
+def test_ctrl_c_ends_triages_workers(tmp_path):
+    for side, seed in (("P", 3), ("D", 4)):
+        folder = tmp_path / side
+        folder.mkdir()
+        (folder / "plog-1.log").write_text(make_realistic_log(150_000, seed=seed), "utf-8")
+    process = subprocess.Popen(
+        [str(SCRIPT), "triage", "-j", "2", f"P={tmp_path / 'P'}", f"D={tmp_path / 'D'}"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    group = process.pid
+    deadline = time.monotonic() + 60
+    while len(_in_group(group)) < 3 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(_in_group(group)) >= 3, "the workers never started"
+    os.killpg(group, signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert stderr.splitlines() == ["llm-status: interrupted"]
+    deadline = time.monotonic() + 10
+    while _in_group(group) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _in_group(group) == []

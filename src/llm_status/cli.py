@@ -214,6 +214,7 @@ def _parser(lang: str) -> argparse.ArgumentParser:
     triage_.add_argument("--json", action="store_true", help=h("help_json"))
     triage_.add_argument("--summary", action="store_true", help=h("help_summary"))
     triage_.add_argument("--collect", action="store_true", help=h("help_triage_collect"))
+    triage_.add_argument("-j", "--jobs", type=_positive, metavar="N", help=h("help_triage_jobs"))
     check_ = command("check", "help_check")
     check_.add_argument("sources", metavar="SOURCE", nargs="+", help=h("help_check_sources"))
     check_.add_argument("--json", action="store_true", help=h("help_json"))
@@ -275,7 +276,20 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # Late: triage reads the symptoms' data and builds its own pattern, which the other
     # commands do not need (import time is in the bench).
-    from . import triage
+    from .triage.sources import Workers
+
+    # The workers look for the anchors of the blocks read ahead; the report is the same.
+    jobs = args.jobs or os.cpu_count() or 1
+    workers = Workers(jobs) if jobs > 1 else None
+    try:
+        return _triage_with(args, out, style, workers)
+    finally:
+        if workers is not None:
+            workers.close()
+
+
+def _triage_with(args: argparse.Namespace, out: TextIO, style: Style, workers) -> int:
+    from . import triage  # loaded already, with its workers
 
     if args.summary:
         facts = None
@@ -284,7 +298,7 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 
             facts = "\n".join(collect.transcript()) + "\n"
         # A summary is a file for another machine: UTF-8 whatever this one's locale.
-        text = triage.summary_of(args.sources, args.lang, facts)
+        text = triage.summary_of(args.sources, args.lang, facts, workers)
         binary = getattr(out, "buffer", None)
         if binary is not None:
             out.flush()
@@ -295,7 +309,7 @@ def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         return 0
     if args.collect:
         raise BadInput("collect_needs_summary")
-    found = triage.triage(args.sources, args.lang)
+    found = triage.triage(args.sources, args.lang, workers)
     if args.json:
         from .triage.record import record_of
 

@@ -969,6 +969,11 @@ MESSAGES: dict[str, T] = {
         "another); the output is the same, in the files' order",
         "同时用 N 个进程读取这些文件（默认：本机的核数；1：逐个读取）；输出相同，按文件的顺序",
     ),
+    "help_triage_jobs": T(
+        "look through the logs in N processes at once (default: this machine's cores; 1: "
+        "in this one alone); the report is the same",
+        "同时用 N 个进程查找日志（默认：本机的核数；1：只用本进程）；报告相同",
+    ),
     "help_prometheus": T(
         "also write how many lines name each code to FILE, in Prometheus's text format "
         "(for node_exporter's textfile collector), whole or not at all",

@@ -18,7 +18,7 @@ from .events import Event
 from .facts import read as read_facts
 from .rollup import rolled_up
 from .shrink import shrink
-from .sources import Given, Progress, Side, read_side
+from .sources import Given, Progress, Side, Workers, read_side
 from .summaries import is_summary, read_summary, summary_text
 
 __all__ = ["Diagnosis", "Event", "Given", "gather", "parse_sources", "summary_of", "triage"]
@@ -46,7 +46,10 @@ def parse_sources(specs: Sequence[str]) -> list[Given]:
 
 
 def gather(
-    specs: Sequence[str] | Sequence[Given], lang: str, progress: Progress | None = None
+    specs: Sequence[str] | Sequence[Given],
+    lang: str,
+    progress: Progress | None = None,
+    workers: Workers | None = None,
 ) -> tuple[list[Side], list[dict], list[Event]]:
     """Every side the arguments name (``P=/logs/prefill``, or each already a ``Given``):
     raw logs read into sides, summaries as they are."""
@@ -74,7 +77,7 @@ def gather(
         if path is not None and not os.path.exists(path):
             raise BadInput("cannot_read", input=repr(item.shown), reason=os.strerror(2))
         raw.setdefault(label or item.shown, []).append(item)
-    sides = [read_side(label, items, lang, progress) for label, items in raw.items()]
+    sides = [read_side(label, items, lang, progress, workers) for label, items in raw.items()]
     for side in sides:
         sources.append(side.source_record())
         events += side.events
@@ -87,17 +90,22 @@ def gather(
     return sides, sources, events
 
 
-def triage(specs: Sequence[str], lang: str = "en") -> Diagnosis:
+def triage(specs: Sequence[str], lang: str = "en", workers: Workers | None = None) -> Diagnosis:
     """The diagnosis of the logs (or summaries) that ``specs`` name."""
-    _, sources, events = gather(specs, lang)
+    _, sources, events = gather(specs, lang, workers=workers)
     return diagnose(sources, events)
 
 
-def summary_of(specs: Sequence[str], lang: str = "en", facts_text: str | None = None) -> str:
+def summary_of(
+    specs: Sequence[str],
+    lang: str = "en",
+    facts_text: str | None = None,
+    workers: Workers | None = None,
+) -> str:
     """One summary (JSON) of what ``specs`` name: what triage reads of them, and no more;
     ``facts_text``: this node's facts transcript (``llm-status collect``'s), which every
     side read here is given, so that one file carries a node's logs and facts."""
-    sides, sources, events = gather(specs, lang)
+    sides, sources, events = gather(specs, lang, workers=workers)
     if facts_text is not None:
         facts = read_facts(facts_text, COLLECTED)
         for source in sources[len(sources) - len(sides) :]:  # the logs read here, not summaries
