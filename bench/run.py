@@ -7,6 +7,7 @@ import cluster
 import decode
 import growth
 import hook_overhead
+import jobs
 import lighthouse
 import runtime
 import search
@@ -20,6 +21,7 @@ if __name__ == "__main__":
         runtime,
         decode,
         triage,
+        jobs,
         cluster,
         search,
         lighthouse,
