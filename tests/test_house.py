@@ -17,6 +17,7 @@ FLOORS = {
     "status": 1,  # the enums, made from the registry
     "terminal": 1,  # columns, wrapping, colour: knows no code
     "redaction": 1,  # a secret's value hidden, for every writer
+    "cores": 1,  # how many cores this process may use: -j's default
     "ranking": 2,  # search
     "reading": 2,  # every reader of a line: its grammar, whole logs, their input, findings
     "lookup": 3,  # the front door: accepts anything

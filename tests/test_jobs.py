@@ -217,3 +217,21 @@ def test_ctrl_c_ends_triages_workers(tmp_path):
     while _in_group(group) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert _in_group(group) == []
+
+
+def test_the_default_is_the_cores_a_container_may_use(monkeypatch):
+    """-j's default: the CPUs this process may run on, and no more than its cgroup's CPU
+    quota (a pod limited to one CPU on a node of many starts one process, not dozens)."""
+    from llm_status import cores
+
+    mine = len(os.sched_getaffinity(0))
+    files = {cores.CPU_MAX: "100000 100000\n"}
+    monkeypatch.setattr(cores, "_read", files.get)
+    assert cores.usable() == 1
+    files[cores.CPU_MAX] = "max 100000\n"
+    assert cores.usable() == mine
+    files[cores.CPU_MAX] = f"{mine * 300000} 100000\n"  # a quota above the CPUs: the CPUs
+    assert cores.usable() == mine
+    del files[cores.CPU_MAX]
+    files |= {cores.CFS_QUOTA: "50000\n", cores.CFS_PERIOD: "100000\n"}  # cgroup v1, half
+    assert cores.usable() == 1

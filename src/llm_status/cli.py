@@ -276,10 +276,11 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # Late: triage reads the symptoms' data and builds its own pattern, which the other
     # commands do not need (import time is in the bench).
+    # The workers look for the anchors of the blocks read ahead; the report is the same.
+    from .cores import usable
     from .triage.sources import Workers
 
-    # The workers look for the anchors of the blocks read ahead; the report is the same.
-    jobs = args.jobs or os.cpu_count() or 1
+    jobs = args.jobs or usable()
     workers = Workers(jobs) if jobs > 1 else None
     try:
         return _triage_with(args, out, style, workers)

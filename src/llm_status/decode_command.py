@@ -12,6 +12,7 @@ from io import TextIOBase as TextIO
 from .advice import rule_says, step_of_line
 from .code_text import fails_with, passed_said
 from .command_output import NothingFound, complain, print_lines
+from .cores import usable as usable_cores
 from .finding_text import symptom_lines, under_a_line
 from .i18n import BadInput, say
 from .links import docs_url, finding_url
@@ -34,7 +35,7 @@ def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     if args.prometheus is not None:
         _can_write_prometheus(args.prometheus, args.lang)
     files = args.files or [None]
-    jobs = min(args.jobs or os.cpu_count() or 1, len(files))
+    jobs = min(args.jobs or usable_cores(), len(files))
     if jobs > 1 and all(os.path.isfile(path) for path in files):
         results = _in_workers(files, args, style, jobs, out)
     else:  # one file, standard input, a pipe: read here, each line written as it comes

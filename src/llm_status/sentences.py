@@ -965,14 +965,17 @@ MESSAGES: dict[str, T] = {
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
     "help_jobs": T(
-        "read the files in N processes at once (default: this machine's cores; 1: one after "
-        "another); the output is the same, in the files' order",
-        "同时用 N 个进程读取这些文件（默认：本机的核数；1：逐个读取）；输出相同，按文件的顺序",
+        "read the files in N processes at once (default: the cores this process may use, "
+        "its CPU limit in a container; 1: one after another); the output is the same, in "
+        "the files' order",
+        "同时用 N 个进程读取这些文件（默认：本进程可用的核数，在容器中为其CPU限额；1：逐个读取）；"
+        "输出相同，按文件的顺序",
     ),
     "help_triage_jobs": T(
-        "look through the logs in N processes at once (default: this machine's cores; 1: "
-        "in this one alone); the report is the same",
-        "同时用 N 个进程查找日志（默认：本机的核数；1：只用本进程）；报告相同",
+        "look through the logs in N processes at once (default: the cores this process may "
+        "use, its CPU limit in a container; 1: in this one alone); the report is the same",
+        "同时用 N 个进程查找日志（默认：本进程可用的核数，在容器中为其CPU限额；1：只用本进程）；"
+        "报告相同",
     ),
     "help_prometheus": T(
         "also write how many lines name each code to FILE, in Prometheus's text format "
