@@ -142,3 +142,26 @@ def test_a_beginning_a_log_holds_on_every_line_is_looked_for_by_its_words_from_t
         assert _kept_lines(piece)[0] == {len(piece) - len(b"transfer timeout to: x\n")}
     finally:
         sources._TOO_COMMON.clear()
+
+
+# -- decode's literals: looked for by the beginnings they share -----------------------
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_the_lines_that_hold_a_literal_are_those_its_expression_finds(data):
+    """``_lines_holding`` finds a line's literals by the beginnings they share (``err``
+    for ``error=``, ``errno[``, ``err=``): it marks exactly the lines where the literals'
+    expression finds one, wherever it stands (at a line's end, inside a word, twice,
+    beside another), in lines built of the literals, their beginnings and noise."""
+    from llm_status.reading.logs import _lines_holding, _worth
+
+    worth = _worth()
+    literals = [literal for _, group in worth.beginnings for literal in group]
+    pieces = literals + [key for key, _ in worth.beginnings] + [b"x", b" ", b"_", b"0", b"e"]
+    lines = data.draw(
+        st.lists(st.lists(st.sampled_from(pieces), max_size=6).map(b"".join), max_size=12)
+    )
+    block = b"\n".join(lines)
+    expected = {n for n, line in enumerate(block.split(b"\n")) if worth.literals.search(line)}
+    assert _lines_holding(worth.beginnings, block) == expected

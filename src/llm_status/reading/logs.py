@@ -391,6 +391,9 @@ class _Worth(NamedTuple):
     # shape: a line's shape is read only where these two do not already tell.
     standing_somewhere: frozenset[bytes]
     standing_everywhere: frozenset[bytes]
+    # The literals by the beginning they share (``_by_beginning``): each looked for once
+    # a block with ``bytes.find``, the group's literals checked where it stands.
+    beginnings: tuple[tuple[bytes, tuple[bytes, ...]], ...]
 
 
 @lru_cache(maxsize=1)
@@ -429,7 +432,8 @@ def _worth() -> _Worth:
             standing[quiet, unchecked] = frozenset(
                 k.lower().encode() for k in matcher.by_keyword if matcher.standing(k, shape)
             )
-    literals = b"|".join(re.escape(x) for x in sorted(prefixes | inside, key=len, reverse=True))
+    every = sorted(prefixes | inside, key=len, reverse=True)
+    literals = b"|".join(re.escape(x) for x in every)
     return _Worth(
         frozenset(codes),
         re.compile(literals),
@@ -438,7 +442,24 @@ def _worth() -> _Worth:
         standing,
         frozenset().union(*standing.values()),
         frozenset.intersection(*standing.values()),
+        _by_beginning(every),
     )
+
+
+def _by_beginning(literals: list[bytes]) -> tuple[tuple[bytes, tuple[bytes, ...]], ...]:
+    """The literals grouped by their first three bytes, each group under the beginning
+    all of its literals share (``err``: ``error=``, ``errno[``, ``err=``...)."""
+    groups: dict[bytes, list[bytes]] = {}
+    for literal in literals:
+        groups.setdefault(literal[:3], []).append(literal)
+    keyed = []
+    for group in groups.values():
+        key = group[0]
+        for literal in group[1:]:
+            while not literal.startswith(key):
+                key = key[:-1]
+        keyed.append((key, tuple(group)))
+    return tuple(keyed)
 
 
 # Every byte that is not \w (re.ASCII) becomes a space, but the line break.
@@ -448,11 +469,11 @@ _NOT_WORD = bytes(
 )
 
 
-def _worth_reading(words: set[bytes], line: bytes, worth: _Worth) -> bool:
-    """Whether a line that holds none of the literals is worth reading, by its words."""
-    if not worth.codes.isdisjoint(words):
+def _worth_reading(present: frozenset[bytes], line: bytes, worth: _Worth) -> bool:
+    """Whether a line that holds none of the literals is worth reading, by the words of
+    ``worth`` it holds (``present``: codes and keywords)."""
+    if not worth.codes.isdisjoint(present):
         return True
-    present = worth.keywords.intersection(words)
     if present.isdisjoint(worth.standing_somewhere):
         return False
     if not present.isdisjoint(worth.standing_everywhere):
@@ -463,14 +484,26 @@ def _worth_reading(words: set[bytes], line: bytes, worth: _Worth) -> bool:
     return not present.isdisjoint(worth.standing[shape.quiet, shape.unchecked])
 
 
-def _lines_holding(pattern: re.Pattern, block: bytes) -> set[int]:
-    """The indexes of the lines of ``block`` where ``pattern`` (of no line break) finds a
-    match: one search of the block, in C, instead of one a line."""
-    found, line, at = set(), 0, 0
-    for match in pattern.finditer(block):
-        start = match.start()
-        line += block.count(b"\n", at, start)
-        at = start
+def _lines_holding(beginnings: tuple, block: bytes) -> set[int]:
+    """The indexes of the lines of ``block`` that hold one of the literals (none holds a
+    line break), given by their shared ``beginnings``: each beginning looked for through
+    the block with ``bytes.find``, its literals checked where it stands, and a line once
+    found not looked at again for it. A regular expression of them all, once a block, was
+    twice as slow (it tries every place where a literal's first letter stands)."""
+    places = []
+    for key, literals in beginnings:
+        at = block.find(key)
+        while at >= 0:
+            if any(block.startswith(literal, at) for literal in literals):
+                places.append(at)
+                at = block.find(b"\n", at)
+                if at < 0:
+                    break
+            at = block.find(key, at + 1)
+    found, line, counted = set(), 0, 0
+    for at in sorted(places):
+        line += block.count(b"\n", counted, at)
+        counted = at
         found.add(line)
     return found
 
@@ -521,15 +554,20 @@ def scan_bytes(data: bytes, first_line_no: int = 1, everything: bool = False) ->
     low = data.lower()
     tokens_of = low.translate(_NOT_WORD).split(b"\n")
     lines = data.split(b"\n")
-    holding = _lines_holding(worth.literals, low)
+    holding = _lines_holding(worth.beginnings, low)
+    # Each line's words asked of the words worth reading, in C: a set of every line's
+    # words, built to be asked, was a third of decode's time.
+    among = worth.all_words.intersection
     for index, tokens in enumerate(tokens_of):
-        line, words = lines[index], set(tokens.split())
-        if index not in holding and not _worth_reading(words, line, worth):
+        present = among(tokens.split())
+        if index not in holding and (
+            not present or not _worth_reading(present, lines[index], worth)
+        ):
             continue
+        line = lines[index]
         if line.endswith(b"\r"):
             line = line[:-1]
         text = line.decode("utf-8", errors="replace")
-        present = worth.all_words.intersection(words)
         # A line of few such words is read where they stand; one of many, by the pattern
         # over it all (as fast, by then).
         if len(present) <= _FEW:
