@@ -14,10 +14,7 @@ from .code_text import explain_lines, fails_with, lower_lines
 from .command_output import open_url, print_explained, print_lines
 from .export import code_record, lower_record, message_record
 from .i18n import say
-from .links import (
-    docs_base,
-    docs_url,
-)
+from .links import docs_base, docs_url
 from .lookup import Identified, UnknownCode, identify, is_line
 from .terminal import WIDTH, Style, wrap
 
