@@ -235,3 +235,23 @@ def test_the_default_is_the_cores_a_container_may_use(monkeypatch):
     del files[cores.CPU_MAX]
     files |= {cores.CFS_QUOTA: "50000\n", cores.CFS_PERIOD: "100000\n"}  # cgroup v1, half
     assert cores.usable() == 1
+    files.clear()
+    files[cores.MEMORY_MAX] = f"{cores.WORKER_MEMORY + 1}\n"  # room for one worker
+    assert cores.usable() == 1
+    files[cores.MEMORY_MAX] = "max\n"
+    assert cores.usable() == mine
+
+
+def test_decode_reads_here_where_no_folder_can_be_made(tmp_path):
+    """A container's read-only root with no writable /tmp: the workers have nowhere to
+    write, and decode reads the files in its own process, the output the same."""
+    files = []
+    for n in range(3):
+        path = tmp_path / f"{n}.log"
+        path.write_text("\n".join(LINES[n * 20 : n * 20 + 20]) + "\n", "utf-8")
+        files.append(str(path))
+    nowhere = {"TMPDIR": str(tmp_path / "no-such-folder")}
+    one = run("decode", "-j", "1", *files)
+    many = run("decode", "-j", "3", *files, env=nowhere)
+    assert one.returncode == 0 and one.stdout
+    assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)

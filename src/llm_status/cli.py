@@ -273,6 +273,9 @@ def _list(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     return 0
 
 
+TRIAGE_WORKERS = 4
+
+
 def _triage(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     # Late: triage reads the symptoms' data and builds its own pattern, which the other
     # commands do not need (import time is in the bench).

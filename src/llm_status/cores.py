@@ -1,7 +1,9 @@
-"""How many cores this process may use, the default of ``-j``: the CPUs it may run on
-(its affinity, which a cpuset narrows), and no more than its cgroup's CPU quota (a
+"""How many worker processes this process may start, the default of ``-j``: one a CPU it
+may run on (its affinity, which a cpuset narrows), no more than its cgroup's CPU quota (a
 Kubernetes pod's CPU limit: ``os.cpu_count()`` there is the node's, dozens of cores, of
-which the pod may use two)."""
+which the pod may use two), and no more than its cgroup's memory limit allows at
+``WORKER_MEMORY`` a worker (llm-status's metrics DaemonSet runs in 256 MiB, and sets no
+CPU limit)."""
 
 from __future__ import annotations
 
@@ -11,16 +13,42 @@ import os
 CPU_MAX = "/sys/fs/cgroup/cpu.max"  # cgroup v2: "<quota> <period>", or "max <period>"
 CFS_QUOTA = "/sys/fs/cgroup/cpu/cpu.cfs_quota_us"  # cgroup v1: -1 where there is none
 CFS_PERIOD = "/sys/fs/cgroup/cpu/cpu.cfs_period_us"
+MEMORY_MAX = "/sys/fs/cgroup/memory.max"  # cgroup v2: bytes, or "max"
+MEMORY_LIMIT = "/sys/fs/cgroup/memory/memory.limit_in_bytes"  # cgroup v1
+# A worker's resident memory was about 27 MiB reading the bench's logs (decode and
+# triage alike, on a 2-core machine); the rest is room for the command itself.
+WORKER_MEMORY = 48 << 20
 
 
 def usable() -> int:
-    """The cores this process may keep busy, at least 1."""
+    """The worker processes this process may start, at least 1."""
     try:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # not Linux
         cores = os.cpu_count() or 1
     quota = quota_cores(_read(CPU_MAX), _read(CFS_QUOTA), _read(CFS_PERIOD))
-    return max(1, min(cores, quota) if quota else cores)
+    memory = memory_limit(_read(MEMORY_MAX), _read(MEMORY_LIMIT))
+    for bound in (quota, memory and memory // WORKER_MEMORY):
+        if bound is not None:
+            cores = min(cores, bound)
+    return max(1, cores)
+
+
+def memory_limit(memory_max: str | None, limit_in_bytes: str | None) -> int | None:
+    """A cgroup's memory limit in bytes, or None where it sets none (cgroup v1 writes a
+    number near 2**63 for none).
+
+    >>> memory_limit("268435456", None), memory_limit("max", None)
+    (268435456, None)
+    >>> memory_limit(None, "9223372036854771712") is None
+    True
+    """
+    text = memory_max if memory_max is not None else limit_in_bytes
+    try:
+        limit = int(text)
+    except (TypeError, ValueError):
+        return None
+    return limit if 0 < limit < 1 << 60 else None
 
 
 def quota_cores(cpu_max: str | None, cfs_quota: str | None, cfs_period: str | None) -> int | None:

@@ -36,8 +36,9 @@ def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
         _can_write_prometheus(args.prometheus, args.lang)
     files = args.files or [None]
     jobs = min(args.jobs or usable_cores(), len(files))
-    if jobs > 1 and all(os.path.isfile(path) for path in files):
-        results = _in_workers(files, args, style, jobs, out)
+    folder = _workers_folder() if jobs > 1 and all(map(os.path.isfile, files)) else None
+    if folder is not None:
+        results = _in_workers(files, args, style, jobs, out, folder)
     else:  # one file, standard input, a pipe: read here, each line written as it comes
         results = (_decode_file(path, args, style, out, complain) for path in files)
     for file_found, file_counted in results:
@@ -82,8 +83,19 @@ def _decode_file(
     return found, counted
 
 
+def _workers_folder() -> str | None:
+    """A private folder for the workers' output, or None where none can be made (a
+    container's read-only root with no writable /tmp): the files are then read here."""
+    import tempfile
+
+    try:
+        return tempfile.mkdtemp(prefix="llm-status-decode-")
+    except OSError:
+        return None
+
+
 def _in_workers(
-    files: list[str], args: argparse.Namespace, style: Style, jobs: int, out: TextIO
+    files: list[str], args: argparse.Namespace, style: Style, jobs: int, out: TextIO, folder: str
 ) -> Iterator[tuple[int, Counter]]:
     """Each file decoded in one of ``jobs`` worker processes, its output written to a file
     of its own (a worker holds no more than one file's reading); each file's output then
@@ -91,9 +103,7 @@ def _in_workers(
     would have written them. Ctrl-C ends every worker."""
     import multiprocessing
     import shutil
-    import tempfile
 
-    folder = tempfile.mkdtemp(prefix="llm-status-decode-")
     tasks = [(path, os.path.join(folder, str(n)), args, style) for n, path in enumerate(files)]
     pool = multiprocessing.Pool(jobs, initializer=_worker_ignores_interrupt)
     try:

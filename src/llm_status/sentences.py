@@ -965,17 +965,18 @@ MESSAGES: dict[str, T] = {
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
     "help_jobs": T(
-        "read the files in N processes at once (default: the cores this process may use, "
-        "its CPU limit in a container; 1: one after another); the output is the same, in "
-        "the files' order",
-        "同时用 N 个进程读取这些文件（默认：本进程可用的核数，在容器中为其CPU限额；1：逐个读取）；"
-        "输出相同，按文件的顺序",
+        "read the files in N processes at once (default: one a core this process may use, "
+        "within its container's CPU and memory limits; 1: one after another); the output is "
+        "the same, in the files' order",
+        "同时用 N 个进程读取这些文件（默认：本进程可用的每个核一个，不超出其容器的CPU和内存限额；"
+        "1：逐个读取）；输出相同，按文件的顺序",
     ),
     "help_triage_jobs": T(
-        "look through the logs in N processes at once (default: the cores this process may "
-        "use, its CPU limit in a container; 1: in this one alone); the report is the same",
-        "同时用 N 个进程查找日志（默认：本进程可用的核数，在容器中为其CPU限额；1：只用本进程）；"
-        "报告相同",
+        "look through the logs in N processes at once (default: one a core this process may "
+        "use, at most 4, within its container's CPU and memory limits; 1: in this one alone); "
+        "the report is the same",
+        "同时用 N 个进程查找日志（默认：本进程可用的每个核一个，至多4个，不超出其容器的CPU和内存"
+        "限额；1：只用本进程）；报告相同",
     ),
     "help_prometheus": T(
         "also write how many lines name each code to FILE, in Prometheus's text format "
