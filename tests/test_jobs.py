@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from support.command import SCRIPT, run
 from support.synthetic_logs import make_realistic_log
 from support.triage_corpus import CASES
+from support.triage_page import specs_of
 from support.upstream import log_lines
 
 from llm_status.terminal import Style
@@ -130,23 +131,6 @@ def _in_group(group: int) -> list[int]:
 # -- triage -j N ----------------------------------------------------------------------
 
 
-def _specs(folder: Path, given, monkeypatch) -> list[str]:
-    """A corpus case's sources as the command takes them (a paste on standard input)."""
-    import io
-    import sys
-
-    monkeypatch.chdir(folder)
-    specs = []
-    for label, name, kind in given:
-        names = name if kind == "files" else [name]
-        if kind == "paste":
-            data = (folder / name).read_bytes()
-            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-            names = ["-"]
-        specs += [each if label is None else f"{label}={each}" for each in names]
-    return specs
-
-
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_triage_with_workers_says_what_one_process_says(tmp_path, monkeypatch, case):
     """Every case of the triage corpus, read in blocks of 4 KiB (so that many are in
@@ -162,9 +146,9 @@ def test_triage_with_workers_says_what_one_process_says(tmp_path, monkeypatch, c
     try:
         said = []
         for each in (None, workers):
-            specs = _specs(tmp_path, given, monkeypatch)  # standard input again, for a paste
+            specs = specs_of(tmp_path, given, monkeypatch)  # standard input again, for a paste
             found = triage(specs, "en", each)
-            specs = _specs(tmp_path, given, monkeypatch)
+            specs = specs_of(tmp_path, given, monkeypatch)
             summary = summary_of(specs, "zh", None, each)
             said.append((record_of(found, "en"), lines_of(found, "en", Style(None)), summary))
     finally:

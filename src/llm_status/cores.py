@@ -3,7 +3,7 @@ may run on (its affinity, which a cpuset narrows), no more than its cgroup's CPU
 Kubernetes pod's CPU limit: ``os.cpu_count()`` there is the node's, dozens of cores, of
 which the pod may use two), and no more than its cgroup's memory limit allows at
 ``WORKER_MEMORY`` a worker (llm-status's metrics DaemonSet runs in 256 MiB, and sets no
-CPU limit)."""
+CPU limit); and the pool of them (``pool``) decode and triage start."""
 
 from __future__ import annotations
 
@@ -49,6 +49,21 @@ def memory_limit(memory_max: str | None, limit_in_bytes: str | None) -> int | No
     except (TypeError, ValueError):
         return None
     return limit if 0 < limit < 1 << 60 else None
+
+
+def pool(jobs: int):
+    """``jobs`` worker processes that ignore Ctrl-C: it reaches every process of the
+    terminal's group, and the command that started them ends them (``terminate``), so
+    that it alone says it was interrupted, in one line."""
+    import multiprocessing
+
+    return multiprocessing.Pool(jobs, initializer=_ignore_interrupt)
+
+
+def _ignore_interrupt() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def quota_cores(cpu_max: str | None, cfs_quota: str | None, cfs_period: str | None) -> int | None:

@@ -12,6 +12,7 @@ from io import TextIOBase as TextIO
 from .advice import rule_says, step_of_line
 from .code_text import fails_with, passed_said
 from .command_output import NothingFound, complain, print_lines
+from .cores import pool as workers_pool
 from .cores import usable as usable_cores
 from .finding_text import symptom_lines, under_a_line
 from .i18n import BadInput, say
@@ -101,11 +102,10 @@ def _in_workers(
     of its own (a worker holds no more than one file's reading); each file's output then
     copied to ``out`` in the files' order, what was said of it first, as one process
     would have written them. Ctrl-C ends every worker."""
-    import multiprocessing
     import shutil
 
     tasks = [(path, os.path.join(folder, str(n)), args, style) for n, path in enumerate(files)]
-    pool = multiprocessing.Pool(jobs, initializer=_worker_ignores_interrupt)
+    pool = workers_pool(jobs)
     try:
         for written, said, failed, found, counted in pool.imap(_decode_in_worker, tasks):
             for sentence in said:
@@ -122,13 +122,6 @@ def _in_workers(
         pool.terminate()  # Ctrl-C, a file that cannot be read, a reader that left
         pool.join()
         shutil.rmtree(folder, ignore_errors=True)
-
-
-def _worker_ignores_interrupt() -> None:
-    # Ctrl-C reaches every process of the terminal's group: the parent ends the workers.
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _decode_in_worker(task: tuple) -> tuple:

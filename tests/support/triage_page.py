@@ -13,9 +13,9 @@ from llm_status.triage.record import record_of
 from llm_status.triage.report import lines_of
 
 
-def command(folder, given, lang, monkeypatch):
-    """What ``llm-status triage`` says of the case, run where its logs are: the JSON
-    record, and the report's lines unwrapped (the page lets the browser wrap them)."""
+def specs_of(folder, given, monkeypatch) -> list[str]:
+    """A corpus case's sources as the command takes them, run where its logs are (a paste
+    on standard input, set anew at each call)."""
     monkeypatch.chdir(folder)
     specs = []
     for label, name, kind in given:
@@ -25,7 +25,13 @@ def command(folder, given, lang, monkeypatch):
             monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
             names = ["-"]
         specs += [each if label is None else f"{label}={each}" for each in names]
-    found = triage(specs, lang)
+    return specs
+
+
+def command(folder, given, lang, monkeypatch):
+    """What ``llm-status triage`` says of the case, run where its logs are: the JSON
+    record, and the report's lines unwrapped (the page lets the browser wrap them)."""
+    found = triage(specs_of(folder, given, monkeypatch), lang)
     lines = lines_of(found, lang, Style(None), width=10**9)
     return json.loads(json.dumps(record_of(found, lang))), lines
 

@@ -371,10 +371,10 @@ class Workers:
     process of the terminal's group: the workers ignore it, and ``close`` ends them."""
 
     def __init__(self, jobs: int):
-        import multiprocessing
+        from ..cores import pool
 
         self.depth = 2 * jobs
-        self.pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupt)
+        self.pool = pool(jobs)
 
     def ahead(self, pieces: Iterator[tuple]) -> Iterator[tuple]:
         from collections import deque
@@ -400,12 +400,6 @@ def _answered(item: tuple) -> tuple:
 
 def _anchored_of(piece: bytes) -> tuple[list[int], set[int], set[int]]:
     return _anchored(piece, piece.lower())
-
-
-def _ignore_interrupt() -> None:
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _goes_on(side: Side, at: int, piece: bytes, end: int) -> tuple[int, int, int]:
