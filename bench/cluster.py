@@ -23,6 +23,8 @@ from pathlib import Path
 from common import BIN, table, timed
 from triage import _NOISE
 
+from llm_status.triage.summaries import WHOLE_SIDES
+
 SIZES_MB = (1, 10, 100, 1000)
 NODES = (50, 500, 5000)
 FIRST = (
@@ -107,7 +109,9 @@ def run(quick: bool = False) -> str:
             run_ = timed(
                 ["sh", "-c", f'"{llm_status}" triage --json "$@" > "{report}"', "-", *files]
             )
-            growth = f"{run_.wall / previous:.1f}×" if previous else "-"
+            growth = f"{run_.wall / previous.wall:.1f}×" if previous else "-"
+            # Memory against the nodes: a merge that held every node's events grows as they do.
+            held = f"{run_.peak / previous.peak:.2f}×" if previous else "-"
             merges.append(
                 [
                     f"{count:,}",
@@ -115,9 +119,10 @@ def run(quick: bool = False) -> str:
                     f"{run_.peak / 2**20:.0f} MiB",
                     f"{report.stat().st_size / 1e6:.1f} MB",
                     growth,
+                    held,
                 ]
             )
-            previous = run_.wall
+            previous = run_
             trees.append(tree_merge(llm_status, folder, count))
             for f in folder.iterdir():
                 f.unlink()
@@ -138,8 +143,12 @@ def run(quick: bool = False) -> str:
             rows,
         )
         + "\n\nMerging the 10 MB node's summary, each node its own name (`llm-status triage "
-        "--json node-*.json`; growth: the wall time against the row before):\n\n"
-        + table(["nodes", "wall", "peak memory", "the JSON record", "growth"], merges)
+        "--json node-*.json`; growth: the wall time, and the peak memory, against the row "
+        f"before, which had a tenth of the nodes; past {WHOLE_SIDES} sides triage rolls up "
+        "what it has read, so memory should stay near 1×):\n\n"
+        + table(
+            ["nodes", "wall", "peak memory", "the JSON record", "growth", "memory growth"], merges
+        )
         + "\n\nThe same nodes merged up a tree, as a cluster of thousands would be: racks of "
         f"{RACK} nodes each summarised (`llm-status triage --summary node-*.json`, one a rack, "
         "as they would run side by side), then the racks' summaries merged into one report:\n\n"

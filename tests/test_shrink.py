@@ -221,3 +221,49 @@ def test_a_reduced_side_keeps_its_count_and_decides_nothing_by_silence(tmp_path)
     assert kept[0]["time"][:16] in across.minutes["node-001"]
     assert not covers(across, "node-001", then)
     assert covers(across._replace(reduced=set()), "node-001", then, since=then)
+
+
+def test_many_summaries_merge_in_memory_bounded_by_what_the_answer_keeps(tmp_path, monkeypatch):
+    """Issue 53: past ``WHOLE_SIDES`` sides of summaries, triage rolls up what it has read
+    before it reads on (a rack's summary, done as it reads), so that it never holds more
+    than a rack of whole sides and the others' first lines; the answer is the flat merge's,
+    and every side is still named."""
+    from llm_status.triage import diagnosis, rollup, summaries
+
+    specs = echo_cascade(tmp_path / "logs", nodes=60, echoes=20)
+    paths = []
+    for spec in specs:
+        path = tmp_path / f"{spec.split('=')[0]}.json"
+        path.write_text(summary_of([spec]), "utf-8")
+        paths.append(str(path))
+    flat = triage(paths)
+    held: list[int] = []
+    add = rollup.Pool.add
+
+    def counted(pool, sources, events):
+        add(pool, sources, events)
+        held.append(len(pool.events))
+
+    monkeypatch.setattr(rollup.Pool, "add", counted)
+    monkeypatch.setattr(rollup, "WHOLE_SIDES", 7)
+    monkeypatch.setattr(summaries, "WHOLE_SIDES", 7)
+    monkeypatch.setattr(diagnosis, "WHOLE_SIDES", 7)  # the number its sentence says
+    streamed = triage(paths)
+    assert len(held) == 60
+    # A rack of whole sides, the three the answer stands on, and one first line a node.
+    assert max(held) <= (7 + 1 + 3) * 20 + 60
+    assert max(held) < len(flat.events) / 3, (max(held), len(flat.events))
+    assert streamed.first_node == flat.first_node
+    assert streamed.first_node["side"] == "node-042"
+    raw, merged = record_of(flat, "en"), record_of(streamed, "en")
+    _same(raw, merged)
+    assert sorted(s["label"] for s in merged["sources"]) == sorted(
+        s["label"] for s in raw["sources"]
+    )
+    reduced = [m for m in merged["missing"] if m["key"] == "missing_reduced"]
+    # Whole: the sides the answer stands on and those read since the last roll-up.
+    assert len(reduced) == 1 and 60 - (7 + 3) <= len(reduced[0]["sides"]) < 60
+    assert "node-042" not in reduced[0]["sides"]
+    assert "past 7 sides of summaries" in reduced[0]["says"]
+    assert any("超过7端" in m["says"] for m in record_of(streamed, "zh")["missing"])
+    assert not any(m["key"] == "missing_reduced" for m in raw["missing"])

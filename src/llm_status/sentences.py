@@ -1140,11 +1140,13 @@ MESSAGES: dict[str, T] = {
         "其第一条与最近一条）：此后缺少某行不能说明问题。请只给出故障时间窗口内的文件。",
     ),
     "missing_reduced": T(
-        "{count} sides come from a summary of summaries that kept only their first lines "
-        "({sides}: the first error of each layer, and their link set-ups' entries): a line "
-        "missing there decides nothing. To read one whole, give its own node's summary.",
-        "有{count}端来自摘要的摘要，只保留了其最初的日志行（{sides}：每层的第一条错误，以及其建链的"
-        "入口行）：其中缺少某行不能说明问题。要完整查看某一端，请给出该节点自身的摘要。",
+        "{count} sides are held by their first lines only ({sides}: the first error of each "
+        "layer, and their link set-ups' entries), kept so by a summary of summaries or by "
+        "triage itself past {whole} sides of summaries: a line missing there decides "
+        "nothing. To read one whole, give its own node's summary with fewer others.",
+        "有{count}端只保留了其最初的日志行（{sides}：每层的第一条错误，以及其建链的入口行），"
+        "由摘要的摘要所保留，或由排查本身在摘要超过{whole}端时所保留：其中缺少某行不能说明问题。"
+        "要完整查看某一端，请给出该节点自身的摘要，并少给其他摘要。",
     ),
     "decided_same_logs": T(
         "Not decided: these two sides were given the same logs, so their entries are one "

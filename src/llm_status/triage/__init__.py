@@ -16,7 +16,7 @@ from .decisions import Diagnosis
 from .diagnosis import diagnose
 from .events import Event
 from .facts import read as read_facts
-from .rollup import rolled_up
+from .rollup import Pool, rolled_up
 from .shrink import shrink
 from .sources import Given, Progress, Side, Workers, read_side
 from .summaries import is_summary, read_summary, summary_text
@@ -54,8 +54,7 @@ def gather(
     """Every side the arguments name (``P=/logs/prefill``, or each already a ``Given``):
     raw logs read into sides, summaries as they are."""
     raw: dict[str, list[Given]] = {}
-    sources: list[dict] = []
-    events: list[Event] = []
+    pool = Pool()  # the summaries' sides, rolled up past a rack of them (issue 53)
     given = [s for s in specs if isinstance(s, Given)] or parse_sources(specs)
     from_summary: dict[str, str] = {}  # each side a summary gave, and which summary
     for item in given:
@@ -71,13 +70,13 @@ def gather(
                         "summaries_one_label", label=source["label"], first=repr(first),
                         second=repr(item.shown),
                     )  # fmt: skip
-            sources += more_sources
-            events += more_events
+            pool.add(more_sources, more_events)
             continue
         if path is not None and not os.path.exists(path):
             raise BadInput("cannot_read", input=repr(item.shown), reason=os.strerror(2))
         raw.setdefault(label or item.shown, []).append(item)
     sides = [read_side(label, items, lang, progress, workers) for label, items in raw.items()]
+    sources, events = pool.sources, pool.events
     for side in sides:
         sources.append(side.source_record())
         events += side.events

@@ -14,6 +14,8 @@ from .facts import Fact
 
 SUPPORTED, RULED_OUT, OPEN = "supported", "ruled-out", "open"
 CONFIRMED, LIKELY, INSUFFICIENT = "confirmed", "likely", "insufficient"
+# What is missing that only qualifies the answer (a caveat), not a step towards one.
+CAVEATS = ("missing_clocks", "missing_cut", "missing_reduced", "missing_time")
 
 
 class Decision(NamedTuple):

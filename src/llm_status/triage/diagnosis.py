@@ -31,6 +31,7 @@ from ..registry.symptoms import (
 from .clocks import AFTER, WINDOW, Apart, clock, clocks_said, few_sides, reduced_sides, seconds
 from .config_checks import FACT_CHECKS, at_failure, fact_event, node_facts
 from .decisions import (
+    CAVEATS,
     CONFIRMED,
     INSUFFICIENT,
     LIKELY,
@@ -45,6 +46,7 @@ from .decisions import (
 from .events import APP, PATHS, Event, kind_of
 from .peers import LOCAL, REMOTE, hccl_detected, located, pairing, peer_named
 from .sources import MOST_EVENTS
+from .summaries import WHOLE_SIDES
 
 # Ours: the gap between one thread's error lines that ends a chain of them.
 CHAIN_GAP = 2.0
@@ -145,8 +147,10 @@ def diagnose(sources: list[dict], events: list[Event]) -> Diagnosis:
     detected = hccl_detected(errors)
     for fields in detected:
         missing.insert(0, ("missing_dst_rank", fields))
-    if verdict == INSUFFICIENT and not missing and (lead := first_failure or first_error):
-        # Never "collect what is listed below" with nothing below (fidelity M2, UX P2-3).
+    steps = [key for key, _ in missing if key not in CAVEATS]
+    if verdict == INSUFFICIENT and not steps and (lead := first_failure or first_error):
+        # Never "collect what is listed below" with nothing below (fidelity M2, UX P2-3),
+        # nor only a caveat below (a side kept by its first lines is no step to take).
         missing.append(("missing_lead", {"side": lead.source}))
     if skewed:
         missing.append(
@@ -724,7 +728,7 @@ def _missing(
         missing.append(("missing_cut", fields))
     if across.reduced:  # one remark, however many: the JSON lists them (issue 33)
         sides = sorted(across.reduced)
-        fields = {"count": f"{len(sides):,}", "sides": few_sides(sides), "listed": sides}
+        fields = {"count": f"{len(sides):,}", "sides": few_sides(sides), "listed": sides, "whole": WHOLE_SIDES}  # fmt: skip
         missing.append(("missing_reduced", fields))
     untimed = sum(1 for e in events if e.time is None)
     if untimed:

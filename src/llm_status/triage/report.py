@@ -22,7 +22,7 @@ from ..torch_npu_text import torch_npu_lines
 from ..version import VERSION
 from .clocks import AFTER, WINDOW, few_sides
 from .code_says import first_code
-from .decisions import Decision, Diagnosis, Finding
+from .decisions import CAVEATS, Decision, Diagnosis, Finding
 from .diagnosis import CHAIN_GAP, COVERED_SHARE, is_ours
 from .events import Event, decisive
 
@@ -137,7 +137,7 @@ def lines_of(diagnosis: Diagnosis, lang: str, style: Style, width: int = WIDTH) 
     # Under "confirmed", nothing is asked to settle it (adversarial L5): what is left are
     # caveats (clocks, a collapsed side, untimed lines).
     confirmed = diagnosis.verdict == "confirmed"
-    missing = [(k, f) for k, f in diagnosis.missing if not confirmed or k in _CAVEATS]
+    missing = [(k, f) for k, f in diagnosis.missing if not confirmed or k in CAVEATS]
     if missing:
         out += ["", heading("triage_caveats" if confirmed else "triage_missing")]
         for key, fields in missing:
@@ -421,9 +421,6 @@ def _decision_lines(decision: Decision, lang: str, style: Style, width: int) -> 
     return out
 
 
-_CAVEATS = ("missing_clocks", "missing_cut", "missing_reduced", "missing_time")
-
-
 # Decisions that rest on a rule of ours (diagnosis.covers, the twins, the thread): the
 # guide says what a missing line means, not when a side's logs are complete enough.
 _OURS_DECIDE = (
@@ -524,7 +521,7 @@ def next_steps(diagnosis: Diagnosis, lang: str) -> list[str]:
         source = Source.OURS if given else supported[0].hypothesis.source
         steps.append(said + say("said_by", lang, source=say("source_" + source.value, lang)))
     else:
-        steps += [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS][:3]
+        steps += [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in CAVEATS][:3]
     return steps or [say("triage_next_read", lang)]
 
 
@@ -542,7 +539,7 @@ def answer(diagnosis: Diagnosis, lang: str) -> str:
     it, or what failed first, and the next step (UX P2-1; issue 31, 10)."""
     verdict = say("verdict_" + diagnosis.verdict, lang)
     verdict = verdict[:1].upper() + verdict[1:]
-    missing = [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in _CAVEATS]
+    missing = [say(k, lang, **_shown(f)) for k, f in diagnosis.missing if k not in CAVEATS]
     finding = diagnosis.findings[0] if diagnosis.findings else None
     if finding is not None and diagnosis.verdict != "insufficient":
         # What the first failure's own code says comes before what the guide's

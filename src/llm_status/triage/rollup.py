@@ -13,6 +13,11 @@ The lines it leaves out of a kind it keeps are counted on the one kept
 (``Event.repeats``), and the side says how many it left out (``reduced``). Triage then
 argues nothing from a reduced side's silence (``diagnosis.covers``): a line it does not
 hold may have been left out here. This rule is ours.
+
+Triage reads many summaries the same way (issue 53): past ``WHOLE_SIDES`` sides held
+whole, it rolls up what it has read before it reads on (``Pool``), as a rack's summary
+would, so that its memory is the sides the answer stands on and the others' first lines,
+not every node's events.
 """
 
 from __future__ import annotations
@@ -21,8 +26,28 @@ from collections import Counter
 
 from .diagnosis import diagnose, merged
 from .events import Event, kind_of
+from .summaries import WHOLE_SIDES
 
 CLUSTER = 3  # sides from which a summary is a cluster's (diagnosis._first_node's threshold)
+
+
+class Pool:
+    """The sides and events of summaries as they are read, rolled up whenever more than
+    ``WHOLE_SIDES`` sides are held whole (``rolled_up``: a reduced side keeps its record
+    and first lines, and says how many it left out)."""
+
+    def __init__(self) -> None:
+        self.sources: list[dict] = []
+        self.events: list[Event] = []
+        self._whole = 0
+
+    def add(self, sources: list[dict], events: list[Event]) -> None:
+        self.sources += sources
+        self.events += events
+        self._whole += sum(1 for source in sources if "reduced" not in source)
+        if self._whole > WHOLE_SIDES:
+            self.sources, self.events = rolled_up(self.sources, self.events)
+            self._whole = sum(1 for source in self.sources if "reduced" not in source)
 
 
 def rolled_up(sources: list[dict], events: list[Event]) -> tuple[list[dict], list[Event]]:

@@ -29,6 +29,9 @@ READS = ("llm-status-summary/1", SUMMARY_SCHEMA)
 # --summary writes it, or at its end where a tool sorted its keys (jq -S puts "events" first).
 _SCHEMA = re.compile(rb'"schema"\s*:\s*"llm-status-summary/\d{1,4}"')
 _LOOK = 1 << 20  # bytes looked at, at each end
+# Ours: sides of summaries triage holds whole before it rolls them up (rollup.Pool; the
+# rack of bench/cluster.py): up to this many, summaries merge whole, side by side.
+WHOLE_SIDES = 100
 
 # An event's fields by type (events.Event).
 _TEXT = ("source", "file", "text", "level", "layer")
