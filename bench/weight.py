@@ -1,5 +1,6 @@
-"""What the site weighs: a code page, the search index, a first visit, and what going to
-search adds (the index is asked for only then)."""
+"""What the site weighs: a code page, the search index (its first part, which answers,
+against the whole), a first visit, and what going to search adds (the index is asked for
+only then, its second part once the first is in)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,9 @@ def run() -> str:
         for lang, prefix in (("en", ""), ("zh", "zh/")):
             page = (site / prefix / "codes" / "LLM_TIMEOUT" / "index.html").read_bytes()
             index = (site / prefix / "search" / "search_index.json").read_bytes()
+            more = (site / prefix / "search" / "search_more.json").read_bytes()
             pages = len({d["location"].split("#")[0] for d in json.loads(index)["docs"]})
+            share = len(index) / (len(index) + len(more))
             with serve(site) as root:
                 visit, search = _first_visit(root, f"{prefix}codes/LLM_TIMEOUT/")
             rows.append(
@@ -53,7 +56,9 @@ def run() -> str:
                     lang,
                     f"{len(page) / 1024:.1f} KiB",
                     f"{len(index) / 1024:.0f} KiB for {pages} pages "
-                    f"({len(gzip.compress(index)) / 1024:.0f} KiB gzipped)",
+                    f"({len(gzip.compress(index)) / 1024:.0f} KiB gzipped), {share:.2f} of the "
+                    f"whole; then {len(more) / 1024:.0f} KiB "
+                    f"({len(gzip.compress(more)) / 1024:.0f} KiB gzipped)",
                     f"{visit[0]} requests, {visit[1] / 1024:.0f} KiB ({visit[2] / 1024:.0f} KiB gzipped)",
                     f"{search[0]} requests, {search[1] / 1024:.0f} KiB ({search[2] / 1024:.0f} KiB gzipped)",
                 ]
@@ -64,7 +69,7 @@ def run() -> str:
             [
                 "language",
                 "code page HTML",
-                "search index",
+                "search index: first part, then second",
                 "first visit to a code page",
                 "then going to search",
             ],

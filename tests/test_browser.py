@@ -70,6 +70,19 @@ def test_searches_as_people_type_them_find_the_answer(page, root, lang):
     assert len(misses) <= 0.05 * len(queries), misses
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_index_s_first_part_alone_finds_what_people_type(page, root, lang):
+    """Issue 53, 6: the code pages are the first part of the index; with the second never
+    coming (the lower layers' and neighbours' sections), tests/data/search-queries.tsv
+    still finds its answers as the whole index does."""
+    page.route("**/search/search_more.json", lambda route: route.abort())
+    queries = [(q, expected) for each, q, expected in _queries() if each == lang]
+    misses, empty = _hits(page, root, lang, queries)
+    assert page.evaluate("document.documentElement.dataset.llmSearch") == "first"
+    assert not empty
+    assert len(misses) <= 0.05 * len(queries), misses
+
+
 def _marked(url: str) -> set[str]:
     """The words a result's link asks its page to highlight (material's ?h=)."""
     from urllib.parse import parse_qs

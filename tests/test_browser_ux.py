@@ -566,6 +566,61 @@ def test_a_page_asks_for_the_search_index_only_when_a_reader_goes_to_search(
     assert any(f"codes/{name}/" in url for url in results[:3])
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_code_pages_answer_from_the_index_s_first_part_and_the_sections_come_after(
+    page, root, lang
+):
+    """Issue 53, 6: the index's first part (the code pages whole, each lower layer's and
+    neighbour's page by its own entry) answers a search; its second part (their tables and
+    registrations) is asked for once the first is in, and a message only those sections
+    hold is found then. Without the second part the search still answers, and says so."""
+    prefix = "" if lang == "en" else "zh/"
+    held = []
+    page.route("**/search/search_more.json", lambda route: held.append(route))
+    page.goto(f"{root}{prefix}codes/", wait_until="load")
+    box = page.locator("input.md-search__input")
+    with page.expect_request(lambda r: r.url.endswith(f"/{prefix}search/search_more.json")):
+        box.click()  # the first part asked for, then, once it is in, the second
+    page.wait_for_function(
+        "() => !/Initializing|初始化/.test("
+        "document.querySelector('.md-search-result__meta').textContent)"
+    )
+    assert len(held) == 1 and page.evaluate("document.documentElement.dataset.llmSearch") == "asked"
+    box.fill("LLM_LINK_BUSY")
+    box.dispatch_event("keyup")
+    first = page.locator("li.md-search-result__item a").first
+    first.wait_for()
+    assert "/codes/LLM_LINK_BUSY/" in first.get_attribute("href")
+    box.fill("EI0006")
+    box.dispatch_event("keyup")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('li.md-search-result__item a')]"
+        ".some(a => a.href.includes('/layers/error-manager/EI0006/'))"
+    )
+    # A code that only MindIE MS's table holds (its page has no page a code): found once
+    # the second part is in, typed before it was (the last query is answered again).
+    page.evaluate("() => { document.querySelector('.md-search-result__meta').textContent = '' }")
+    box.fill("MIE03E100001")
+    box.dispatch_event("keyup")
+    page.wait_for_function("() => document.querySelector('.md-search-result__meta').textContent")
+    links = "[...document.querySelectorAll('li.md-search-result__item a')].map(a => a.href)"
+    assert not any("/neighbours/mindie-ms/" in url for url in page.evaluate(links))
+    held[0].continue_()
+    page.wait_for_function("() => document.documentElement.dataset.llmSearch === 'whole'")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('li.md-search-result__item a')]"
+        ".some(a => a.href.includes('/neighbours/mindie-ms/'))"
+    )
+    # The second part unreachable: the first still answers, and the page says "first".
+    page.unroute("**/search/search_more.json")
+    page.route("**/search/search_more.json", lambda route: route.abort())
+    page.goto(f"{root}{prefix}codes/?q=LLM_TIMEOUT", wait_until="load")
+    page.wait_for_function("() => document.documentElement.dataset.llmSearch === 'first'")
+    first = page.locator("li.md-search-result__item a").first
+    first.wait_for()
+    assert "/codes/LLM_TIMEOUT/" in first.get_attribute("href")
+
+
 @pytest.mark.parametrize("how", ["key", "address"])
 def test_the_search_a_key_or_an_address_opens_has_its_index(page, root, how):
     """Material's "/" key opens the search (focus comes after); a link's ?q= searches at once."""
@@ -575,7 +630,7 @@ def test_the_search_a_key_or_an_address_opens_has_its_index(page, root, how):
     else:
         page.goto(root + "codes/?q=LLM_LINK_BUSY", wait_until="load")
     page.wait_for_function(SEARCH_READY)
-    assert page.evaluate("document.documentElement.dataset.llmSearch") == "asked"
+    assert page.evaluate("document.documentElement.dataset.llmSearch") == "whole"
 
 
 @pytest.mark.parametrize(("lang", "query"), [("en", "link busy timeout"), ("zh", "链路 繁忙 超时")])

@@ -167,6 +167,34 @@ def test_the_words_people_search_by_are_in_the_search_index_of_their_code(site, 
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_search_index_comes_in_two_parts_the_code_pages_first(site, lang):
+    """Issue 53, 6: the first part holds the code pages whole and every lower layer's and
+    neighbour's page by its own entry (a search finds each by its name); the second part
+    only those pages' sections, each under a page of the first; the first is under half."""
+    root = site if lang == "en" else site / lang
+    first_bytes = (root / "search" / "search_index.json").read_bytes()
+    more_bytes = (root / "search" / "search_more.json").read_bytes()
+    first, more = json.loads(first_bytes), json.loads(more_bytes)
+    firsts = [doc["location"] for doc in first["docs"]]
+    seconds = [doc["location"] for doc in more["docs"]]
+    assert len(seconds) > 1000 and not set(firsts) & set(seconds)
+    assert all(at.startswith(("layers/", "neighbours/")) and "#" in at for at in seconds)
+    assert {at.split("#")[0] for at in seconds} <= set(firsts)
+    built = {
+        path.parent.relative_to(root).as_posix() + "/"
+        for folder in ("layers", "neighbours")
+        for path in (root / folder).rglob("index.html")
+    }
+    assert len(built) > 700 and built <= set(firsts)
+    assert "codes/LLM_TIMEOUT/" in firsts and any(
+        a.startswith("codes/LLM_TIMEOUT/#") for a in firsts
+    )
+    assert len(first_bytes) < 0.5 * (len(first_bytes) + len(more_bytes))
+    prefix = "" if lang == "en" else f"{lang}/"
+    assert first["config"]["llm_status"]["more"] == f"{prefix}search/search_more.json"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_code_pages_related_codes_are_no_search_text_of_it(site, lang):
     """The UX review of 2026-12-04, P3-7: a page was found through the meanings of the
     codes it lists as related (LLM_KV_CACHE_NOT_EXIST through its neighbours'). The

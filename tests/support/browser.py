@@ -123,9 +123,12 @@ def serve(site: Path, headers: dict | None = None, sent: list | None = None):
 
 
 # The search index loads in a worker; material shows "Initializing search" until it is ready.
+# Ready: the index's first part searched, and its second added ("whole"), or known not to
+# come ("first": the tests that leave it out).
 SEARCH_READY = (
     "() => { const m = document.querySelector('.md-search-result__meta');"
-    " return m && !/Initializing|初始化/.test(m.textContent) }"
+    " return m && !/Initializing|初始化/.test(m.textContent)"
+    " && /^(whole|first)$/.test(document.documentElement.dataset.llmSearch) }"
 )
 # What a page does after its load event, until it is as a reader sees it: the search index
 # loads (above), the home page's decoder fetches its tables and marks itself ready, the

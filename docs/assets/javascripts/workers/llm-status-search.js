@@ -14,11 +14,16 @@
 // - a query that looks like a line of a log offers the decoder with that text;
 // - a query in the other language's script points to that language's pages;
 // - a page takes one place in the list, however many of its sections match, and
-//   a code's page comes before the pages that list many codes.
+//   a code's page comes before the pages that list many codes;
+// - the index comes in two parts (llm_status.site.search_index): the first answers at
+//   once; the second (the lower layers' and neighbours' tables and registrations) is
+//   asked for then, and the search is built again with both, the last query answered
+//   again. The page hears of it (MORE) and says so: <html data-llm-search="whole">.
 (function () {
   "use strict"
 
-  var SETUP = 0, QUERY = 2, RESULT = 3
+  var SETUP = 0, READY = 1, QUERY = 2, RESULT = 3
+  var MORE = "llm-status-search-more"  // a type material's page ignores; ours reads it
   var extension = null
   var docs = {}
   var vocabulary = {}  // the Chinese words of the index
@@ -403,6 +408,65 @@
 
   var realAdd = self.addEventListener.bind(self)
   var realPost = self.postMessage.bind(self)
+  var rebuilt = null  // what follows once the search is built again with both parts
+  var built  // the first part's search, built (material says READY)
+  var firstBuilt = new Promise(function (resolve) { built = resolve })
+  var lunrHad = []  // lunr's functions before material loaded its languages
+
+  // Each page's sections of the second part right after its own entry, as the whole
+  // index had them (material groups a page's sections under the entry before them).
+  function inOrder(first, second) {
+    var sections = {}
+    second.forEach(function (doc) {
+      var page = doc.location.split("#")[0]
+      ;(sections[page] = sections[page] || []).push(doc)
+    })
+    var all = []
+    first.forEach(function (doc) {
+      all.push(doc)
+      if (doc.location.indexOf("#") < 0 && sections[doc.location]) {
+        all = all.concat(sections[doc.location])
+        delete sections[doc.location]
+      }
+    })
+    Object.keys(sections).forEach(function (page) { all = all.concat(sections[page]) })
+    return all
+  }
+
+  // The second part: asked for once the first is in, relative to the site's root (this
+  // script is its assets/javascripts/workers/).
+  function askMore(setup, listener) {
+    var root = new URL("../../../", location.href.split("#")[0])
+    var asked = fetch(new URL(extension.more, root).href).then(function (response) {
+      if (!response.ok) throw new Error(response.status + " " + extension.more)
+      return response.json()
+    })
+    // Built again only once the first build is done: material builds asynchronously.
+    Promise.all([asked, firstBuilt])
+      .then(function (both) {
+        var part = both[0]
+        part.docs.forEach(function (doc) { docs[doc.location] = doc })
+        learn(setup.config, part.docs)
+        having = {}  // how many pages hold a word: counted again with every section
+        var whole = Object.assign({}, setup, { docs: inOrder(setup.docs, part.docs) })
+        // Built again, material loads lunr's languages again, which register their
+        // functions again and warn of each: those the first build registered go first.
+        var registered = (self.lunr && self.lunr.Pipeline.registeredFunctions) || {}
+        Object.keys(registered).forEach(function (label) {
+          if (lunrHad.indexOf(label) < 0) delete registered[label]
+        })
+        // Material builds it asynchronously, and says READY when it is done.
+        rebuilt = function () {
+          realPost({ type: MORE, whole: true })
+          if (lastQuery) listener({ data: { type: QUERY, data: prepared(lastQuery) } })
+        }
+        listener({ data: { type: SETUP, data: whole } })
+      })
+      .catch(function (error) {
+        console.warn("llm-status search: the second part of the index is not in", error)
+        realPost({ type: MORE, whole: false })
+      })
+  }
 
   self.addEventListener = function (type, listener, options) {
     if (type !== "message") return realAdd(type, listener, options)
@@ -412,6 +476,13 @@
         extension = message.data.config.llm_status || null
         message.data.docs.forEach(function (doc) { docs[doc.location] = doc })
         learn(message.data.config, message.data.docs)
+        if (extension && extension.more) {
+          var setup = message.data
+          lunrHad = self.lunr ? Object.keys(self.lunr.Pipeline.registeredFunctions) : []
+          var answered = listener({ data: message })
+          askMore(setup, listener)
+          return answered
+        }
       } else if (message && message.type === QUERY && extension) {
         lastQuery = message.data
         message = { type: QUERY, data: prepared(message.data) }
@@ -421,6 +492,13 @@
   }
 
   self.postMessage = function (message) {
+    if (message && message.type === READY) built()
+    if (message && message.type === READY && rebuilt) {
+      // Built with both parts: the page heard READY with the first and asks nothing more.
+      var then = rebuilt
+      rebuilt = null
+      return then()
+    }
     if (message && message.type === RESULT && extension) {
       try {
         message = { type: RESULT, data: adapt(message.data) }
