@@ -1,7 +1,8 @@
-"""Every core: decode of a node's files and triage of a pair, with ``-j 1`` against ``-j``
-of all the machine's cores, run in turn in the same minutes (issue 53). Reported: the
-wall time of each, the speed-up (``-j 1``'s wall over all cores'), and the cores kept busy
-(CPU time over wall time), against grep's floor on the same bytes."""
+"""Every core: decode of a node's files (and of them as one file, read in pieces) and
+triage of a pair, with ``-j 1`` against ``-j`` of all the machine's cores, run in turn in
+the same minutes (issue 53). Reported: the wall time of each, the speed-up (``-j 1``'s
+wall over all cores'), and the cores kept busy (CPU time over wall time), against grep's
+floor on the same bytes."""
 
 from __future__ import annotations
 
@@ -72,6 +73,20 @@ def run() -> str:
             }
         )
         rows += _rows(f"decode of {FILES} files, {size / 1e6:.0f} MB", runs, size, cores)
+        # The same bytes as one file: read in pieces of whole lines.
+        whole = folder / "plog-all.log"
+        with whole.open("wb") as out:
+            for f in files:
+                out.write(Path(f).read_bytes())
+        runs = _runs(
+            {
+                "-j 1": [*command, "decode", "-j", "1", str(whole)],
+                "-j all": [*command, "decode", "-j", str(cores), str(whole)],
+                "grep": ["grep", "-c", "ERROR", str(whole)],
+            }
+        )
+        rows += _rows(f"decode of them as one file, {size / 1e6:.0f} MB", runs, size, cores)
+        whole.unlink()
         sides = [write_side(folder, side, SIDE_MB, seed) for side, seed in (("P", 1), ("D", 2))]
         logs = [str(f) for side in sides for f in side.rglob("*.log")]
         size = sum(os.path.getsize(f) for f in logs)

@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,76 @@ def test_the_workers_write_what_one_process_writes(tmp_path, files, as_json):
         paths.append(str(path))
     one, many = _both(*(["--json"] if as_json else []), *paths)
     assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
+
+
+# A log of many lines as logs come: a copytruncate's NULs at its start or not, Windows
+# line ends or not, a last line with no line end or not, a line longer than a piece.
+A_LARGE_LOG = st.tuples(
+    st.booleans(),
+    st.lists(st.sampled_from([*LINES, *NOISE, "x " * 700]), min_size=20, max_size=80),
+    st.sampled_from(["\n", "\r\n"]),
+    st.booleans(),
+).map(
+    lambda f: (("\0" * 300 if f[0] else "") + f[2].join(f[1]) + (f[2] if f[3] else "")).encode(
+        "utf-8"
+    )
+)
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@for_any(A_LARGE_LOG, st.booleans())
+def test_a_large_log_read_in_pieces_writes_what_one_process_writes(
+    tmp_path, monkeypatch, capsys, data, as_json
+):
+    """Issue 53, 4: one large log is read in pieces of whole lines by the workers, each
+    from its own first line's number; the output (lines, numbers, what is said of the
+    NULs, the exit status) is what one process writes. Pieces of 512 bytes here, so that
+    a log of a few KB is many."""
+    from llm_status import cli, decode_command
+
+    monkeypatch.setattr(decode_command, "PIECE", 512)
+    path = tmp_path / f"{len(list(tmp_path.iterdir()))}.log"
+    path.write_bytes(data)
+    os.utime(path, (0, 0))  # long written: its last line is whole, in both runs
+    said = []
+    for jobs in ("1", "3"):
+        status = cli.main(["decode", "-j", jobs, *(["--json"] if as_json else []), str(path)])
+        out, err = capsys.readouterr()
+        said.append((status, out, err))
+    assert said[1] == said[0]
+    pieces = list(decode_command._pieces(str(path), 3, "en"))
+    if pieces != [None]:  # large, and read as it is (not a paste its wide lines say wrapped)
+        assert len(data) >= 2 * 512 and len(pieces) > 1 and pieces[-1].end == len(data)
+        assert all(a.end == b.start for a, b in pairwise(pieces))
+
+
+def test_a_compressed_or_joined_log_is_read_whole(tmp_path, monkeypatch, capsys):
+    """A .gz, or a kubelet log whose partial lines are joined, reads differently from a
+    line's start: it is one piece, read by one worker."""
+    import gzip
+
+    from llm_status import cli, decode_command
+
+    monkeypatch.setattr(decode_command, "PIECE", 512)
+    text = "\n".join(LINES[:40]).encode()
+    (tmp_path / "a.log.gz").write_bytes(gzip.compress(text))
+    cri = b"".join(
+        b"2026-03-12T10:41:02.1Z stderr F " + line.encode() + b"\n" for line in LINES[:40]
+    )
+    (tmp_path / "b.log").write_bytes(cri)
+    (tmp_path / "c.log").write_bytes(text)
+    assert list(decode_command._pieces(str(tmp_path / "a.log.gz"), 3, "en")) == [None]
+    assert list(decode_command._pieces(str(tmp_path / "b.log"), 3, "en")) == [None]
+    assert len(list(decode_command._pieces(str(tmp_path / "c.log"), 3, "en"))) > 1
+    # Each, in pieces or whole, reads as one process reads it.
+    for name in ("a.log.gz", "b.log", "c.log"):
+        said = []
+        for jobs in ("1", "3"):
+            status = cli.main(["decode", "-j", jobs, str(tmp_path / name)])
+            said.append((status, *capsys.readouterr()))
+        assert said[1] == said[0] and said[0][1].count("\n") > 40, name
 
 
 def test_the_files_order_and_what_is_said_of_each(tmp_path):

@@ -4,10 +4,12 @@ each code it carries explained under it."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 from collections import Counter
 from collections.abc import Iterator
 from io import TextIOBase as TextIO
+from typing import NamedTuple
 
 from .advice import rule_says, step_of_line
 from .code_text import fails_with, passed_said
@@ -19,8 +21,8 @@ from .i18n import BadInput, say
 from .links import docs_url, finding_url
 from .message_text import disagreement, printed_by
 from .reading import findings_of_hit
-from .reading.input import log_stream
-from .reading.logs import Hit, decode_stream
+from .reading.input import log_stream, piece_stream
+from .reading.logs import LONGEST_LINE, Hit, as_it_is, decode_stream
 from .registry.record import Code
 from .terminal import WIDTH, Style, visible, wrap
 from .verdict_words import recoverability
@@ -36,8 +38,13 @@ def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
     if args.prometheus is not None:
         _can_write_prometheus(args.prometheus, args.lang)
     files = args.files or [None]
-    jobs = min(args.jobs or usable_cores(), len(files))
-    folder = _workers_folder() if jobs > 1 and all(map(os.path.isfile, files)) else None
+    jobs = args.jobs or usable_cores()
+    # Several files, each to a worker; or one large file, in pieces (_pieces).
+    side_by_side = len(files) > 1 or (files[0] is not None and _large(files[0]))
+    folder = None
+    if jobs > 1 and side_by_side and all(map(os.path.isfile, files)):
+        jobs = min(jobs, sum(_tasks_of(path, jobs) for path in files))
+        folder = _workers_folder()
     if folder is not None:
         results = _in_workers(files, args, style, jobs, out, folder)
     else:  # one file, standard input, a pipe: read here, each line written as it comes
@@ -57,20 +64,22 @@ def decode(args: argparse.Namespace, out: TextIO, style: Style) -> int:
 
 
 def _decode_file(
-    path: str | None, args: argparse.Namespace, style: Style, out: TextIO, aside
+    path: str | None, args: argparse.Namespace, style: Style, out: TextIO, aside, piece=None
 ) -> tuple[int, Counter]:
     """One file's hits (``path`` None: standard input's) written to ``out``, what is said
     of the file on the way (``aside``: standard error's); how many hits, and each code's
-    lines for --prometheus."""
+    lines for --prometheus. ``piece``: a ``Piece`` of the file, read alone."""
     explained: dict[Code, list[str]] = {}  # a code's lines, made once: logs repeat codes
     found, counted = 0, Counter()
     # Several files: each line after its file's name, as grep prints it.
     prefix = f"{visible(path)}:" if len(args.files) > 1 else ""
-    with log_stream(path, args.lang) as stream:
-        if stream.skipped_nuls:
+    with _opened(path, args.lang, piece) as stream:
+        if stream.skipped_nuls:  # of a log in pieces, its first piece's
             count = f"{stream.skipped_nuls:,}"
             aside(say("nuls_skipped", args.lang, input=stream.source, count=count))
-        for hit in decode_stream(stream, everything=True, last_line_final=stream.settled):
+        line_no = piece.line_no if piece is not None else 1
+        hits = decode_stream(stream, True, last_line_final=stream.settled, line_no=line_no)
+        for hit in hits:
             found += 1
             if args.prometheus is not None:
                 counted.update(f for f in findings_of_hit(hit) if f.kind != "unknown")
@@ -82,6 +91,102 @@ def _decode_file(
             if stream.live:
                 out.flush()  # from a pipe, each line as it comes
     return found, counted
+
+
+class Piece(NamedTuple):
+    """Bytes ``start`` to ``end`` of a log read as it is, whole lines, the first of them
+    line ``line_no``; ``skipped_nuls``: the NULs the log starts with (the first piece's
+    worker says them)."""
+
+    start: int
+    end: int
+    line_no: int
+    skipped_nuls: int
+
+
+# A log read as it is, this large or more, is read in pieces side by side (decode -j): a
+# piece is at least PIECE bytes, and a worker gets about four (ours: fewer is less even,
+# more is more pieces' output copied for nothing).
+PIECE = 16 << 20
+
+
+def _large(path: str) -> bool:
+    try:
+        return os.path.getsize(path) >= 2 * PIECE
+    except OSError:
+        return False
+
+
+def _step(size: int, jobs: int) -> int:
+    return max(PIECE, size // (jobs * 4))
+
+
+def _tasks_of(path: str, jobs: int) -> int:
+    """How many pieces ``_pieces`` makes of a file, about (the workers to start)."""
+    return 1 + os.path.getsize(path) // _step(os.path.getsize(path), jobs) if _large(path) else 1
+
+
+def _pieces(path: str, jobs: int, lang: str) -> Iterator[Piece | None]:
+    """A log's pieces of whole lines, each with the number of its first line (counted
+    here, while the workers read the pieces before); one None, the whole file, where it
+    is small or not read as it is (compressed, re-encoded, its lines joined), or cannot
+    be read (its worker says why, in its turn)."""
+    try:
+        with log_stream(path, lang) as reading:
+            plain = _large(path) and as_it_is(reading.stream, reading.raw)
+            start = nuls = reading.skipped_nuls
+        size = os.path.getsize(path)
+    except (BadInput, OSError):
+        plain = False
+    if not plain:
+        yield None
+        return
+    line_no = 1
+    with open(path, "rb") as log:
+        while start < size:
+            try:
+                end = _line_start_after(log, start + _step(size, jobs), size)
+            except OSError:
+                end = size  # the rest, whose worker says what could not be read
+            yield Piece(start, end, line_no, nuls if line_no == 1 else 0)
+            try:
+                line_no += _count_lines(log, start, end)
+            except OSError:
+                end = size
+            start = end
+
+
+def _line_start_after(log, at: int, size: int) -> int:
+    """Where the first line that starts at ``at`` or after starts (``size``: none does
+    within a longest line, or the log ends first)."""
+    if at >= size:
+        return size
+    log.seek(at - 1)
+    cut = log.read(LONGEST_LINE).find(b"\n")
+    return size if cut < 0 else at + cut
+
+
+def _count_lines(log, start: int, end: int) -> int:
+    log.seek(start)
+    count = 0
+    while start < end:
+        block = log.read(min(end - start, 1 << 20))
+        if not block:
+            break
+        count += block.count(b"\n")
+        start += len(block)
+    return count
+
+
+@contextlib.contextmanager
+def _opened(path: str | None, lang: str, piece: Piece | None):
+    if piece is None:
+        with log_stream(path, lang) as stream:
+            yield stream
+    else:
+        with piece_stream(path, piece.start, piece.end, lang) as stream:
+            stream.skipped_nuls = piece.skipped_nuls
+            yield stream
 
 
 def _workers_folder() -> str | None:
@@ -98,13 +203,17 @@ def _workers_folder() -> str | None:
 def _in_workers(
     files: list[str], args: argparse.Namespace, style: Style, jobs: int, out: TextIO, folder: str
 ) -> Iterator[tuple[int, Counter]]:
-    """Each file decoded in one of ``jobs`` worker processes, its output written to a file
-    of its own (a worker holds no more than one file's reading); each file's output then
-    copied to ``out`` in the files' order, what was said of it first, as one process
-    would have written them. Ctrl-C ends every worker."""
+    """Each file (a large one: each of its pieces) decoded in one of ``jobs`` worker
+    processes, its output written to a file of its own (a worker holds no more than one
+    file's reading); each output then copied to ``out`` in the files' order, what was said
+    of it first, as one process would have written them. Ctrl-C ends every worker."""
     import shutil
 
-    tasks = [(path, os.path.join(folder, str(n)), args, style) for n, path in enumerate(files)]
+    pieces = ((path, piece) for path in files for piece in _pieces(path, jobs, args.lang))
+    tasks = (
+        (path, piece, os.path.join(folder, str(n)), args, style)
+        for n, (path, piece) in enumerate(pieces)
+    )
     pool = workers_pool(jobs)
     try:
         for written, said, failed, found, counted in pool.imap(_decode_in_worker, tasks):
@@ -127,11 +236,11 @@ def _in_workers(
 def _decode_in_worker(task: tuple) -> tuple:
     """A worker's file: its output written to ``written``; what was said of it, the input
     it could not read (a message's key and fields), its count of hits and of codes."""
-    path, written, args, style = task
+    path, piece, written, args, style = task
     said: list[str] = []
     with open(written, "w", encoding="utf-8") as out:
         try:
-            found, counted = _decode_file(path, args, style, out, said.append)
+            found, counted = _decode_file(path, args, style, out, said.append, piece)
         except BadInput as error:
             return written, said, (error.key, error.fields), 0, Counter()
     return written, said, None, found, counted

@@ -965,11 +965,11 @@ MESSAGES: dict[str, T] = {
     ),
     "help_json": T("print JSON instead of text", "输出JSON而不是文本"),
     "help_jobs": T(
-        "read the files in N processes at once (default: one a core this process may use, "
-        "within its container's CPU and memory limits; 1: one after another); the output is "
-        "the same, in the files' order",
-        "同时用 N 个进程读取这些文件（默认：本进程可用的每个核一个，不超出其容器的CPU和内存限额；"
-        "1：逐个读取）；输出相同，按文件的顺序",
+        "read the files, and a file of 32 MiB or more in pieces, in N processes at once "
+        "(default: one a core this process may use, within its container's CPU and memory "
+        "limits; 1: one after another); the output is the same, in the files' order",
+        "同时用 N 个进程读取这些文件，32 MiB及以上的文件分段读取（默认：本进程可用的每个核一个，"
+        "不超出其容器的CPU和内存限额；1：逐个读取）；输出相同，按文件的顺序",
     ),
     "help_triage_jobs": T(
         "look through the logs in N processes at once (default: one a core this process may "

@@ -50,6 +50,40 @@ def log_stream(path: str | None, lang: str, shown: str | None = None) -> Iterato
             stream.close()
 
 
+@contextlib.contextmanager
+def piece_stream(path: str, start: int, end: int, lang: str) -> Iterator[Reading]:
+    """The bytes ``start`` to ``end`` of a log read as it is (``logs.as_it_is``): a piece of
+    whole lines, read in blocks, its read errors said as ``log_stream``'s are."""
+    source = repr(path)
+    try:
+        stream = open(path, "rb")  # noqa: SIM115
+        stream.seek(start)
+    except OSError as error:
+        raise BadInput("cannot_read", input=source, reason=error.strerror or str(error)) from None
+    try:
+        yield Reading(_Bounded(stream, end - start), source)
+    finally:
+        stream.close()
+
+
+class _Bounded:
+    """A stream that ends after ``left`` bytes."""
+
+    def __init__(self, stream: BinaryIO, left: int):
+        self.stream, self.left = stream, left
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    def read(self, size: int = -1) -> bytes:
+        size = self.left if size is None or size < 0 else min(size, self.left)
+        data = self.stream.read(size)
+        self.left -= len(data)
+        return data
+
+    read1 = read
+
+
 _WRITING = 1.0  # seconds since a file's last change within which it is being written
 
 

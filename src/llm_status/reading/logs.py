@@ -296,6 +296,15 @@ def text_stream(stream: BinaryIO, depth: int = 0) -> BinaryIO:
     return joined(text)  # kubelet's partial lines, a paste's wrapped ones: one line each
 
 
+def as_it_is(text: BinaryIO, raw: BinaryIO) -> bool:
+    """Whether ``text``, ``text_stream(raw)``, is the bytes of ``raw`` as they are, past its
+    leading NULs: not decompressed, re-encoded or joined. Such a log reads the same from
+    any line's start, so a large one can be read in pieces side by side."""
+    from .joining import _Replayed
+
+    return type(text) is _Replayed and type(text.stream) is _Prefixed and text.stream.stream is raw
+
+
 # Compressed inside compressed, read this deep at most (a .gz of a .gz: 2).
 _NESTED = 3
 
@@ -328,15 +337,15 @@ _TEXT_CONTROLS = frozenset(b"\t\n\r\f\x1b")
 
 
 def decode_stream(
-    stream: BinaryIO, everything: bool = False, last_line_final=lambda: True
+    stream: BinaryIO, everything: bool = False, last_line_final=lambda: True, line_no: int = 1
 ) -> Iterator[Hit]:
     """Every hit of a log read from a binary stream, in blocks: memory stays flat.
 
     Bytes that are not UTF-8 are replaced, never an error. ``everything``: also the lines
     that hold only numbers in a family's range that are no code's value, or only a lower
-    layer's code.
+    layer's code. ``line_no``: the number of the stream's first line (a piece of a log
+    read from a line's start: decode -j).
     """
-    line_no = 1
     pending = b""
     seen_in_line: set[str] = set()  # the codes of a long line read in pieces, shown once
     # read1: what is there, up to a block; from a pipe (tail -F log | llm-status decode)
