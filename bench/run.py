@@ -11,6 +11,7 @@ import jobs
 import lighthouse
 import runtime
 import search
+import targets
 import triage
 import weight
 from common import machine
@@ -19,6 +20,7 @@ if __name__ == "__main__":
     print(f"## Benchmarks\n\nMachine: {machine()}\n", flush=True)
     for benchmark in (
         runtime,
+        targets,
         decode,
         triage,
         jobs,
