@@ -123,36 +123,45 @@ def _step(size: int, jobs: int) -> int:
 
 def _tasks_of(path: str, jobs: int) -> int:
     """How many pieces ``_pieces`` makes of a file, about (the workers to start)."""
-    return 1 + os.path.getsize(path) // _step(os.path.getsize(path), jobs) if _large(path) else 1
+    if not _large(path):
+        return 1
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return 1
+    return 1 + size // _step(size, jobs)
 
 
 def _pieces(path: str, jobs: int, lang: str) -> Iterator[Piece | None]:
     """A log's pieces of whole lines, each with the number of its first line (counted
     here, while the workers read the pieces before); one None, the whole file, where it
     is small or not read as it is (compressed, re-encoded, its lines joined), or cannot
-    be read (its worker says why, in its turn)."""
+    be read (its worker says why, in its turn, as one process would)."""
+    plain = _large(path)
     try:
-        with log_stream(path, lang) as reading:
-            plain = _large(path) and as_it_is(reading.stream, reading.raw)
-            start = nuls = reading.skipped_nuls
-        size = os.path.getsize(path)
+        if plain:
+            with log_stream(path, lang) as reading:
+                plain = as_it_is(reading.stream, reading.raw)
+                start = nuls = reading.skipped_nuls
+            size = os.path.getsize(path)
+            log = open(path, "rb")  # noqa: SIM115
     except (BadInput, OSError):
         plain = False
     if not plain:
         yield None
         return
     line_no = 1
-    with open(path, "rb") as log:
+    with log:
         while start < size:
             try:
                 end = _line_start_after(log, start + _step(size, jobs), size)
             except OSError:
-                end = size  # the rest, whose worker says what could not be read
-            yield Piece(start, end, line_no, nuls if line_no == 1 else 0)
-            try:
+                end = size  # the rest: its worker says what could not be read
+            yield Piece(start, end, line_no, nuls if start == nuls else 0)
+            # Where the count cannot be read, this piece's worker meets the same error, and
+            # the command stops there.
+            with contextlib.suppress(OSError):
                 line_no += _count_lines(log, start, end)
-            except OSError:
-                end = size
             start = end
 
 
