@@ -47,7 +47,10 @@ def grep_pattern() -> str:
 BASELINE = "88cd364f52e2a5bd91ac4849a1bbd2badee5ce77"
 ROOT = Path(__file__).resolve().parents[1]
 _LIBRARY = (
-    "import io, sys, time; from llm_status.reading.logs import decode_stream; "
+    "import io, sys, time\n"
+    # Where decode_stream lives: reading/ today, the package's top before (the baseline).
+    "try:\n    from llm_status.reading.logs import decode_stream\n"
+    "except ImportError:\n    from llm_status.logs import decode_stream\n"
     "data = open(sys.argv[1], 'rb').read(); best = 1e9\n"
     "for _ in range(int(sys.argv[2])):\n"
     "    t = time.perf_counter(); hits = sum(1 for _ in decode_stream(io.BytesIO(data)))\n"
