@@ -145,7 +145,9 @@ def run() -> str:
                 row += [f"{before / seconds:.1f}×", f"{LINES / command:,.0f} lines/s"]
                 row += [f"{before_command / command:.1f}×"]
                 if before_hits != hits:
-                    raise SystemExit(f"bench/decode.py: {name}: {hits} hits, before {before_hits}")
+                    # What a line names has changed since (issues 49-51: another kind's code,
+                    # a success at INFO); the fast path's equality is tests/test_fast_path.py's.
+                    row[1] = f"{hits:,} (before: {before_hits:,})"
             else:
                 row += ["(no git)", f"{LINES / command:,.0f} lines/s", "(no git)"]
             for locale in ("C", "C.UTF-8"):
