@@ -56,8 +56,17 @@ def pool(jobs: int):
     terminal's group, and the command that started them ends them (``terminate``), so
     that it alone says it was interrupted, in one line."""
     import multiprocessing
+    import signal
 
-    return multiprocessing.Pool(jobs, initializer=_ignore_interrupt)
+    # Workers are born with Ctrl-C held back, and the pool's threads (which start any
+    # worker that replaces one) too: a worker forked before its initializer ran died of
+    # it, maybe holding the pool's queue lock, and terminate() then waited for ever (a
+    # loaded machine's test saw it). The command's own thread gets it once they exist.
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return multiprocessing.Pool(jobs, initializer=_ignore_interrupt)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _ignore_interrupt() -> None:
