@@ -6,6 +6,7 @@ import contextlib
 import email.utils
 import functools
 import gzip
+import sys
 import threading
 import typing
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -104,6 +105,14 @@ class _QuietHandler(SimpleHTTPRequestHandler):
             self.wfile.write(body)
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that leaves in the middle of an answer (the test went on to another
+        # page, or closed) is no failure of the site: its broken pipe is not printed.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serve(site: Path, headers: dict | None = None, sent: list | None = None):
     """A plain static server of ``site`` on a free port; yields its root URL. ``headers``
@@ -112,7 +121,7 @@ def serve(site: Path, headers: dict | None = None, sent: list | None = None):
         "_Handler", (_QuietHandler,), {"extra_headers": headers or {}, "sent": sent}
     )
     handler = functools.partial(handler_class, directory=str(site))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
