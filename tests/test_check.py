@@ -129,11 +129,14 @@ CASES = {
 def _check(tmp_path: Path, p: str, d: str, *args: str) -> subprocess.CompletedProcess:
     for name, text in (("p.txt", p), ("d.txt", d)):
         (tmp_path / name).write_text(text, "utf-8")
+    # Named as an operator in the folder names them: the answer's lines then do not depend
+    # on how long pytest's temporary folder's path is (a long one is cut at the width).
     return subprocess.run(
-        [SCRIPT, "check", f"P={tmp_path / 'p.txt'}", f"D={tmp_path / 'd.txt'}", *args],
+        [SCRIPT, "check", "P=p.txt", "D=d.txt", *args],
         capture_output=True,
         text=True,
         check=False,
+        cwd=tmp_path,
     )
 
 
