@@ -636,11 +636,12 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[in
     # "fail" is common (users' prompts quote it): only where a lower layer's call stands
     # before it, looked for in the few bytes before it, is its line read.
     for word in weak_caseless:
-        for match in re.finditer(re.escape(word), lowered):
-            at = match.start()
+        at = lowered.find(word)
+        while at >= 0:
             before = max(0, at - _CALL_BEFORE)
             if CAMEL.search(piece, before, at) and WEAK_WORTH.search(piece, before, at + 12):
                 weak.add(at)
+            at = lowered.find(word, at + len(word))
     for words, text in ((cased, piece), (caseless, lowered)):
         for key, group in _keyed(words):
             at, seen = text.find(key), 0
@@ -658,12 +659,12 @@ def _anchored(piece: bytes, lowered: bytes) -> tuple[list[int], set[int], set[in
             if seen > _COMMON and len(group) > 1:
                 _TOO_COMMON.add(key)  # from the next block on, its words apart
     # glog's level letter at a line's start: "E0312 10:41:02.123456 ..." or "F2026...".
-    for letter in (b"\n" + glog.encode() for glog in GLOG_ERRORS):
-        at = piece.find(letter)
-        while at >= 0:
-            if piece[at + 2 : at + 6].isdigit():
-                found.add(at + 1)
-            at = piece.find(letter, at + 2)
+    # One pass for both letters (a line break is found at memchr's speed): two passes of
+    # bytes.find for "\nE" and "\nF" took four times as long.
+    for match in _GLOG_LINE.finditer(piece):
+        at = match.start()
+        if piece[at + 2 : at + 6].isdigit():
+            found.add(at + 1)
     if piece[:1].decode("latin-1") in GLOG_ERRORS and piece[1:5].isdigit():
         found.add(0)
     # torch's c10 logging, an error's level in brackets: "[rank0]:[E1206 18:44:12.71 ...".
@@ -753,6 +754,7 @@ def _strong_in(anchored: list[int], weak: set[int], start: int, end: int) -> boo
 # How far before "fail" a failed call's name may start (events.FAILED_CALL: the call's
 # name, 64 characters at most, then 40 more).
 _CALL_BEFORE = 110
+_GLOG_LINE = re.compile(b"\n[" + "".join(GLOG_ERRORS).encode() + b"]")
 _C10_ERROR = re.compile(rb"\[[EF][01]?\d[0-3]\d \d\d:\d\d:\d\d")
 _EM_HEADER_ABOVE = 3  # lines above a block's TraceBack where its header may stand
 
