@@ -188,17 +188,9 @@ def test_ctrl_c_as_the_first_worker_starts(tmp_path):
     it: a worker that died of it could hold the pool's queue lock, and the command then
     waited for ever in terminate() (before the fix, 6 runs of 30 hung and 9 printed a
     worker's traceback). Ten times: each ends at once, 130, one line."""
-    for side, seed in (("P", 5), ("D", 6)):
-        (tmp_path / side).mkdir()
-        (tmp_path / side / "plog-1.log").write_text(make_realistic_log(40_000, seed=seed))
+    _two_sides(tmp_path, 40_000, seeds=(5, 6))
     for _ in range(10):
-        process = subprocess.Popen(
-            [str(SCRIPT), "triage", "-j", "2", f"P={tmp_path / 'P'}", f"D={tmp_path / 'D'}"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            start_new_session=True,
-        )
+        process = _triage_in_its_group(tmp_path)
         group = process.pid
         deadline = time.monotonic() + 60
         while len(_in_group(group)) < 2 and process.poll() is None:
@@ -208,6 +200,25 @@ def test_ctrl_c_as_the_first_worker_starts(tmp_path):
         _, stderr = process.communicate(timeout=60)
         assert process.returncode in (130, 0), stderr  # 0: it had finished
         assert stderr.splitlines() in (["llm-status: interrupted"], []), stderr
+
+
+def _two_sides(folder: Path, lines: int, seeds: tuple[int, int]) -> None:
+    """A realistic log of ``lines`` in each of ``folder``'s P and D."""
+    for side, seed in zip("PD", seeds, strict=True):
+        (folder / side).mkdir()
+        (folder / side / "plog-1.log").write_text(make_realistic_log(lines, seed=seed), "utf-8")
+
+
+def _triage_in_its_group(folder: Path) -> subprocess.Popen:
+    """``triage -j 2`` of ``folder``'s P and D, started as its own process group (whose id
+    is its pid), its standard error kept."""
+    return subprocess.Popen(
+        [str(SCRIPT), "triage", "-j", "2", f"P={folder / 'P'}", f"D={folder / 'D'}"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
 
 
 def _in_group(group: int) -> list[int]:
@@ -275,17 +286,8 @@ def test_triage_j_on_the_command_line(tmp_path):
 
 
 def test_ctrl_c_ends_triages_workers(tmp_path):
-    for side, seed in (("P", 3), ("D", 4)):
-        folder = tmp_path / side
-        folder.mkdir()
-        (folder / "plog-1.log").write_text(make_realistic_log(150_000, seed=seed), "utf-8")
-    process = subprocess.Popen(
-        [str(SCRIPT), "triage", "-j", "2", f"P={tmp_path / 'P'}", f"D={tmp_path / 'D'}"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    _two_sides(tmp_path, 150_000, seeds=(3, 4))
+    process = _triage_in_its_group(tmp_path)
     group = process.pid
     deadline = time.monotonic() + 60
     while len(_in_group(group)) < 3 and time.monotonic() < deadline:
