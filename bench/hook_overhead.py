@@ -20,7 +20,14 @@ from common import ROOT, median, mkdocs_build, table, timed
 
 from llm_status.links import DEFAULT_DOCS_URL
 from llm_status.registry.codes import CODES
-from llm_status.site import codes_json, redirect_page, write_markdown
+from llm_status.site import (
+    alias_files,
+    codes_json,
+    manager_files,
+    redirect_page,
+    redirect_to,
+    write_markdown,
+)
 
 
 def _pre_written_project(where: Path) -> Path:
@@ -28,13 +35,20 @@ def _pre_written_project(where: Path) -> Path:
         shutil.copytree(ROOT / part, where / part)
     docs = where / "docs"
     write_markdown(docs)
-    for code in CODES:
-        if code.member:
-            for alias in code.alias_paths:
-                (docs / "codes" / alias).mkdir(parents=True)
-                (docs / "codes" / alias / "index.html").write_text(
-                    redirect_page(code, "en", DEFAULT_DOCS_URL), "utf-8"
-                )
+    # Where the hook puts them (hooks/llm_status_site.py): HIXL's in its own folder, the
+    # error manager's codes at theirs (writing every alias below codes/ made HIXL's 0,
+    # LLM_SUCCESS's too, a folder twice).
+    redirects = {
+        path: redirect_page(code, "en", DEFAULT_DOCS_URL, True, path)
+        for code in CODES
+        if code.member
+        for path in alias_files(code, "en")
+    }
+    for path, (page, code) in manager_files("en").items():
+        redirects[path] = redirect_to(page, code, "en", DEFAULT_DOCS_URL, True, path)
+    for path, html in redirects.items():
+        (docs / path).parent.mkdir(parents=True, exist_ok=True)
+        (docs / path).write_text(html, "utf-8")
     (docs / "codes.json").write_text(codes_json(CODES, DEFAULT_DOCS_URL), "utf-8")
     config = (ROOT / "mkdocs.yml").read_text("utf-8")
     config = re.sub(r"\nhooks:\n(  - .*\n)+", "\n", config)
