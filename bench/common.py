@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform
 import statistics
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
 
@@ -63,6 +65,23 @@ def python(args: list[str], what: str, env: dict | None = None, cwd: Path = ROOT
     if result.returncode != 0:
         raise RuntimeError(f"{what} failed:\n{result.stderr[-2000:]}")
     return result.stdout
+
+
+@contextlib.contextmanager
+def checkout(commit: str, folder: Path) -> Iterator[Path | None]:
+    """The project at ``commit``, a git worktree in ``folder`` for the benchmark to run
+    beside today's (None where git cannot make it), removed afterwards."""
+    git = ["git", "-C", str(ROOT), "worktree"]
+    done = subprocess.run(
+        [*git, "add", "--detach", str(folder), commit], capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        yield None
+        return
+    try:
+        yield folder
+    finally:
+        subprocess.run([*git, "remove", "--force", str(folder)], capture_output=True)
 
 
 def median(values: list[float]) -> float:

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from common import BIN, table, timed
+from common import BIN, checkout, table, timed
 from support.synthetic_logs import make_log, make_realistic_log
 
 from llm_status.reading import messages as line_messages
@@ -89,17 +89,6 @@ def _grep(path: Path, locale: str) -> tuple[float, str]:
     return wall, count
 
 
-def _baseline(tmp: Path) -> Path | None:
-    """The source folder of the commit before the fast path, or None without git."""
-    folder = tmp / "baseline"
-    done = subprocess.run(
-        ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(folder), BASELINE],
-        capture_output=True,
-        text=True,
-    )
-    return folder / "src" if done.returncode == 0 else None
-
-
 def _hostile_per_kb() -> list[list[str]]:
     """Time per KB of the review's backtracking lines and of an ordinary line, 64 KB each."""
     from support.backtracking import hostile, worst_templates
@@ -133,31 +122,30 @@ def run() -> str:
         }
         logs["realistic"].write_text(make_realistic_log(LINES), "utf-8")
         logs["dense"].write_text(make_log(LINES), "utf-8")
-        base = _baseline(Path(tmp))
-        speed = []
-        for name, log in logs.items():
-            seconds, hits = _library(log, current)
-            command = _command(log, current)
-            row = [name, f"{hits:,}", f"{LINES / seconds:,.0f} lines/s"]
-            if base is not None:
-                before, before_hits = _library(log, base)
-                before_command = _command(log, base)
-                row += [f"{before / seconds:.1f}×", f"{LINES / command:,.0f} lines/s"]
-                row += [f"{before_command / command:.1f}×"]
-                if before_hits != hits:
-                    # What a line names has changed since (issues 49-51: another kind's code,
-                    # a success at INFO); the fast path's equality is tests/test_fast_path.py's.
-                    row[1] = f"{hits:,} (before: {before_hits:,})"
-            else:
-                row += ["(no git)", f"{LINES / command:,.0f} lines/s", "(no git)"]
-            for locale in ("C", "C.UTF-8"):
-                wall, count = _grep(log, locale)
-                row.append(f"{LINES / wall:,.0f} lines/s ({count})")
-            speed.append(row)
-        if base is not None:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base.parent)]
-            )
+        # The commit before the fast path, beside today's (None without git).
+        with checkout(BASELINE, Path(tmp) / "baseline") as before_it:
+            base = before_it / "src" if before_it is not None else None
+            speed = []
+            for name, log in logs.items():
+                seconds, hits = _library(log, current)
+                command = _command(log, current)
+                row = [name, f"{hits:,}", f"{LINES / seconds:,.0f} lines/s"]
+                if base is not None:
+                    before, before_hits = _library(log, base)
+                    before_command = _command(log, base)
+                    row += [f"{before / seconds:.1f}×", f"{LINES / command:,.0f} lines/s"]
+                    row += [f"{before_command / command:.1f}×"]
+                    if before_hits != hits:
+                        # What a line names has changed since (issues 49-51: another kind's
+                        # code, a success at INFO); the fast path's equality is
+                        # tests/test_fast_path.py's.
+                        row[1] = f"{hits:,} (before: {before_hits:,})"
+                else:
+                    row += ["(no git)", f"{LINES / command:,.0f} lines/s", "(no git)"]
+                for locale in ("C", "C.UTF-8"):
+                    wall, count = _grep(log, locale)
+                    row.append(f"{LINES / wall:,.0f} lines/s ({count})")
+                speed.append(row)
         memory = []
         block = logs["dense"].read_bytes()
         llm_status = str(BIN / "llm-status")

@@ -27,7 +27,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from common import ROOT, median, table, timed
+from common import ROOT, checkout, median, table, timed
 from support.synthetic_logs import make_realistic_log
 from triage import write_side
 
@@ -60,16 +60,6 @@ _FLOORS = {
         "            sources._anchored(block, block.lower())\n"
     ),
 }
-
-
-def _worktree(tmp: Path) -> Path | None:
-    folder = tmp / "reviewed"
-    done = subprocess.run(
-        ["git", "-C", str(ROOT), "worktree", "add", "--detach", str(folder), REVIEWED],
-        capture_output=True,
-        text=True,
-    )
-    return folder if done.returncode == 0 else None
 
 
 def _command(src: Path, args: list[str]) -> list[str]:
@@ -137,56 +127,52 @@ def _row(
 
 
 def run() -> str:
-    with tempfile.TemporaryDirectory() as tmp:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        checkout(REVIEWED, Path(tmp) / "reviewed") as reviewed,
+    ):
         folder = Path(tmp)
-        reviewed = _worktree(folder)
         if reviewed is None:
             return "### Issue 53's targets\n\n(no git: the reviewed commit cannot be checked out)\n"
-        try:
-            log = folder / "realistic.log"
-            log.write_text(make_realistic_log(LINES), "utf-8")
-            size = os.path.getsize(log)
-            grep = ["grep", "-c", "-E", GREP_DECODE, str(log)]
-            rows = [
-                _row(
-                    f"decode, a realistic log of {size / 1e6:.0f} MB",
-                    size,
-                    *_interleaved(
-                        reviewed,
-                        ["decode", str(log)],
-                        grep,
-                        _FLOORS["decode"],
-                        [str(log), str(_hit_lines(log))],
-                    ),
-                    TARGETS["decode"],
-                )
-            ]
-            sides = [write_side(folder, s, SIDE_MB, seed) for s, seed in (("P", 1), ("D", 2))]
-            logs = [str(f) for side in sides for f in side.rglob("*.log")]
-            size = sum(os.path.getsize(f) for f in logs)
-            pair = ["triage", f"P={sides[0]}", f"D={sides[1]}"]
-            rows.append(
-                _row(
-                    f"triage, a pair of {size / 1e6:.0f} MB",
-                    size,
-                    *_interleaved(
-                        reviewed, pair, ["grep", "-c", "ERROR", *logs], _FLOORS["triage"], logs
-                    ),
-                    TARGETS["triage"],
-                )
+        log = folder / "realistic.log"
+        log.write_text(make_realistic_log(LINES), "utf-8")
+        size = os.path.getsize(log)
+        grep = ["grep", "-c", "-E", GREP_DECODE, str(log)]
+        rows = [
+            _row(
+                f"decode, a realistic log of {size / 1e6:.0f} MB",
+                size,
+                *_interleaved(
+                    reviewed,
+                    ["decode", str(log)],
+                    grep,
+                    _FLOORS["decode"],
+                    [str(log), str(_hit_lines(log))],
+                ),
+                TARGETS["decode"],
             )
-        finally:
-            subprocess.run(
-                ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(reviewed)],
-                capture_output=True,
+        ]
+        sides = [write_side(folder, s, SIDE_MB, seed) for s, seed in (("P", 1), ("D", 2))]
+        logs = [str(f) for side in sides for f in side.rglob("*.log")]
+        size = sum(os.path.getsize(f) for f in logs)
+        pair = ["triage", f"P={sides[0]}", f"D={sides[1]}"]
+        rows.append(
+            _row(
+                f"triage, a pair of {size / 1e6:.0f} MB",
+                size,
+                *_interleaved(
+                    reviewed, pair, ["grep", "-c", "ERROR", *logs], _FLOORS["triage"], logs
+                ),
+                TARGETS["triage"],
             )
+        )
     return (
         f"### Issue 53's targets: a core's CPU per MB against the reviewed {REVIEWED}\n\n"
         "Each command with `-j 1` (one core), against the project as the performance "
         f"review of 2026-12-04 measured it, in turn, {ROUNDS} rounds (medians); the floor "
         "(a bare Python making only the passes that find the lines to read, and for decode "
-        "reading the lines it shows, nothing explained or written), against the reviewed; grep in the C locale on the same bytes "
-        f"for scale (decode: the review's `grep -c -E '{GREP_DECODE}'`; triage: "
+        "reading the lines it shows, nothing explained or written), against the reviewed; "
+        f"grep in the C locale on the same bytes for scale (decode: the review's `grep -c -E '{GREP_DECODE}'`; triage: "
         "`grep -c ERROR`):\n\n"
         + table(
             [
