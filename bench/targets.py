@@ -68,9 +68,13 @@ def _command(src: Path, args: list[str]) -> list[str]:
     return [sys.executable, "-m", "llm_status", args[0], *jobs, *args[1:]]
 
 
+def _env(src: Path = ROOT / "src") -> dict[str, str]:
+    """The environment every Python run of this benchmark gets: the package at ``src``."""
+    return {"PYTHONPATH": str(src), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
+
+
 def _cpu(src: Path, args: list[str]) -> float:
-    env = {"PYTHONPATH": str(src), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    return timed(_command(src, args), env=env).cpu
+    return timed(_command(src, args), env=_env(src)).cpu
 
 
 def _hit_lines(log: Path) -> Path:
@@ -81,14 +85,12 @@ def _hit_lines(log: Path) -> Path:
         "with open(sys.argv[1], 'rb') as log, open(sys.argv[2], 'w', encoding='utf-8') as out:\n"
         "    out.writelines(hit.line + '\\n' for hit in logs.decode_stream(log, True))\n"
     )
-    env = {"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    subprocess.run([sys.executable, "-c", write, str(log), str(hits)], env=env, check=True)
+    subprocess.run([sys.executable, "-c", write, str(log), str(hits)], env=_env(), check=True)
     return hits
 
 
 def _floor(floor: str, files: list[str]) -> float:
-    env = {"PYTHONPATH": str(ROOT / "src"), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    return timed([sys.executable, "-c", "import sys\n" + floor, *files], env=env).cpu
+    return timed([sys.executable, "-c", "import sys\n" + floor, *files], env=_env()).cpu
 
 
 def _interleaved(
@@ -172,8 +174,8 @@ def run() -> str:
         f"review of 2026-12-04 measured it, in turn, {ROUNDS} rounds (medians); the floor "
         "(a bare Python making only the passes that find the lines to read, and for decode "
         "reading the lines it shows, nothing explained or written), against the reviewed; "
-        f"grep in the C locale on the same bytes for scale (decode: the review's `grep -c -E '{GREP_DECODE}'`; triage: "
-        "`grep -c ERROR`):\n\n"
+        "grep in the C locale on the same bytes for scale (decode: the review's "
+        f"`grep -c -E '{GREP_DECODE}'`; triage: `grep -c ERROR`):\n\n"
         + table(
             [
                 "what",
